@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { LIMITS, isClientRoute } from '@kollabo/shared';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createMailer, type Mailer } from './integrations/mail.js';
+import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
+import { apiModules } from './modules/index.js';
+import { createTokenService } from './modules/auth/tokens.js';
+import { createAuthGuards } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); otherwise opened from config. */
+  database?: Database;
+  /** Replaces the mailer (tests may capture mails in memory). */
+  mail?: Mailer;
+  /** Serve the built web app (off in API tests). */
+  serveWeb?: boolean;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole app without listening: main.ts listens, tests inject. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    disableRequestLogging: true,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'db'),
+    }));
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    : undefined;
+  const tokens = createTokenService(config.jwtSecret);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    mail:
+      options.mail ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        dataDir: config.dataDir,
+        log: app.log,
+      }),
+    limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
+    tokens,
+    guards: createAuthGuards(app, database.db, tokens),
+    redis,
+  };
+  app.decorate('ctx', ctx);
+
+  // One log line per request, with its id.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  await registerSecurity(app, config.publicUrl);
+  registerErrorHandler(app);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.attachmentMaxBytes, files: 1, fields: 20, fieldSize: 100_000 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kollabo API', version: '1.0.0' },
+      servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist ?? defaultWebDist;
+  if (options.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
+    await registerWeb(app, webDist);
+  }
+
+  app.addHook('onClose', async () => {
+    if (redis) await redis.quit().catch(() => undefined);
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}
+
+/** Serves the built React app; client routes get index.html, unknown paths the same with 404. */
+async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    index: false,
+    maxAge: '1h',
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      }
+    },
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname.startsWith('/socket.io')) {
+      return reply.callNotFound();
+    }
+    const asset = path.join(webDist, path.normalize(pathname));
+    if (asset.startsWith(webDist) && pathname.includes('.') && existsSync(asset)) {
+      return reply.sendFile(path.relative(webDist, asset));
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.status(isClientRoute(pathname) ? 200 : 404).sendFile('index.html');
+  });
+}

@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// Every environment variable of the app, validated once at start. Add new ones here only.
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Kollabo <no-reply@kollabo.local>'),
+  CONTACT_TO: z.string().email().default('equipe@kollabo.local'),
+  PUBLIC_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  MESSAGE_KEY: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  MODERATION: z.enum(['auto', 'manual']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_HOST: z.string().optional(),
+  STRIPE_API_PORT: z.coerce.number().int().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  INSTAGRAM_CLIENT_ID: z.string().optional(),
+  INSTAGRAM_CLIENT_SECRET: z.string().optional(),
+  TIKTOK_CLIENT_KEY: z.string().optional(),
+  TIKTOK_CLIENT_SECRET: z.string().optional(),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactTo: string;
+  publicUrl: string;
+  jwtSecret: string;
+  messageKey: Buffer;
+  moderation: 'auto' | 'manual';
+  stripe?: {
+    secretKey: string;
+    webhookSecret?: string;
+    host?: string;
+    port?: number;
+    protocol?: 'http' | 'https';
+  };
+  oauth: {
+    instagram?: { clientId: string; clientSecret: string };
+    tiktok?: { clientKey: string; clientSecret: string };
+  };
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDist?: string;
+}
+
+export class ConfigError extends Error {}
+
+/** A secret kept in DATA_DIR so development restarts keep tokens and messages readable. */
+function devSecret(dataDir: string, file: string, bytes: number): string {
+  const target = path.join(dataDir, file);
+  if (existsSync(target)) return readFileSync(target, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(bytes).toString('hex');
+  writeFileSync(target, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
+    );
+  }
+  if (isProduction && !env.MESSAGE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MESSAGE_KEY: required when NODE_ENV=production',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && isProduction && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY in production',
+    );
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactTo: env.CONTACT_TO,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    jwtSecret: env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', 48),
+    messageKey: Buffer.from(env.MESSAGE_KEY ?? devSecret(dataDir, 'message-key', 32), 'hex'),
+    moderation: env.MODERATION ?? (isProduction ? 'manual' : 'auto'),
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          host: env.STRIPE_API_HOST,
+          port: env.STRIPE_API_PORT,
+          protocol: env.STRIPE_API_PROTOCOL,
+        }
+      : undefined,
+    oauth: {
+      instagram:
+        env.INSTAGRAM_CLIENT_ID && env.INSTAGRAM_CLIENT_SECRET
+          ? { clientId: env.INSTAGRAM_CLIENT_ID, clientSecret: env.INSTAGRAM_CLIENT_SECRET }
+          : undefined,
+      tiktok:
+        env.TIKTOK_CLIENT_KEY && env.TIKTOK_CLIENT_SECRET
+          ? { clientKey: env.TIKTOK_CLIENT_KEY, clientSecret: env.TIKTOK_CLIENT_SECRET }
+          : undefined,
+    },
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+  };
+}

@@ -1,0 +1,19 @@
+import type { Redis } from 'ioredis';
+import type { Config } from './config.js';
+import type { Database, Db } from './db/client.js';
+import type { Mailer } from './integrations/mail.js';
+import type { RateLimiter } from './lib/rate-limiter.js';
+import type { TokenService } from './modules/auth/tokens.js';
+import type { AuthGuards } from './plugins/auth.js';
+
+/** What every feature module receives: built once in buildApp, no globals. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mail: Mailer;
+  limiter: RateLimiter;
+  tokens: TokenService;
+  guards: AuthGuards;
+  redis?: Redis;
+}

@@ -1,0 +1,5 @@
+export * from './users.js';
+export * from './profiles.js';
+export * from './projects.js';
+export * from './offers.js';
+export * from './payments.js';

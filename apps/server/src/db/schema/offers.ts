@@ -1,0 +1,88 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Integer cents. */
+    amountCents: integer('amount_cents').notNull(),
+    /** TTC or HT */
+    tax: text('tax').notNull(),
+    messageOffre: text('message_offre').notNull(),
+    /** Stored attachment file name (server-chosen) and the user's original name. */
+    filePath: text('file_path'),
+    fileName: text('file_name'),
+    /** pending, preSelect, select, declined */
+    statut: text('statut').notNull().default('pending'),
+    dateSend: timestamp('date_send', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('offers_project_user_uq').on(t.projectId, t.userId),
+    index('offers_project_created_idx').on(t.projectId, t.createdAt.desc()),
+    index('offers_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** AES-256-GCM: base64(iv|tag|ciphertext). */
+    contentEnc: text('content_enc').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_offer_created_idx').on(t.offerId, t.createdAt)],
+);
+
+/** One row per participant of an offer's conversation: the inbox reads only this table. */
+export const roomMembers = pgTable(
+  'room_members',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The other participant, shown as the room's sender. */
+    otherId: uuid('other_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** none, favourite, archive */
+    status: text('status').notNull().default('none'),
+    /** False while a message from the other participant is unread. */
+    read: boolean('read').notNull().default(true),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    lastMailAt: timestamp('last_mail_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.offerId, t.userId] }),
+    index('room_members_inbox_idx').on(t.userId, t.status, t.lastMessageAt.desc()),
+    index('room_members_unread_idx').on(t.userId, t.read),
+  ],
+);

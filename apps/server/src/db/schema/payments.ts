@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** The current pack of a user (one row per user). */
+export const userPacks = pgTable('user_packs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** standard, premium, ultimate */
+  type: text('type').notNull(),
+  balanceOffer: integer('balance_offer').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  expireDate: timestamp('expire_date', { withTimezone: true }).notNull(),
+});
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    /** "10%" (percent, truncated) or "5" (euros). */
+    reduction: text('reduction').notNull(),
+    sponsorId: uuid('sponsor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Expiry (spec field delay). */
+    delay: timestamp('delay', { withTimezone: true }),
+    /** A pseudo, 'disable', or '' meaning everyone. */
+    isPersonnalTo: text('is_personnal_to').notNull().default(''),
+    initialNumberOfUses: integer('initial_number_of_uses').notNull(),
+    numberOfUses: integer('number_of_uses').notNull(),
+    /** Revenue paid through the coupon, integer cents (spec field CA, in euros). */
+    caCents: integer('ca_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_upper_uq').on(sql`upper(${t.code})`),
+    index('coupons_sponsor_created_idx').on(t.sponsorId, t.createdAt.desc()),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Checkout session id (Stripe cs_…, simulated sim_…, or free_… for 0 € coupons). */
+    sessionId: text('session_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    packType: text('pack_type').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** open, paid, canceled */
+    status: text('status').notNull().default('open'),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    guaranteeChecked: boolean('guarantee_checked').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('payments_session_uq').on(t.sessionId),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_period_end_idx').on(t.guaranteeChecked, t.periodEnd),
+  ],
+);
+
+/** At most one grant per checkout session: the unique key makes fulfilment idempotent. */
+export const packGrants = pgTable('pack_grants', {
+  sessionId: text('session_id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,87 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** One row per viewer and profile: a view counts again only 10 minutes after the last one. */
+export const profileViews = pgTable(
+  'profile_views',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** "u:<userId>" for logged viewers, "ip:<hash>" for visitors. */
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.viewerKey] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    likedId: uuid('liked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.likedId] }),
+    index('favourites_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('favourites_liked_idx').on(t.likedId),
+  ],
+);
+
+export const socials = pgTable(
+  'socials',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** instagram or tiktok */
+    network: text('network').notNull(),
+    /** What the user typed; 'id_empty_value' means none. */
+    identifiant: text('identifiant').notNull().default('id_empty_value'),
+    verified: boolean('verified').notNull().default(false),
+    /** The handle the provider returned on the OAuth callback. */
+    verifiedHandle: text('verified_handle'),
+    /** Rates in whole euros; 0 hides the price. */
+    storyTarif: integer('story_tarif').notNull().default(0),
+    publicationTarif: integer('publication_tarif').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.network] }),
+    index('socials_verified_idx').on(t.userId, t.verified),
+  ],
+);
+
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  network: text('network').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+export const contactMessages = pgTable('contact_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  pseudo: text('pseudo').notNull().default(''),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  contenu: text('contenu').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

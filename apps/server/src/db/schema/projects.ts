@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** One of the four BUDGETS labels. */
+    budget: text('budget').notNull(),
+    /** save, prePublish, publish, close, attribute, allocation */
+    statut: text('statut').notNull(),
+    profilSearch: text('profil_search').array().notNull(),
+    /** dateCrea: creation, or the latest publication request. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** dateProjet: the earlier creation date kept when a published project is edited. */
+    dateProjet: timestamp('date_projet', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set once the project has taken its publication credit (or its free first slot). */
+    creditSpent: boolean('credit_spent').notNull().default(false),
+    /** The free first project: no credit to give back on rejection. */
+    isFreeProject: boolean('is_free_project').notNull().default(false),
+    rejectReason: text('reject_reason'),
+    views: integer('views').notNull().default(0),
+    totalOffers: integer('total_offers').notNull().default(0),
+  },
+  (t) => [
+    index('projects_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id),
+    index('projects_statut_created_idx').on(t.statut, t.createdAt),
+    index('projects_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const projectViews = pgTable(
+  'project_views',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.viewerKey] })],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [index('reports_open_idx').on(t.handledAt, t.createdAt.desc())],
+);

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pseudo: text('pseudo').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull().default(''),
+    /** Profile type / tagline (spec field statut). */
+    statut: text('statut').notNull(),
+    localisation: text('localisation').notNull().default(''),
+    presentation: text('presentation').notNull().default(''),
+    /** Sector / niche (spec field categorie). */
+    categorie: text('categorie').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    role: text('role').notNull().default('user'),
+    /** Bumped on password change: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    sponsorId: uuid('sponsor_id').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    photoProfile: text('photo_profile'),
+    photoCover: text('photo_cover'),
+    gallery1: text('gallery_1'),
+    gallery2: text('gallery_2'),
+    /** Normalised presentation video: "youtube:<id>" or "vimeo:<id>". */
+    videoUrl: text('video_url'),
+    views: integer('views').notNull().default(0),
+    inFavorize: integer('in_favorize').notNull().default(0),
+    lastConnect: timestamp('last_connect', { withTimezone: true }),
+    notifMessages: boolean('notif_messages').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_pseudo_lower_uq').on(sql`lower(${t.pseudo})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_categorie_views_idx').on(t.categorie, t.views.desc(), t.id),
+    index('users_sponsor_idx').on(t.sponsorId),
+  ],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased e-mail the code was sent to. */
+    email: text('email').notNull(),
+    /** verifMail (sign-up), editMail (connection info) or resetPassword. */
+    context: text('context').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('verification_codes_lookup_idx').on(t.email, t.context, t.createdAt.desc())],
+);

@@ -1,0 +1,39 @@
+import { ConfigError, loadConfig } from './config.js';
+import { buildApp } from './app.js';
+
+// Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, finish in-flight requests,
+// close the database and exit.
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  await app.ctx.database.migrate();
+  await app.listen({ port: config.port, host: config.host });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const forced = setTimeout(() => process.exit(1), 15_000);
+    forced.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

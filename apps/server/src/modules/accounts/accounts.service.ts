@@ -1,0 +1,150 @@
+import { MSG } from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import type { SessionUser } from '../auth/auth.repository.js';
+import * as repo from './accounts.repository.js';
+import { checkCode, consumeCode, issueCode, limitCodeSending } from './verification.service.js';
+import { isValidPseudo, type SignupBody } from '@kollabo/shared';
+
+// Accounts rules: login, sign-up, codes, password reset, connection information.
+
+// Verifying against a real argon2id hash keeps unknown-user logins as slow as wrong passwords.
+const dummyHash = hashPassword('kollabo-timing-equaliser');
+
+export async function login(ctx: AppContext, pseudo: string, password: string, ip: string) {
+  await ctx.limiter.consume(`login:ip:${ip}`, 20, 60_000);
+  await ctx.limiter.consume(`login:account:${pseudo.toLowerCase()}`, 10, 60_000);
+  const user = await repo.findUserByPseudo(ctx.db, pseudo);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  if (!user || !ok) throw new AppError('bad_credentials', 401, MSG.login.badCredentials);
+  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { token, pseudo: user.pseudo };
+}
+
+export async function infoUser(ctx: AppContext, session: SessionUser) {
+  const user = await repo.findUserById(ctx.db, session.id);
+  if (!user) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+  return { user: { name: user.name, email: user.email, pseudo: user.pseudo } };
+}
+
+export async function isPseudoAvailable(ctx: AppContext, pseudo: string): Promise<boolean> {
+  if (!isValidPseudo(pseudo)) return false;
+  return !(await repo.findUserByPseudo(ctx.db, pseudo));
+}
+
+export async function sendMailCode(
+  ctx: AppContext,
+  email: string,
+  context: 'verifMail' | 'editMail',
+  ip: string,
+  session?: SessionUser,
+) {
+  if (context === 'editMail') {
+    if (!session) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+    const me = await repo.findUserById(ctx.db, session.id);
+    if (me && me.email.toLowerCase() === email.toLowerCase()) {
+      throw new AppError('same_email', 400, MSG.logInfo.sameEmail, { sendCode: false });
+    }
+  }
+  if (await repo.findUserByEmail(ctx.db, email)) {
+    throw new AppError('mail_exists', 409, MSG.code.mailExists, {
+      sendCode: false,
+      user_mail_exist: true,
+    });
+  }
+  await limitCodeSending(ctx, email, ip);
+  await issueCode(ctx, email, context);
+  return { sendCode: true };
+}
+
+export async function signup(ctx: AppContext, body: SignupBody & { name: string; phone: string }) {
+  const failure = () => new AppError('signup_failed', 400, MSG.signup.failure);
+  const codeId = await checkCode(ctx, body.email, 'verifMail', body.code);
+  if (!codeId) throw failure();
+  const passwordHash = await hashPassword(body.password);
+  const sponsor = body.sponsor ? await repo.findUserByPseudo(ctx.db, body.sponsor) : undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (!(await consumeCode(tx, codeId))) throw failure();
+      await repo.insertUser(tx, {
+        email: body.email.trim(),
+        pseudo: body.pseudo,
+        passwordHash,
+        statut: body.statut,
+        name: body.name,
+        phone: body.phone,
+        sponsorId: sponsor?.id ?? null,
+      });
+    });
+  } catch (error) {
+    // Pseudo or e-mail taken (in any case): the code stays usable since the transaction rolled back.
+    if (isUniqueViolation(error)) throw new AppError('account_exists', 409, MSG.signup.failure);
+    throw error;
+  }
+}
+
+/** Sends a reset code when the address has an account; answers the same either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string, ip: string) {
+  await limitCodeSending(ctx, email, ip);
+  const user = await repo.findUserByEmail(ctx.db, email);
+  if (user) await issueCode(ctx, user.email, 'resetPassword');
+  return { sendCode: true };
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  body: { email: string; code: string; newpassword: string },
+) {
+  const failure = () => new AppError('reset_failed', 400, MSG.reset.failure);
+  const codeId = await checkCode(ctx, body.email, 'resetPassword', body.code);
+  if (!codeId) throw failure();
+  const user = await repo.findUserByEmail(ctx.db, body.email);
+  if (!user) throw failure();
+  const passwordHash = await hashPassword(body.newpassword);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeCode(tx, codeId))) throw failure();
+    await repo.setPassword(tx, user.id, passwordHash);
+  });
+}
+
+export async function updateLogInfo(
+  ctx: AppContext,
+  session: SessionUser,
+  body: {
+    name: string;
+    email: string;
+    code: string;
+    newpassword: string;
+    mail_change: 'change' | 'noChange';
+  },
+): Promise<{ ok: true; token?: string }> {
+  const failure = () => new AppError('update_failed', 400, MSG.logInfo.failure);
+  const me = await repo.findUserById(ctx.db, session.id);
+  if (!me) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+  const changesMail = body.mail_change === 'change';
+  if (!changesMail && body.email.toLowerCase() !== me.email.toLowerCase()) throw failure();
+  if (changesMail && body.email.toLowerCase() === me.email.toLowerCase()) throw failure();
+
+  const codeId = changesMail ? await checkCode(ctx, body.email, 'editMail', body.code) : undefined;
+  if (changesMail && !codeId) throw failure();
+  const passwordHash = body.newpassword ? await hashPassword(body.newpassword) : undefined;
+
+  let tokenVersion: number | undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      if (codeId && !(await consumeCode(tx, codeId))) throw failure();
+      await repo.updateUser(tx, me.id, {
+        name: body.name,
+        ...(changesMail ? { email: body.email.trim() } : {}),
+      });
+      if (passwordHash) tokenVersion = await repo.setPassword(tx, me.id, passwordHash);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw failure();
+    throw error;
+  }
+  if (tokenVersion === undefined) return { ok: true };
+  return { ok: true, token: await ctx.tokens.sign({ userId: me.id, tokenVersion }) };
+}

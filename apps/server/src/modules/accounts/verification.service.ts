@@ -1,0 +1,79 @@
+import { DURATIONS } from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { hashCode, newVerificationCode, sameHash } from '../../lib/secrets.js';
+import * as repo from './accounts.repository.js';
+
+// E-mail verification codes: 6 digits, stored hashed, single use, 10 minutes, void after 5
+// wrong tries, bound to the e-mail and the context.
+
+export type CodeContext = 'verifMail' | 'editMail' | 'resetPassword';
+
+const SUBJECTS: Record<CodeContext, string> = {
+  verifMail: 'Votre code de vérification Kollabo',
+  editMail: 'Confirmez votre nouvelle adresse e-mail Kollabo',
+  resetPassword: 'Réinitialisation de votre mot de passe Kollabo',
+};
+
+const normalise = (email: string) => email.trim().toLowerCase();
+
+/** Limits code sending per address and per IP (abuse of our mail relay and of inboxes). */
+export async function limitCodeSending(ctx: AppContext, email: string, ip: string): Promise<void> {
+  await ctx.limiter.consume(`code:ip:${ip}`, 20, 60 * 60_000);
+  await ctx.limiter.consume(`code:mail:${normalise(email)}`, 5, 60 * 60_000);
+}
+
+export async function issueCode(ctx: AppContext, email: string, context: CodeContext) {
+  const address = normalise(email);
+  const code = newVerificationCode();
+  await ctx.db.transaction(async (tx) => {
+    await repo.voidActiveCodes(tx, address, context);
+    await repo.insertCode(tx, {
+      email: address,
+      context,
+      codeHash: hashCode(code, ctx.config.jwtSecret),
+      expiresAt: new Date(Date.now() + DURATIONS.codeValidityMs),
+    });
+  });
+  await ctx.mail.send({
+    to: email.trim(),
+    subject: SUBJECTS[context],
+    text: [
+      'Bonjour,',
+      '',
+      `Votre code de vérification Kollabo : ${code}`,
+      '',
+      'Il est valable 10 minutes et ne peut servir qu’une fois.',
+      'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
+      '',
+      'L’équipe Kollabo',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Checks a code; a wrong one counts against its 5 tries (written at once, outside any
+ * transaction, so a failing request cannot roll the count back). Returns the code id to
+ * consume inside the caller's transaction, or undefined when the code is not accepted.
+ */
+export async function checkCode(
+  ctx: AppContext,
+  email: string,
+  context: CodeContext,
+  code: string,
+): Promise<string | undefined> {
+  const row = await repo.findActiveCode(
+    ctx.db,
+    normalise(email),
+    context,
+    DURATIONS.codeMaxAttempts,
+  );
+  if (!row) return undefined;
+  if (!sameHash(row.codeHash, hashCode(code.trim(), ctx.config.jwtSecret))) {
+    await repo.countFailedAttempt(ctx.db, row.id);
+    return undefined;
+  }
+  return row.id;
+}
+
+export const consumeCode = (db: DbOrTx, codeId: string) => repo.consumeCode(db, codeId);

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { hashPassword } from '../lib/secrets.js';
+import { insertUser } from '../modules/accounts/accounts.repository.js';
+
+// Fast fixtures for feature tests: users are inserted directly (one argon2 hash per process)
+// and get a real signed token, so tests exercise the HTTP API without the sign-up flow.
+
+export const FIXTURE_PASSWORD = 'motdepasse123';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestUser {
+  id: string;
+  pseudo: string;
+  email: string;
+  token: string;
+  /** Authorization header for app.inject. */
+  auth: { authorization: string };
+}
+
+let counter = 0;
+
+export async function createUser(
+  app: FastifyInstance,
+  overrides: {
+    pseudo?: string;
+    email?: string;
+    statut?: string;
+    role?: string;
+    name?: string;
+  } = {},
+): Promise<TestUser> {
+  counter += 1;
+  passwordHash ??= hashPassword(FIXTURE_PASSWORD);
+  const pseudo = overrides.pseudo ?? `user${counter}${Date.now().toString(36)}`;
+  const email = overrides.email ?? `${pseudo.toLowerCase()}@example.test`;
+  const user = await insertUser(app.ctx.db, {
+    pseudo,
+    email,
+    passwordHash: await passwordHash,
+    statut: overrides.statut ?? 'Influenceur',
+    name: overrides.name ?? '',
+    role: overrides.role ?? 'user',
+  });
+  const token = await app.ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  return { id: user.id, pseudo, email, token, auth: { authorization: `Bearer ${token}` } };
+}

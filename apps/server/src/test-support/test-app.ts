@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+import type { MailMessage, Mailer } from '../integrations/mail.js';
+
+// One app and one database per test file: PGlite in memory by default, or a fresh PostgreSQL
+// database created from DATABASE_URL (dropped afterwards) so files can run in parallel.
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  mails: MailMessage[];
+  /** The last 6-digit code mailed to `email`. */
+  lastCode(email: string): string;
+  /** Empties every table and the captured mails between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(baseUrl: string) {
+  const name = `kollabo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kollabo-test-'));
+  const baseUrl = process.env.DATABASE_URL;
+  const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    MESSAGE_KEY: randomBytes(32).toString('hex'),
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
+  await database.migrate();
+  const mails: MailMessage[] = [];
+  const mail: Mailer = {
+    async send(message) {
+      mails.push(message);
+    },
+  };
+  const app = await buildApp(config, { database, mail, serveWeb: false });
+  await app.ready();
+
+  return {
+    app,
+    config,
+    mails,
+    lastCode(email) {
+      const found = [...mails].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase());
+      const code = found?.text.match(/\b(\d{6})\b/)?.[1];
+      if (!code) throw new Error(`no code mailed to ${email}`);
+      return code;
+    },
+    async reset() {
+      mails.length = 0;
+      const rows = await database.db.execute<{ tablename: string }>(
+        sql`select tablename from pg_tables where schemaname = 'public'`,
+      );
+      const tables = (rows as unknown as { rows: { tablename: string }[] }).rows ?? rows;
+      const names = (tables as { tablename: string }[]).map((t) => `"${t.tablename}"`);
+      if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Component tests run in jsdom; nothing global to set up yet.
+export {};

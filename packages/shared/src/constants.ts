@@ -1,0 +1,155 @@
+// Business constants of the spec, in one place (accounts §9, transactions §9).
+
+export const PRODUCT_NAME = 'Kollabo';
+/** Every client-side stored item carries this prefix so logout can remove them all. */
+export const STORAGE_PREFIX = 'kollabo_';
+
+export const LIMITS = {
+  pseudoMin: 3,
+  pseudoMax: 30,
+  passwordMin: 6,
+  passwordMax: 128,
+  nameMin: 2,
+  nameMax: 80,
+  codeMin: 4,
+  codeMax: 6,
+  phoneMin: 6,
+  phoneMax: 12,
+  contactPhoneMin: 9,
+  contactPhoneMax: 13,
+  presentationMin: 20,
+  presentationMax: 5000,
+  emailMax: 254,
+  imageMaxBytes: 5_242_880,
+  attachmentMaxBytes: 10_485_760,
+  projectDescriptionMin: 40,
+  projectDescriptionHint: 100,
+  projectTitleMax: 150,
+  projectDescriptionMax: 10_000,
+  offerAmountMin: 50,
+  offerMessageMax: 5000,
+  chatMessageMax: 5000,
+  reportMessageMax: 2000,
+  contactMessageMax: 5000,
+  cardTextMax: 196,
+} as const;
+
+export const DURATIONS = {
+  tokenMs: 24 * 60 * 60 * 1000,
+  signupChoiceMs: 30 * 60 * 1000,
+  codeValidityMs: 10 * 60 * 1000,
+  codeMaxAttempts: 5,
+  lastConnectThrottleMs: 10 * 60 * 1000,
+  viewWindowMs: 10 * 60 * 1000,
+  bannerMs: 6000,
+  signupRedirectMs: 3000,
+  resetRedirectMs: 3000,
+  contactFeedbackMs: 1500,
+  publishRedirectMs: 5000,
+  refreshAfterSuccessMs: 1000,
+  offerFormCloseMs: 1000,
+  endSelectionFallbackMs: 1500,
+  messageMailThrottleMs: 30 * 60 * 1000,
+} as const;
+
+export const PAGE_SIZES = {
+  users: 10,
+  projects: 10,
+  sentOffers: 10,
+  inbox: 10,
+  projectOffers: 20,
+  affiliationCoupons: 6,
+} as const;
+
+/** Profile types offered at sign-up (accounts §2); Influenceur is the default. */
+export const SIGNUP_PROFILE_TYPES = [
+  'Createur de contenu',
+  'Influenceur',
+  'Acteur',
+  'Youtubeur',
+  'Agent',
+  'Agence',
+  'Marque',
+  'Porteur de projet',
+] as const;
+export const DEFAULT_PROFILE_TYPE = 'Influenceur';
+/** The profile selector of /my-account additionally offers Autre. */
+export const PROFILE_TYPES = [...SIGNUP_PROFILE_TYPES, 'Autre'] as const;
+
+/** The 16 niches of the sector listing (accounts §2). */
+export const NICHES = [
+  'Mode femme',
+  'Voyage',
+  'Food & Gastronomie',
+  'Sport',
+  'Automobile',
+  'Beauté',
+  'Mode homme',
+  'Décoration',
+  'Technologie',
+  'Gaming',
+  'DIY',
+  'Santé & Bien être',
+  'Parents',
+  'Animaux',
+  'Développement personnel',
+  'Moto',
+] as const;
+
+/** Home carousel themes. */
+export const HOME_THEMES = ['beauté', 'bien-être', 'sport', 'cuisine', 'mode', 'musique'] as const;
+
+export const SOCIAL_NETWORKS = ['instagram', 'tiktok'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const EMPTY_SOCIAL_ID = 'id_empty_value';
+
+/** Budget choices (transactions §3), exact labels as shown. */
+export const BUDGETS = [
+  'Moins de 500 €',
+  '500 € à 1 000 €',
+  '1 000 € à 10 000 €',
+  'Plus de 10 000 €',
+] as const;
+export type Budget = (typeof BUDGETS)[number];
+
+export const PROFIL_SEARCH_CHOICES = [
+  'Influenceur',
+  'Createur de contenu',
+  'Agent',
+  'Agence',
+  'Marque',
+  'Acteur',
+] as const;
+export const PROFIL_FILTER_CHOICES = [
+  'Influenceur',
+  'Createur de contenu',
+  'Youtubeur',
+  'Agence',
+  'Agent',
+  'Marque',
+] as const;
+
+export const PROJECT_STATUSES = [
+  'save',
+  'prePublish',
+  'publish',
+  'close',
+  'attribute',
+  'allocation',
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+export const PACK_TYPES = ['standard', 'premium', 'ultimate'] as const;
+export type PackType = (typeof PACK_TYPES)[number];
+/** Prices TTC in integer cents and monthly credits (transactions §9). */
+export const PACKS: Record<PackType, { label: string; priceCents: number; credits: number }> = {
+  standard: { label: 'Standard', priceCents: 1999, credits: 3 },
+  premium: { label: 'Premium', priceCents: 3099, credits: 10 },
+  ultimate: { label: 'Ultimate', priceCents: 10099, credits: 50 },
+};
+export const PACK_DURATION_MONTHS = 1;
+
+export const MESSAGE_ROOM_STATUSES = ['none', 'favourite', 'archive'] as const;
+export type MessageRoomStatus = (typeof MESSAGE_ROOM_STATUSES)[number];
+
+export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { LIMITS, SIGNUP_PROFILE_TYPES } from '../constants.js';
+import { codeSchema, emailSchema, passwordSchema, phoneSchema, pseudoSchema } from './common.js';
+
+export * from './common.js';
+
+// Accounts API contracts (accounts §3 and §7). Field names are the spec's.
+
+export const loginBody = z.object({
+  pseudo: z.string().trim().min(1).max(LIMITS.emailMax),
+  password: z.string().min(1).max(LIMITS.passwordMax),
+});
+export const loginReply = z.object({ token: z.string(), pseudo: z.string() });
+
+export const tkLogReply = z.object({ userPseudo: z.string() });
+
+export const infoUserReply = z.object({
+  user: z.object({ name: z.string(), email: z.string(), pseudo: z.string() }),
+});
+
+export const pseudoTestBody = z.object({ pseudo: z.string().max(100) });
+export const pseudoTestReply = z.object({ valid: z.boolean() });
+
+export const sendMailBody = z.object({
+  email: emailSchema,
+  context: z.enum(['verifMail', 'editMail']),
+});
+export const sendMailReply = z.object({
+  sendCode: z.boolean(),
+  user_mail_exist: z.boolean().optional(),
+});
+
+export const signupBody = z.object({
+  email: emailSchema,
+  statut: z.enum(SIGNUP_PROFILE_TYPES),
+  code: codeSchema,
+  name: z.string().trim().max(LIMITS.nameMax).optional().default(''),
+  pseudo: pseudoSchema,
+  phone: z
+    .union([z.literal(''), phoneSchema])
+    .optional()
+    .default(''),
+  password: passwordSchema,
+  sponsor: z.string().max(100).optional(),
+});
+
+export const editPasswordBody = z.object({ email: emailSchema });
+
+export const resetPasswordBody = z.object({
+  email: emailSchema,
+  code: codeSchema,
+  newpassword: passwordSchema,
+});
+
+export const updateLogInfoBody = z
+  .object({
+    name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    email: emailSchema,
+    code: z
+      .union([z.literal(''), codeSchema])
+      .optional()
+      .default(''),
+    newpassword: z
+      .union([z.literal(''), passwordSchema])
+      .optional()
+      .default(''),
+    mail_change: z.enum(['change', 'noChange']),
+  })
+  .refine((body) => body.mail_change === 'noChange' || body.code !== '', {
+    message: 'invalid_code',
+    path: ['code'],
+  });
+/** A password change revokes older tokens, so the answer carries a fresh one. */
+export const updateLogInfoReply = z.object({ ok: z.literal(true), token: z.string().optional() });
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type SignupBody = z.input<typeof signupBody>;
+export type UpdateLogInfoBody = z.input<typeof updateLogInfoBody>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { isValidEmail, isValidPseudo } from '../validation.js';
+
+// Building blocks reused by every contract. Error messages are error codes; the web maps them.
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.emailMax)
+  .refine(isValidEmail, { message: 'invalid_email' });
+
+export const pseudoSchema = z.string().refine(isValidPseudo, { message: 'invalid_pseudo' });
+
+export const passwordSchema = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+
+export const codeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4,6}$/, { message: 'invalid_code' });
+
+/** Phone: 6 to 12 characters without spaces, digits with an optional leading +. */
+export const phoneSchema = z
+  .string()
+  .regex(/^\+?\d{5,11}$/, { message: 'invalid_phone' })
+  .min(LIMITS.phoneMin)
+  .max(LIMITS.phoneMax);
+
+export const okSchema = z.object({ ok: z.literal(true) });
+
+export const errorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.string().optional(),
+});
+
+/** Query-string page/pageSize, with the spec's page size as the ceiling. */
+export function pagingSchema(pageSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(pageSize).default(pageSize),
+  };
+}

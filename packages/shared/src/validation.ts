@@ -1,0 +1,43 @@
+import { LIMITS } from './constants.js';
+
+// Rules shared by the web forms and the server: the server checks every one of them again.
+
+/** Standard e-mail pattern with a TLD of 2+ letters (accounts §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+
+export function isValidEmail(value: string): boolean {
+  return value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value);
+}
+
+/** Pseudo: no whitespace, 3+ characters, letters, digits and . _ - only (safe in URLs). */
+export const PSEUDO_PATTERN = /^[\p{L}\p{N}._-]+$/u;
+
+export function isValidPseudo(value: string): boolean {
+  return (
+    value.length >= LIMITS.pseudoMin &&
+    value.length <= LIMITS.pseudoMax &&
+    PSEUDO_PATTERN.test(value)
+  );
+}
+
+/** Removes every whitespace character: the spec blocks spaces in these fields. */
+export function stripSpaces(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+const DIGIT_RUN = /\d{10,}/;
+const EMAIL_ANYWHERE = /[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/;
+const URL_ANYWHERE =
+  /(https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(com|fr|net|org|io|be|ch|eu|co|me|ly|gg|tv)\b/i;
+const FORBIDDEN_WORDS = /contact\s*skype|adresse/i;
+
+/** Presentation may not carry contact details (accounts §5): digits run, e-mail, URL, words. */
+export function presentationHasContactDetails(text: string): boolean {
+  const compact = text.replace(/[\s.-]/g, '');
+  return (
+    DIGIT_RUN.test(compact) ||
+    EMAIL_ANYWHERE.test(text) ||
+    URL_ANYWHERE.test(text) ||
+    FORBIDDEN_WORDS.test(text)
+  );
+}
