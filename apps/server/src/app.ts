@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -19,6 +19,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail.js';
+import { createLocalStorage } from './integrations/storage.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { apiModules } from './modules/index.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -50,7 +51,8 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    disableRequestLogging: true,
+    // Fastify's two lines per request are replaced by the one written in onResponse below.
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -85,6 +87,7 @@ export async function buildApp(
         dataDir: config.dataDir,
         log: app.log,
       }),
+    storage: createLocalStorage(config.dataDir),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     tokens,
     guards: createAuthGuards(app, database.db, tokens),

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './integrations/mail.js';
+import type { Storage } from './integrations/storage.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { AuthGuards } from './plugins/auth.js';
@@ -12,6 +13,7 @@ export interface AppContext {
   database: Database;
   db: Db;
   mail: Mailer;
+  storage: Storage;
   limiter: RateLimiter;
   tokens: TokenService;
   guards: AuthGuards;

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
+import { startAdminSocket } from './modules/admin/admin-socket.js';
 
 // Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, finish in-flight requests,
 // close the database and exit.
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   await app.ctx.database.migrate();
   await app.listen({ port: config.port, host: config.host });
+  const stopAdminSocket = await startAdminSocket(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const forced = setTimeout(() => process.exit(1), 15_000);
     forced.unref();
+    await stopAdminSocket();
     await app.close();
     process.exit(0);
   };

@@ -63,6 +63,8 @@ export const MSG = {
     reset: 'Réinitialiser',
     pro: 'PRO',
     accountMenu: 'Menu du compte',
+    reload: 'Recharger la page',
+    skipToContent: 'Aller au contenu',
   },
   // Web: header, burger menu and footer.
   nav: {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { healthRoutes } from './health/health.routes.js';
+import { packsRoutes } from './packs/packs.routes.js';
 
 /**
  * Every feature's API routes, mounted under /api. A new feature adds one line here
@@ -10,4 +11,5 @@ import { healthRoutes } from './health/health.routes.js';
 export const apiModules: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   healthRoutes,
   accountsRoutes,
+  packsRoutes,
 ];

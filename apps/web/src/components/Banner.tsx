@@ -30,15 +30,15 @@ export function useBanner() {
 export interface BannerProps {
   message: BannerMessage | null;
   onClear: () => void;
-  /** Milliseconds before the banner clears itself (spec: 6 s). */
-  duration?: number;
+  /** Milliseconds before the banner clears itself (spec: 6 s); null keeps it (load errors). */
+  duration?: number | null;
 }
 
 /** Feedback banner announced to screen readers; clears itself after DURATIONS.bannerMs. */
 export function Banner({ message, onClear, duration = DURATIONS.bannerMs }: BannerProps) {
   const key = message?.key;
   useEffect(() => {
-    if (key === undefined) return;
+    if (key === undefined || duration === null) return;
     const timer = window.setTimeout(onClear, duration);
     return () => window.clearTimeout(timer);
   }, [key, duration, onClear]);

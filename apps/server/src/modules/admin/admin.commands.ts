@@ -1,0 +1,70 @@
+import { PACK_TYPES, type PackType } from '@kollabo/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { findUserByPseudo, updateUser } from '../accounts/accounts.repository.js';
+import { grantPack } from '../packs/packs.service.js';
+
+// Operator commands run by `npm run admin -- <command> ...`, either inside the running server
+// (through its local socket) or against the database directly when no server runs.
+
+export interface AdminDeps {
+  db: Db;
+  config: Config;
+}
+
+type Handler = (deps: AdminDeps, args: string[]) => Promise<string>;
+
+export class AdminCommandError extends Error {}
+
+async function userByPseudo(db: Db, pseudo: string | undefined) {
+  if (!pseudo) throw new AdminCommandError('missing <pseudo>');
+  const user = await findUserByPseudo(db, pseudo);
+  if (!user) throw new AdminCommandError(`no user with pseudo "${pseudo}"`);
+  return user;
+}
+
+/** Each command: usage line and handler. Features add theirs here. */
+export const adminCommands: Record<string, { usage: string; run: Handler }> = {
+  grant: {
+    usage: 'grant <pseudo>            make a user an administrator',
+    run: async ({ db }, [pseudo]) => {
+      const user = await userByPseudo(db, pseudo);
+      await updateUser(db, user.id, { role: 'admin' });
+      return `${user.pseudo} is now an administrator`;
+    },
+  },
+  revoke: {
+    usage: 'revoke <pseudo>           remove the administrator role',
+    run: async ({ db }, [pseudo]) => {
+      const user = await userByPseudo(db, pseudo);
+      await updateUser(db, user.id, { role: 'user' });
+      return `${user.pseudo} is no longer an administrator`;
+    },
+  },
+  pack: {
+    usage: 'pack <pseudo> <standard|premium|ultimate>   grant a one-month pack',
+    run: async ({ db }, [pseudo, type]) => {
+      if (!PACK_TYPES.includes(type as PackType)) {
+        throw new AdminCommandError('pack type must be standard, premium or ultimate');
+      }
+      const user = await userByPseudo(db, pseudo);
+      const pack = await db.transaction((tx) => grantPack(tx, user.id, type as PackType));
+      return `${user.pseudo}: ${pack.type} pack, ${pack.balanceOffer} credits until ${pack.expireDate.toISOString()}`;
+    },
+  },
+};
+
+export function adminUsage(): string {
+  return [
+    'usage: npm run admin -- <command> [args]',
+    '',
+    ...Object.values(adminCommands).map((c) => `  ${c.usage}`),
+  ].join('\n');
+}
+
+export async function runAdminCommand(deps: AdminDeps, argv: string[]): Promise<string> {
+  const [name, ...args] = argv;
+  const command = name ? adminCommands[name] : undefined;
+  if (!command) throw new AdminCommandError(adminUsage());
+  return command.run(deps, args);
+}

@@ -1,0 +1,59 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { projects, userPacks } from '../../db/schema/index.js';
+
+export type PackRow = typeof userPacks.$inferSelect;
+
+export async function findPack(db: DbOrTx, userId: string): Promise<PackRow | undefined> {
+  const [row] = await db.select().from(userPacks).where(eq(userPacks.userId, userId)).limit(1);
+  return row;
+}
+
+/** Takes one credit of an unexpired pack atomically; false when none is left. */
+export async function takeCredit(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .update(userPacks)
+    .set({ balanceOffer: sql`${userPacks.balanceOffer} - 1` })
+    .where(
+      and(
+        eq(userPacks.userId, userId),
+        gt(userPacks.balanceOffer, 0),
+        gt(userPacks.expireDate, new Date()),
+      ),
+    )
+    .returning({ userId: userPacks.userId });
+  return rows.length === 1;
+}
+
+export async function giveCreditBack(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(userPacks)
+    .set({ balanceOffer: sql`${userPacks.balanceOffer} + 1` })
+    .where(and(eq(userPacks.userId, userId), gt(userPacks.expireDate, new Date())));
+}
+
+/** Upserts the pack row with the given values. */
+export async function savePack(db: DbOrTx, values: typeof userPacks.$inferInsert): Promise<void> {
+  await db
+    .insert(userPacks)
+    .values(values)
+    .onConflictDoUpdate({
+      target: userPacks.userId,
+      set: {
+        type: values.type,
+        balanceOffer: values.balanceOffer,
+        startedAt: values.startedAt ?? new Date(),
+        expireDate: values.expireDate,
+      },
+    });
+}
+
+/** Whether the user has created any project yet (the first one is free). */
+export async function ownsAnyProject(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(projects)
+    .where(eq(projects.ownerId, userId))
+    .limit(1);
+  return rows.length > 0;
+}

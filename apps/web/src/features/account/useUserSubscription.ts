@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+
+// GET /api/user/user-subscription (transactions §7, "no cache"): current pack and first-project flag.
+export const userSubscriptionReply = z.object({
+  subscription: z
+    .object({
+      type: z.string(),
+      balanceOffer: z.number(),
+      expireDate: z.string(),
+    })
+    .nullable(),
+  firstProject: z.string().optional(),
+});
+export type UserSubscription = z.infer<typeof userSubscriptionReply>;
+
+export const USER_SUBSCRIPTION_QUERY_KEY = ['user', 'subscription'] as const;
+
+/** Failures are only logged by the spec: the query simply ends in error and callers fall back. */
+export function useUserSubscription(enabled = true) {
+  return useQuery({
+    queryKey: USER_SUBSCRIPTION_QUERY_KEY,
+    queryFn: ({ signal }) =>
+      api.get('/user/user-subscription', { schema: userSubscriptionReply, cache: 'no-store', signal }),
+    enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { MSG, PRODUCT_NAME } from '@kollabo/shared';
+import styles from './Footer.module.css';
+
+const FOOTER_LINKS = [
+  { to: '/mentions-legales', label: MSG.footer.legalNotice },
+  { to: '/politique-de-confidentialite', label: MSG.footer.privacy },
+  { to: '/conditions-dutilisation', label: MSG.footer.terms },
+  { to: '/subscription', label: MSG.footer.pricing },
+  { to: '/nous-contacter', label: MSG.footer.contact },
+];
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className="container">
+        <div className={styles.grid}>
+          <div className={styles.brand}>
+            <span className={styles.wordmark}>{PRODUCT_NAME}</span>
+            <p>{MSG.footer.presentation}</p>
+          </div>
+          <nav aria-label={PRODUCT_NAME}>
+            <ul className={styles.links}>
+              {FOOTER_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <p className={styles.copyright}>{MSG.footer.copyright(new Date().getFullYear())}</p>
+      </div>
+    </footer>
+  );
+}

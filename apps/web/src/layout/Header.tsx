@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '@kollabo/shared';
+import { LinkButton } from '../components/Button';
+import { MenuIcon, MessageIcon } from '../components/icons';
+import { useAuthState } from '../lib/auth';
+import { BurgerMenu } from './BurgerMenu';
+import { Logo } from './Logo';
+import { SoonLink } from './SoonLink';
+import { UnreadBadge, formatUnreadBadge } from './UnreadBadge';
+import { useUnreadCount } from './useUnreadCount';
+import styles from './Header.module.css';
+
+export function Header() {
+  const { logged } = useAuthState();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const unread = useUnreadCount(logged);
+  const unreadText = formatUnreadBadge(unread);
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Logo />
+        <ul className={styles.soonLinks}>
+          <li>
+            <SoonLink label={MSG.nav.projects} />
+          </li>
+          <li>
+            <SoonLink label={MSG.nav.allProfiles} />
+          </li>
+        </ul>
+        <div className={styles.actions}>
+          {logged ? (
+            <>
+              <LinkButton to="/my-projects" variant="ghost" className={styles.wide}>
+                {MSG.nav.myProjects}
+              </LinkButton>
+              <LinkButton to="/create-project" size="sm" className={styles.compactCta}>
+                {MSG.nav.postProject}
+              </LinkButton>
+              <Link
+                to="/messages"
+                className={styles.iconButton}
+                aria-label={
+                  unreadText
+                    ? `${MSG.nav.messages} (${MSG.nav.unread(unread ?? 0)})`
+                    : MSG.nav.messages
+                }
+              >
+                <MessageIcon />
+                <UnreadBadge count={unread} />
+              </Link>
+            </>
+          ) : (
+            <>
+              <LinkButton to="/connexion" variant="ghost" className={styles.wide}>
+                {MSG.nav.login}
+              </LinkButton>
+              <LinkButton to="/inscription" className={styles.wide}>
+                {MSG.nav.signup}
+              </LinkButton>
+              <LinkButton to="/connexion" variant="secondary" size="sm" className={styles.compactCta}>
+                {MSG.nav.postProject}
+              </LinkButton>
+            </>
+          )}
+          <button
+            type="button"
+            className={styles.iconButton}
+            aria-label={MSG.nav.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        </div>
+      </div>
+      <BurgerMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

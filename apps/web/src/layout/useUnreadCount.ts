@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../lib/api';
+import { getUnreadCount, removeUnreadCount, setUnreadCount } from '../lib/storage';
+
+/** Invalidate this key after reading messages so the header badge refreshes. */
+export const UNREAD_QUERY_KEY = ['offer', 'unread'] as const;
+
+const unreadReply = z.object({ unread: z.number() }).loose();
+
+/**
+ * Unread message count for the header badge. Starts from the session value, then asks the inbox
+ * endpoint for one item just to read `unread`. Any failure: no badge (null).
+ */
+export function useUnreadCount(enabled: boolean): number | null {
+  const query = useQuery({
+    queryKey: UNREAD_QUERY_KEY,
+    queryFn: async ({ signal }) => {
+      try {
+        const reply = await api.get('/offer/all-rooms-offer', {
+          query: { status: 'none', page: 1, pageSize: 1 },
+          schema: unreadReply,
+          signal,
+        });
+        setUnreadCount(reply.unread);
+        return reply.unread;
+      } catch {
+        removeUnreadCount();
+        return null;
+      }
+    },
+    initialData: getUnreadCount,
+    initialDataUpdatedAt: 0, // the session value is only a placeholder: refetch at once
+    enabled,
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
+    retry: false,
+  });
+  return enabled ? (query.data ?? null) : null;
+}

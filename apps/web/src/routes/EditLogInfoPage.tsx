@@ -1,0 +1,174 @@
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@kollabo/shared';
+import { Banner, useBanner } from '../components/Banner';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { Input } from '../components/Input';
+import { SkeletonText } from '../components/Skeleton';
+import { authStyles } from '../features/auth/AuthCard';
+import { INFO_USER_QUERY_KEY, getInfoUser, updateLogInfoRequest } from '../features/auth/api';
+import { editLogInfoSchema, type EditLogInfoForm } from '../features/auth/schemas';
+import { useSendCode } from '../features/auth/useSendCode';
+import { AccountLayout } from '../layout/AccountLayout';
+import { isApiError } from '../lib/api';
+import { refreshAuth } from '../lib/auth';
+import { setToken } from '../lib/storage';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const t = MSG.authForm;
+const p = MSG.logInfoPage;
+
+interface User {
+  name: string;
+  email: string;
+  pseudo: string;
+}
+
+export function EditLogInfoForm({ user }: { user: User }) {
+  const queryClient = useQueryClient();
+  const banner = useBanner();
+  const { send, sending } = useSendCode('editMail');
+  const schema = useMemo(() => editLogInfoSchema(user.email), [user.email]);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<EditLogInfoForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: user.name, email: user.email, code: '', newpassword: '', repeat: '' },
+  });
+
+  const emailChanged = (email: string) =>
+    email.trim().toLowerCase() !== user.email.trim().toLowerCase();
+
+  const sendCode = async () => {
+    if (!(await trigger('email'))) return;
+    const email = getValues('email').trim();
+    if (!emailChanged(email)) {
+      banner.error(MSG.logInfo.sameEmail);
+      return;
+    }
+    const result = await send(email);
+    if (!result.message) return;
+    if (result.ok) banner.success(result.message);
+    else banner.error(result.message);
+  };
+
+  const update = async (values: EditLogInfoForm) => {
+    const changed = emailChanged(values.email);
+    try {
+      const reply = await updateLogInfoRequest({
+        name: values.name,
+        email: values.email,
+        code: changed ? values.code : '',
+        newpassword: values.newpassword,
+        mail_change: changed ? 'change' : 'noChange',
+      });
+      // A password change revokes the old token: keep the fresh one or the next call is a 401.
+      if (reply.token) {
+        setToken(reply.token);
+        refreshAuth();
+      }
+      const next = { ...user, name: values.name, email: values.email };
+      queryClient.setQueryData(INFO_USER_QUERY_KEY, { user: next });
+      reset({ name: next.name, email: next.email, code: '', newpassword: '', repeat: '' });
+      banner.success(MSG.logInfo.success);
+    } catch (error) {
+      banner.error(isApiError(error) ? MSG.logInfo.failure : MSG.logInfo.network);
+    }
+  };
+
+  return (
+    <Card>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <form noValidate onSubmit={(event) => void handleSubmit(update)(event)}>
+        <Input label={p.pseudoLabel} value={user.pseudo} readOnly />
+        <Input
+          label={p.nameLabel}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <div className={authStyles.inline}>
+          <Input
+            label={t.emailLabel}
+            type="email"
+            autoComplete="email"
+            blockSpaces
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button
+            variant="secondary"
+            className={authStyles.inlineAction}
+            busy={sending}
+            busyLabel={t.sendingCode}
+            onClick={() => void sendCode()}
+          >
+            {t.sendCode}
+          </Button>
+        </div>
+        <Input
+          label={p.codeLabel}
+          hint={p.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          blockSpaces
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        <Input
+          label={p.newPasswordLabel}
+          hint={p.passwordHint}
+          type="password"
+          autoComplete="new-password"
+          error={errors.newpassword?.message}
+          {...register('newpassword')}
+        />
+        <Input
+          label={p.repeatPasswordLabel}
+          type="password"
+          autoComplete="new-password"
+          error={errors.repeat?.message}
+          {...register('repeat')}
+        />
+        <Button type="submit" busy={isSubmitting} busyLabel={p.busy}>
+          {p.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}
+
+/** /edit-log-info (login required): pseudo, name, e-mail with code, new password. */
+export function EditLogInfoPage() {
+  usePageMeta(p.title, { noindex: true });
+  const query = useQuery({
+    queryKey: INFO_USER_QUERY_KEY,
+    queryFn: ({ signal }) => getInfoUser(signal),
+  });
+  return (
+    <AccountLayout title={p.title}>
+      {query.isPending ? (
+        <Card>
+          <SkeletonText lines={6} />
+        </Card>
+      ) : query.isError ? (
+        <Banner
+          message={{ kind: 'error', text: MSG.logInfo.network, key: 0 }}
+          onClear={() => {}}
+          duration={null}
+        />
+      ) : (
+        <EditLogInfoForm user={query.data.user} />
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useNavigate } from 'react-router';
+import { DURATIONS, MSG, SIGNUP_PROFILE_TYPES } from '@kollabo/shared';
+import { Banner, useBanner } from '../components/Banner';
+import { Button } from '../components/Button';
+import { Input } from '../components/Input';
+import { AuthCard, LegalNotice, authStyles } from '../features/auth/AuthCard';
+import { signupRequest } from '../features/auth/api';
+import { signupFormSchema, type SignupForm } from '../features/auth/schemas';
+import { usePseudoAvailability } from '../features/auth/usePseudoAvailability';
+import { useSendCode } from '../features/auth/useSendCode';
+import { isApiError } from '../lib/api';
+import { clearSignupChoice, getSignupStatut, getSponsor } from '../lib/storage';
+import { usePageMeta } from '../lib/usePageMeta';
+
+type Statut = (typeof SIGNUP_PROFILE_TYPES)[number];
+const t = MSG.authForm;
+
+/** /form-inscription: e-mail, code, then the remaining fields once a code is typed. */
+export function SignupFormPage() {
+  usePageMeta(MSG.signupForm.title);
+  const navigate = useNavigate();
+  const banner = useBanner();
+  const [statut] = useState(() => getSignupStatut() as Statut);
+  const [created, setCreated] = useState(false);
+  const redirectTimer = useRef<number | undefined>(undefined);
+  const { send, sending } = useSendCode('verifMail');
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupForm>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: { email: '', code: '', name: '', pseudo: '', phone: '', password: '' },
+  });
+  const [code, pseudo] = useWatch({ control, name: ['code', 'pseudo'] });
+  const codeTyped = code.length > 0;
+  const pseudoStatus = usePseudoAvailability(pseudo);
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const sendCode = async () => {
+    if (!(await trigger('email'))) return; // the field shows the spec's bad e-mail text
+    const result = await send(getValues('email').trim());
+    if (!result.message) return;
+    if (result.ok) banner.success(result.message);
+    else banner.error(result.message);
+  };
+
+  const create = async (values: SignupForm) => {
+    if (pseudoStatus === 'invalid' || pseudoStatus === 'checking') return;
+    const sponsor = getSponsor();
+    try {
+      await signupRequest({ ...values, statut, ...(sponsor ? { sponsor } : {}) });
+      setCreated(true);
+      banner.success(MSG.signup.success);
+      redirectTimer.current = window.setTimeout(() => {
+        clearSignupChoice();
+        void navigate('/connexion');
+      }, DURATIONS.signupRedirectMs);
+    } catch (error) {
+      banner.error(isApiError(error) ? MSG.signup.failure : MSG.signup.network);
+    }
+  };
+
+  // Enter before a code is typed sends the code; afterwards it creates the account.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!codeTyped) {
+      event.preventDefault();
+      void sendCode();
+      return;
+    }
+    void handleSubmit(create)(event);
+  };
+
+  const pseudoError =
+    errors.pseudo?.message ?? (pseudoStatus === 'invalid' ? MSG.signup.pseudoInvalid : undefined);
+  const pseudoHint =
+    pseudoStatus === 'checking'
+      ? t.pseudoChecking
+      : pseudoStatus === 'valid'
+        ? t.pseudoAvailable
+        : undefined;
+  const blocked = pseudoStatus === 'invalid' || pseudoStatus === 'checking' || created;
+
+  return (
+    <AuthCard
+      title={MSG.signupForm.title}
+      footer={
+        <>
+          <p>
+            {MSG.signupForm.hasAccount} <Link to="/connexion">{MSG.nav.login}</Link>
+          </p>
+          <LegalNotice />
+        </>
+      }
+    >
+      <p className={authStyles.chosen}>
+        <span>{MSG.signupForm.chosen(statut)}</span>
+        <Link to="/inscription">{MSG.signupForm.change}</Link>
+      </p>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <form noValidate onSubmit={onSubmit}>
+        <div className={authStyles.inline}>
+          <Input
+            label={t.emailLabel}
+            type="email"
+            autoComplete="email"
+            blockSpaces
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button
+            variant="secondary"
+            className={authStyles.inlineAction}
+            busy={sending}
+            busyLabel={t.sendingCode}
+            onClick={() => void sendCode()}
+          >
+            {t.sendCode}
+          </Button>
+        </div>
+        <Input
+          label={t.codeLabel}
+          hint={t.codeHint}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          blockSpaces
+          error={errors.code?.message}
+          {...register('code')}
+        />
+        {!codeTyped ? (
+          <p className={authStyles.stepHint}>{MSG.signupForm.codeStep}</p>
+        ) : (
+          <>
+            <Input
+              label={t.nameLabel}
+              autoComplete="name"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <Input
+              label={t.pseudoLabel}
+              autoComplete="username"
+              autoCapitalize="none"
+              blockSpaces
+              hint={pseudoError ? undefined : pseudoHint}
+              error={pseudoError}
+              {...register('pseudo')}
+            />
+            <Input
+              label={t.phoneLabel}
+              type="tel"
+              autoComplete="tel"
+              blockSpaces
+              maxLength={12}
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <Input
+              label={t.passwordLabel}
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <Button
+              type="submit"
+              block
+              busy={isSubmitting}
+              busyLabel={MSG.signupForm.busy}
+              disabled={blocked}
+            >
+              {MSG.signupForm.submit}
+            </Button>
+          </>
+        )}
+      </form>
+    </AuthCard>
+  );
+}
