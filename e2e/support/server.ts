@@ -96,9 +96,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     async stop() {
       if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+        const exited = new Promise<number | null>((r) => child.once('exit', r));
         child.kill('SIGTERM');
-        await exited;
+        const code = await exited;
+        if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM`);
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

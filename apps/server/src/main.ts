@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
+import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
 
 // Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, finish in-flight requests,
 // close the database and exit.
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   await app.ctx.database.migrate();
   await app.listen({ port: config.port, host: config.host });
   const stopAdminSocket = await startAdminSocket(app);
+  const stopRefundGuarantee = startRefundGuaranteeJob(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     const forced = setTimeout(() => process.exit(1), 15_000);
     forced.unref();
     await stopAdminSocket();
+    await stopRefundGuarantee();
     await app.close();
     process.exit(0);
   };

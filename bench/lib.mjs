@@ -1,0 +1,163 @@
+// Shared benchmark helpers: servers in child processes, autocannon in this one, results as
+// ratios against a bare Fastify route measured in the same run (machines are shared and noisy).
+import { fork, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const root = path.resolve(here, '..');
+export const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+async function waitFor(url, child) {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function stopper(child, cleanup = () => {}) {
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    cleanup();
+  };
+}
+
+/** The bare Fastify baseline: GET {url}/bare. */
+export async function startBare() {
+  const port = await freePort();
+  const child = fork(path.join(here, 'bare-server.mjs'), [], {
+    env: { ...process.env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(`${url}/bare`, child);
+  return { url, stop: stopper(child) };
+}
+
+/** A fresh, empty PostgreSQL database for one benchmark; dropped by the returned function. */
+export async function freshPostgres(name, baseUrl = process.env.DATABASE_URL ?? DEFAULT_PG) {
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Runs the built app (npm run build first) with its own data dir. */
+export async function startApp({ databaseUrl, env = {} } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kollabo-bench-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      MESSAGE_KEY: 'a'.repeat(64),
+      DATABASE_URL: databaseUrl ?? '',
+      REDIS_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`${url}/api/ready`, child);
+  return {
+    url,
+    dataDir,
+    stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+/** autocannon against one URL; returns requests per second and latency percentiles (ms). */
+export async function load(
+  url,
+  {
+    connections = 32,
+    duration = 10,
+    headers = {},
+    method = 'GET',
+    body,
+    setupClient,
+    requests,
+  } = {},
+) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers,
+    method,
+    body,
+    setupClient,
+    requests,
+  });
+  const non2xx = result.non2xx + result.errors;
+  if (non2xx > 0) console.warn(`  warning: ${non2xx} non-2xx/errors on ${url}`);
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx,
+  };
+}
+
+/** Alternates baseline and target `rounds` times and keeps the best of each (least noise). */
+export async function compare(label, baselineRun, targetRun, rounds = 2) {
+  const base = [];
+  const target = [];
+  for (let i = 0; i < rounds; i += 1) {
+    base.push(await baselineRun());
+    target.push(await targetRun());
+  }
+  const best = (runs) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+  const b = best(base);
+  const t = best(target);
+  const ratio = t.rps / b.rps;
+  console.log(
+    `${label.padEnd(34)} ${t.rps.toFixed(0).padStart(7)} req/s  p99 ${String(t.p99).padStart(4)} ms | bare ${b.rps.toFixed(0).padStart(7)} req/s | ratio ${(ratio * 100).toFixed(0)}%`,
+  );
+  return { label, target: t, baseline: b, ratio };
+}
