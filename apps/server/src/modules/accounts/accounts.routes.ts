@@ -37,7 +37,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/info-user',
       { preHandler: requireUser, schema: { tags: ['accounts'], response: { 200: infoUserReply } } },
-      (request) => accounts.infoUser(ctx, currentUser(request)),
+      async (request) => accounts.infoUser(currentUser(request)),
     );
 
     app.post(

@@ -23,10 +23,9 @@ export async function login(ctx: AppContext, pseudo: string, password: string, i
   return { token, pseudo: user.pseudo };
 }
 
-export async function infoUser(ctx: AppContext, session: SessionUser) {
-  const user = await repo.findUserById(ctx.db, session.id);
-  if (!user) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
-  return { user: { name: user.name, email: user.email, pseudo: user.pseudo } };
+/** The session row already carries what the page shows: no second query. */
+export function infoUser(session: SessionUser) {
+  return { user: { name: session.name, email: session.email, pseudo: session.pseudo } };
 }
 
 export async function isPseudoAvailable(ctx: AppContext, pseudo: string): Promise<boolean> {
