@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  horizontalOverflow,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+// The accounts journey of issue 2, in real Chromium: sign up with the mailed code, log in,
+// change the password, log out, log in again, reset the password, log in with the new one.
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const email = 'lea.martin@example.com';
+const pseudo = 'lea_martin';
+
+async function logIn(page: Page, password: string) {
+  await page.goto('/connexion');
+  await page.getByLabel('Pseudo*').fill(pseudo);
+  await page.getByLabel('Mot de passe* (6 crtères minimum)').fill(password);
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+  await page.waitForURL(`**/profile/${pseudo}`);
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await page.getByText('Confirmez-vous vouloir vous déconnecter ?').waitFor();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Déconnexion' }).click();
+  await page.waitForURL('**/connexion');
+}
+
+describe('accounts journey', () => {
+  it('signs up, logs in, changes and resets the password', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+
+    // Sign-up: profile type, then e-mail, code, remaining fields.
+    await page.goto('/inscription?referral_link=nobody');
+    await page.getByLabel('Marque').check();
+    await page.getByRole('button', { name: 'Commencer' }).click();
+    await page.waitForURL('**/form-inscription');
+    await page.getByLabel('Adresse e-mail*').fill(email);
+    expect(await page.getByLabel('Pseudo*').count()).toBe(0);
+    await page.getByRole('button', { name: 'Envoyer le code' }).click();
+    await page.getByText('Code envoye avec succes.').waitFor();
+    await page.getByLabel('Code de vérification*').fill(server.lastCode(email));
+    await page.getByLabel('Nom complet').fill('Léa Martin');
+    await page.getByLabel('Pseudo*').fill(pseudo);
+    await page.getByLabel(/^Mot de passe\*/).fill('premier123');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await page.getByText('Compte cree avec succes !').waitFor();
+    await page.waitForURL('**/connexion', { timeout: 10_000 });
+
+    // Login with a wrong password, then the right one: the logged header appears.
+    await page.getByLabel('Pseudo*').fill(pseudo);
+    await page.getByLabel('Mot de passe* (6 crtères minimum)').fill('mauvais123');
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
+    await page.getByText('Utilisateur ou mot de passe incorrect !').waitFor();
+    await logIn(page, 'premier123');
+    await page.getByRole('link', { name: /messages/i }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBe(0);
+
+    // Change the password on /edit-log-info.
+    await page.goto('/edit-log-info');
+    await page.getByLabel('Nouveau mot de passe (6 caractères minimum)').fill('second123');
+    await page.getByLabel('Répétez le nouveau mot de passe').fill('second123');
+    await page.getByRole('button', { name: 'Mettre à jour' }).click();
+    await page.getByText('Mise à jour effectué avec succès.').waitFor();
+
+    await logOut(page);
+    await logIn(page, 'second123');
+    await logOut(page);
+
+    // Reset the password with a mailed code.
+    await page.goto('/reset-password');
+    await page.getByLabel('Adresse e-mail*').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le code' }).click();
+    await page.getByLabel('Code de vérification*').waitFor();
+    await new Promise((r) => setTimeout(r, 500));
+    await page.getByLabel('Code de vérification*').fill(server.lastCode(email));
+    await page.getByLabel(/^Nouveau mot de passe\*/).fill('troisieme123');
+    await page.getByRole('button', { name: 'Réinitialiser' }).click();
+    await page.getByText('Reinitialisation effectuee avec succes.').waitFor();
+    await page.waitForURL('**/connexion', { timeout: 10_000 });
+    await logIn(page, 'troisieme123');
+    await context.close();
+  });
+
+  it('shows a real 404 page for an unknown path', async () => {
+    const context = await newContext(browser, server.url);
+    const page = await context.newPage();
+    const response = await page.goto('/cette-page-nexiste-pas');
+    expect(response?.status()).toBe(404);
+    await page.getByText("Cette page n'existe pas.").waitFor();
+    const robots = await page.locator('meta[name="robots"]').getAttribute('content');
+    expect(robots).toContain('noindex');
+    await context.close();
+  });
+
+  it('renders home, login and sign-up without horizontal overflow at 390 and 1280 px', async () => {
+    for (const [label, viewport] of [
+      ['390', PHONE],
+      ['1280', DESKTOP],
+    ] as const) {
+      const context = await newContext(browser, server.url, viewport);
+      const page = await context.newPage();
+      for (const [name, path] of [
+        ['home', '/'],
+        ['connexion', '/connexion'],
+        ['inscription', '/inscription'],
+      ] as const) {
+        await page.goto(path);
+        await page.locator('main').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await horizontalOverflow(page), `${name} at ${label}px`).toBeLessThanOrEqual(0);
+        await screenshot(page, `accounts-${name}-${label}`);
+      }
+      await context.close();
+    }
+  });
+});
