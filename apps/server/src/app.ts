@@ -26,6 +26,7 @@ import { createTokenService } from './modules/auth/tokens.js';
 import { createAuthGuards } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerSocket } from './plugins/socket.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,10 +96,7 @@ export async function buildApp(
   };
   app.decorate('ctx', ctx);
 
-  // One log line per request, with its id.
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
+  // One log line per request, with its id (also sent back as X-Request-Id).
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
@@ -111,7 +109,7 @@ export async function buildApp(
     );
   });
 
-  await registerSecurity(app, config.publicUrl);
+  registerSecurity(app, config.publicUrl);
   registerErrorHandler(app);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.attachmentMaxBytes, files: 1, fields: 20, fieldSize: 100_000 },
@@ -135,6 +133,8 @@ export async function buildApp(
     },
     { prefix: '/api' },
   );
+  // Socket.IO (chat) at /socket.io on the same HTTP server.
+  await registerSocket(app, ctx);
 
   const webDist = config.webDist ?? defaultWebDist;
   if (options.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
@@ -170,7 +170,10 @@ async function registerWeb(app: FastifyInstance, webDist: string): Promise<void>
     if (asset.startsWith(webDist) && pathname.includes('.') && existsSync(asset)) {
       return reply.sendFile(path.relative(webDist, asset));
     }
+    // index.html must be revalidated: it names the hashed asset files of the current build.
     reply.header('Cache-Control', 'no-cache');
-    return reply.status(isClientRoute(pathname) ? 200 : 404).sendFile('index.html');
+    return reply
+      .status(isClientRoute(pathname) ? 200 : 404)
+      .sendFile('index.html', { cacheControl: false });
   });
 }

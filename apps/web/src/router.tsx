@@ -13,6 +13,58 @@ import { GuestOnly, RequireAuth, RequireSignupChoice } from './routes/guards';
 /** Public pages: home, profiles, sector listings, project detail, pricing, legal, contact... */
 export const publicRoutes: RouteObject[] = [
   { index: true, lazy: () => import('./routes/HomePage').then((m) => ({ Component: m.HomePage })) },
+  {
+    path: '/subscription',
+    lazy: () =>
+      import('./routes/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
+  },
+  {
+    path: '/payment/:sessionId',
+    lazy: () =>
+      import('./routes/PaymentStatusPage').then((m) => ({ Component: m.PaymentStatusPage })),
+  },
+  {
+    path: '/simulated/checkout/:sessionId',
+    lazy: () =>
+      import('./routes/SimulatedCheckoutPage').then((m) => ({
+        Component: m.SimulatedCheckoutPage,
+      })),
+  },
+  // Profiles, sectors, contact, legal pages and the simulated OAuth consent page (issue 3).
+  {
+    path: '/profile/:user',
+    lazy: () => import('./routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+  },
+  {
+    path: '/profile-secteur/:secteur',
+    lazy: () => import('./routes/SectorPage').then((m) => ({ Component: m.SectorPage })),
+  },
+  {
+    path: '/nous-contacter',
+    lazy: () => import('./routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  },
+  {
+    path: '/conditions-dutilisation',
+    lazy: () => import('./routes/LegalPages').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: '/politique-de-confidentialite',
+    lazy: () => import('./routes/LegalPages').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
+    path: '/mentions-legales',
+    lazy: () => import('./routes/LegalPages').then((m) => ({ Component: m.LegalNoticePage })),
+  },
+  {
+    path: '/simulated/oauth/:network',
+    lazy: () =>
+      import('./routes/SimulatedOAuthPage').then((m) => ({ Component: m.SimulatedOAuthPage })),
+  },
+  // Project detail (issue 4): public, partial for visitors.
+  {
+    path: '/project/:id',
+    lazy: () => import('./routes/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
+  },
 ];
 
 /** Visitors only. */
@@ -23,14 +75,16 @@ export const guestRoutes: RouteObject[] = [
   },
   {
     path: '/inscription',
-    lazy: () => import('./routes/SignupChoicePage').then((m) => ({ Component: m.SignupChoicePage })),
+    lazy: () =>
+      import('./routes/SignupChoicePage').then((m) => ({ Component: m.SignupChoicePage })),
   },
   {
     element: <RequireSignupChoice />,
     children: [
       {
         path: '/form-inscription',
-        lazy: () => import('./routes/SignupFormPage').then((m) => ({ Component: m.SignupFormPage })),
+        lazy: () =>
+          import('./routes/SignupFormPage').then((m) => ({ Component: m.SignupFormPage })),
       },
     ],
   },
@@ -46,6 +100,50 @@ export const authRoutes: RouteObject[] = [
   {
     path: '/edit-log-info',
     lazy: () => import('./routes/EditLogInfoPage').then((m) => ({ Component: m.EditLogInfoPage })),
+  },
+  // Account pages of issue 3.
+  {
+    path: '/my-account',
+    lazy: () => import('./routes/MyAccountPage').then((m) => ({ Component: m.MyAccountPage })),
+  },
+  {
+    path: '/my-favourites',
+    lazy: () =>
+      import('./routes/MyFavouritesPage').then((m) => ({ Component: m.MyFavouritesPage })),
+  },
+  {
+    path: '/my-social-net',
+    lazy: () => import('./routes/MySocialNetPage').then((m) => ({ Component: m.MySocialNetPage })),
+  },
+  {
+    path: '/socials/:user',
+    lazy: () => import('./routes/SocialsPage').then((m) => ({ Component: m.SocialsPage })),
+  },
+  {
+    path: '/affiliation',
+    lazy: () => import('./routes/AffiliationPage').then((m) => ({ Component: m.AffiliationPage })),
+  },
+  // Projects and the admin area (issue 4).
+  {
+    path: '/create-project',
+    lazy: () =>
+      import('./routes/CreateProjectPage').then((m) => ({ Component: m.CreateProjectPage })),
+  },
+  {
+    path: '/edit-project/:id',
+    lazy: () => import('./routes/EditProjectPage').then((m) => ({ Component: m.EditProjectPage })),
+  },
+  {
+    path: '/my-projects',
+    lazy: () => import('./routes/MyProjectsPage').then((m) => ({ Component: m.MyProjectsPage })),
+  },
+  {
+    path: '/admin',
+    lazy: () => import('./routes/AdminPage').then((m) => ({ Component: m.AdminPage })),
+  },
+  {
+    path: '/admin/:section',
+    lazy: () => import('./routes/AdminPage').then((m) => ({ Component: m.AdminPage })),
   },
 ];
 

@@ -148,6 +148,10 @@ export const PACKS: Record<PackType, { label: string; priceCents: number; credit
   ultimate: { label: 'Ultimate', priceCents: 10099, credits: 50 },
 };
 export const PACK_DURATION_MONTHS = 1;
+/** Stripe refuses card charges under 0,50 €: a reduced price below it is granted for free. */
+export const MIN_CARD_CHARGE_CENTS = 50;
+export const COUPON_CODE_PATTERN = /^[A-Za-z0-9_-]{3,32}$/;
+export const COUPON_MAX_USES = 1_000_000;
 
 export const MESSAGE_ROOM_STATUSES = ['none', 'favourite', 'archive'] as const;
 export type MessageRoomStatus = (typeof MESSAGE_ROOM_STATUSES)[number];

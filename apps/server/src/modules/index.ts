@@ -3,6 +3,17 @@ import type { AppContext } from '../context.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { packsRoutes } from './packs/packs.routes.js';
+import { profilesRoutes } from './profiles/profiles.routes.js';
+import { socialsRoutes } from './socials/socials.routes.js';
+import { contactRoutes } from './contact/contact.routes.js';
+import { projectsRoutes } from './projects/projects.routes.js';
+import { reportsRoutes } from './reports/reports.routes.js';
+import { moderationRoutes } from './moderation/moderation.routes.js';
+import { offersRoutes } from './offers/offers.routes.js';
+import { messagesRoutes } from './offers/messages.routes.js';
+import { couponsRoutes } from './coupons/coupons.routes.js';
+import { paymentsRoutes } from './payments/payments.routes.js';
+import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
 
 /**
  * Every feature's API routes, mounted under /api. A new feature adds one line here
@@ -12,4 +23,15 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
   healthRoutes,
   accountsRoutes,
   packsRoutes,
+  profilesRoutes,
+  socialsRoutes,
+  contactRoutes,
+  projectsRoutes,
+  reportsRoutes,
+  moderationRoutes,
+  offersRoutes,
+  messagesRoutes,
+  couponsRoutes,
+  paymentsRoutes,
+  adminPaymentsRoutes,
 ];

@@ -44,7 +44,9 @@ export function Carousel<T>({ items, renderItem, getKey, label, slidesPerView }:
     timer.current = window.setTimeout(() => {
       // Snap back into the middle copy without animation: the view looks identical.
       setAnimated(false);
-      setPosition((value) => (value >= 2 * count ? value - count : value < count ? value + count : value));
+      setPosition((value) =>
+        value >= 2 * count ? value - count : value < count ? value + count : value,
+      );
       moving.current = false;
     }, TRANSITION_MS + 20);
   };

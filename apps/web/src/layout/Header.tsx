@@ -59,7 +59,12 @@ export function Header() {
               <LinkButton to="/inscription" className={styles.wide}>
                 {MSG.nav.signup}
               </LinkButton>
-              <LinkButton to="/connexion" variant="secondary" size="sm" className={styles.compactCta}>
+              <LinkButton
+                to="/connexion"
+                variant="secondary"
+                size="sm"
+                className={styles.compactCta}
+              >
                 {MSG.nav.postProject}
               </LinkButton>
             </>

@@ -48,7 +48,9 @@ export function ResetPasswordPage() {
       await requestResetCode(getValues('email').trim());
       banner.success(MSG.code.sent);
     } catch (error) {
-      banner.error(isApiError(error) && error.status === 429 ? error.message : MSG.reset.codeFailure);
+      banner.error(
+        isApiError(error) && error.status === 429 ? error.message : MSG.reset.codeFailure,
+      );
     } finally {
       setSending(false);
     }

@@ -18,7 +18,8 @@ export function RouteError() {
       </p>
       <h1>{MSG.common.serverError}</h1>
       <p>
-        <a href={window.location.pathname}>{MSG.ui.reload}</a> · <a href="/">{MSG.notFoundPage.back}</a>
+        <a href={window.location.pathname}>{MSG.ui.reload}</a> ·{' '}
+        <a href="/">{MSG.notFoundPage.back}</a>
       </p>
     </div>
   );

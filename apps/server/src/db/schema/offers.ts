@@ -7,8 +7,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { projects } from './projects.js';
 import { users } from './users.js';
 
@@ -39,6 +41,10 @@ export const offers = pgTable(
     unique('offers_project_user_uq').on(t.projectId, t.userId),
     index('offers_project_created_idx').on(t.projectId, t.createdAt.desc()),
     index('offers_user_created_idx').on(t.userId, t.createdAt.desc()),
+    // At most one attributed offer (preSelect or select) per project: a second attribution fails.
+    uniqueIndex('offers_project_attributed_uq')
+      .on(t.projectId)
+      .where(sql`${t.statut} in ('preSelect', 'select')`),
   ],
 );
 

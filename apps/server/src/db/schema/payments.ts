@@ -44,6 +44,8 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_code_upper_uq').on(sql`upper(${t.code})`),
     index('coupons_sponsor_created_idx').on(t.sponsorId, t.createdAt.desc()),
+    // Admin list, newest first.
+    index('coupons_created_idx').on(t.createdAt.desc()),
   ],
 );
 
@@ -74,6 +76,9 @@ export const payments = pgTable(
     uniqueIndex('payments_session_uq').on(t.sessionId),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('payments_period_end_idx').on(t.guaranteeChecked, t.periodEnd),
+    // Admin lists: every payment newest first, and those flagged for refund.
+    index('payments_created_idx').on(t.createdAt.desc()),
+    index('payments_refund_flagged_idx').on(t.refundFlaggedAt.desc()),
   ],
 );
 
@@ -84,4 +89,22 @@ export const packGrants = pgTable('pack_grants', {
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The built-in simulated provider's own record of a hosted checkout (never used with Stripe):
+ * what the "provider" says about a session, kept apart from our payments row.
+ */
+export const simulatedCheckouts = pgTable('simulated_checkouts', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  packType: text('pack_type').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull().default('eur'),
+  /** open, paid, canceled */
+  status: text('status').notNull().default('open'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
 });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -6,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -63,6 +65,10 @@ export const socials = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.network] }),
     index('socials_verified_idx').on(t.userId, t.verified),
+    // One Kollabo account per verified provider account: a new verification moves it.
+    uniqueIndex('socials_verified_handle_uq')
+      .on(t.network, sql`lower(${t.verifiedHandle})`)
+      .where(sql`${t.verifiedHandle} is not null`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
@@ -43,6 +44,10 @@ export const projects = pgTable(
     index('projects_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id),
     index('projects_statut_created_idx').on(t.statut, t.createdAt),
     index('projects_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    // At most one free first project per owner, even under concurrent creates.
+    uniqueIndex('projects_one_free_per_owner_uq')
+      .on(t.ownerId)
+      .where(sql`${t.isFreeProject}`),
   ],
 );
 

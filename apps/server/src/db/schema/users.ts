@@ -48,6 +48,8 @@ export const users = pgTable(
     uniqueIndex('users_pseudo_lower_uq').on(sql`lower(${t.pseudo})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_categorie_views_idx').on(t.categorie, t.views.desc(), t.id),
+    // Sector listing narrowed on the profile type (GET /user/get-users-secteur?filter=).
+    index('users_categorie_statut_views_idx').on(t.categorie, t.statut, t.views.desc(), t.id),
     index('users_sponsor_idx').on(t.sponsorId),
   ],
 );

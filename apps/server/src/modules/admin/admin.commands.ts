@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { findUserByPseudo, updateUser } from '../accounts/accounts.repository.js';
 import { grantPack } from '../packs/packs.service.js';
+import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
 
 // Operator commands run by `npm run admin -- <command> ...`, either inside the running server
 // (through its local socket) or against the database directly when no server runs.
@@ -25,6 +26,14 @@ async function userByPseudo(db: Db, pseudo: string | undefined) {
 
 /** Each command: usage line and handler. Features add theirs here. */
 export const adminCommands: Record<string, { usage: string; run: Handler }> = {
+  coupon: {
+    usage: COUPON_USAGE,
+    run: async ({ db }, args) => {
+      const result = await couponCommand(db, args);
+      if (!result.ok) throw new AdminCommandError(result.error);
+      return result.output;
+    },
+  },
   grant: {
     usage: 'grant <pseudo>            make a user an administrator',
     run: async ({ db }, [pseudo]) => {

@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { userSubscriptionReply } from '@kollabo/shared';
 import { api } from '../../lib/api';
 
-// GET /api/user/user-subscription (transactions §7, "no cache"): current pack and first-project flag.
-export const userSubscriptionReply = z.object({
-  subscription: z
-    .object({
-      type: z.string(),
-      balanceOffer: z.number(),
-      expireDate: z.string(),
-    })
-    .nullable(),
-  firstProject: z.string().optional(),
-});
-export type UserSubscription = z.infer<typeof userSubscriptionReply>;
+// GET /api/user/user-subscription (transactions §7, "no cache"): current pack, first-project
+// flag and the create/publish gate `state`.
 
 export const USER_SUBSCRIPTION_QUERY_KEY = ['user', 'subscription'] as const;
 
@@ -22,7 +12,11 @@ export function useUserSubscription(enabled = true) {
   return useQuery({
     queryKey: USER_SUBSCRIPTION_QUERY_KEY,
     queryFn: ({ signal }) =>
-      api.get('/user/user-subscription', { schema: userSubscriptionReply, cache: 'no-store', signal }),
+      api.get('/user/user-subscription', {
+        schema: userSubscriptionReply,
+        cache: 'no-store',
+        signal,
+      }),
     enabled,
     staleTime: 0,
     retry: false,

@@ -12,7 +12,8 @@ import { api } from '../../lib/api';
 
 // Accounts calls of the spec (accounts §7), typed by the shared contracts.
 
-export const loginRequest = (body: LoginBody) => api.post('/user/login', body, { schema: loginReply });
+export const loginRequest = (body: LoginBody) =>
+  api.post('/user/login', body, { schema: loginReply });
 
 export const sendMailCode = (email: string, context: 'verifMail' | 'editMail') =>
   api.post('/verification/send-mail', { email, context }, { schema: sendMailReply });

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  LIMITS,
-  MSG,
-  isValidEmail,
-  isValidPseudo,
-  phoneSchema,
-  codeSchema,
-} from '@kollabo/shared';
+import { LIMITS, MSG, isValidEmail, isValidPseudo, phoneSchema, codeSchema } from '@kollabo/shared';
 
 // Client-side form schemas: the shared contracts' rules, with the French texts shown under fields.
 
@@ -37,7 +30,9 @@ export const signupFormSchema = z.object({
   pseudo: required()
     .min(LIMITS.pseudoMin, t.pseudoMin)
     .refine(isValidPseudo, MSG.signup.pseudoInvalid),
-  phone: z.string().refine((value) => value === '' || phoneSchema.safeParse(value).success, t.phoneFormat),
+  phone: z
+    .string()
+    .refine((value) => value === '' || phoneSchema.safeParse(value).success, t.phoneFormat),
   password: passwordField,
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;

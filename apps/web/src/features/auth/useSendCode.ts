@@ -25,7 +25,10 @@ export function useSendCode(context: 'verifMail' | 'editMail') {
       setSending(true);
       try {
         await sendMailCode(email, context);
-        return { ok: true, message: context === 'editMail' ? MSG.code.sentEditInfo : MSG.code.sent };
+        return {
+          ok: true,
+          message: context === 'editMail' ? MSG.code.sentEditInfo : MSG.code.sent,
+        };
       } catch (error) {
         return { ok: false, message: sendCodeErrorText(error) };
       } finally {

@@ -9,7 +9,10 @@ const WORDS = MSG.home.heroWords;
 const ROTATE_MS = 2600;
 
 function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 /** The coral accent word of the slogan changes every few seconds (visitors only). */
@@ -17,7 +20,10 @@ function RotatingWord() {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (prefersReducedMotion()) return;
-    const timer = window.setInterval(() => setIndex((value) => (value + 1) % WORDS.length), ROTATE_MS);
+    const timer = window.setInterval(
+      () => setIndex((value) => (value + 1) % WORDS.length),
+      ROTATE_MS,
+    );
     return () => window.clearInterval(timer);
   }, []);
   return (
@@ -60,7 +66,12 @@ export function Hero({ logged }: { logged: boolean }) {
               {MSG.home.findInfluencers}
             </Button>
           </div>
-          <a className={styles.demo} href={DEMO_VIDEO_URL} target="_blank" rel="noopener noreferrer">
+          <a
+            className={styles.demo}
+            href={DEMO_VIDEO_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <PlayIcon size={28} />
             {MSG.home.demoVideo}
             <span className="visually-hidden"> {MSG.home.newTab}</span>

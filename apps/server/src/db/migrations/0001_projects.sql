@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "projects_one_free_per_owner_uq" ON "projects" USING btree ("owner_id") WHERE "projects"."is_free_project";

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "offers_project_attributed_uq" ON "offers" USING btree ("project_id") WHERE "offers"."statut" in ('preSelect', 'select');

@@ -1,0 +1,2 @@
+CREATE INDEX "users_categorie_statut_views_idx" ON "users" USING btree ("categorie","statut","views" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE UNIQUE INDEX "socials_verified_handle_uq" ON "socials" USING btree ("network",lower("verified_handle")) WHERE "socials"."verified_handle" is not null;

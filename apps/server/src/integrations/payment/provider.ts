@@ -1,0 +1,51 @@
+import type { PackType } from '@kollabo/shared';
+
+// One interface for the card payment provider: Stripe Checkout when STRIPE_SECRET_KEY is set,
+// the built-in simulated hosted checkout otherwise (refused in production).
+
+export interface CheckoutInput {
+  userId: string;
+  email: string;
+  packType: PackType;
+  /** Shown on the hosted page, e.g. "Pack Premium". */
+  productName: string;
+  amountCents: number;
+  /** Absolute URL; Stripe replaces {CHECKOUT_SESSION_ID}. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface HostedSession {
+  id: string;
+  /** Where the browser goes to pay. */
+  url: string;
+}
+
+/** What the provider says about a session: the only source of truth for "paid". */
+export interface SessionState {
+  id: string;
+  paid: boolean;
+  amountCents: number | null;
+  currency: string | null;
+  /** The user who opened it, as the provider recorded it. */
+  userId: string | null;
+  paymentIntentId: string | null;
+}
+
+export type WebhookEvent =
+  | { kind: 'paid'; sessionId: string }
+  | { kind: 'expired'; sessionId: string }
+  | { kind: 'ignored'; type: string };
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'simulated';
+  createSession(input: CheckoutInput): Promise<HostedSession>;
+  /** Undefined when the provider does not know the session. */
+  getSession(sessionId: string): Promise<SessionState | undefined>;
+  /** Refunds the whole payment; the key makes a retried refund harmless. */
+  refund(input: { paymentIntentId: string | null; idempotencyKey: string }): Promise<void>;
+  /** Checks the signature (and its age) and reads the event; throws on a bad signature. */
+  parseWebhook?(rawBody: Buffer, signature: string): Promise<WebhookEvent>;
+}
+
+export class WebhookSignatureError extends Error {}

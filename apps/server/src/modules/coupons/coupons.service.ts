@@ -1,0 +1,221 @@
+import {
+  COUPON_CODE_PATTERN,
+  MSG,
+  formatReductionValue,
+  parseReduction,
+  type Coupon,
+  type CouponStatus,
+  type CouponVerificationReply,
+} from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionUser } from '../auth/auth.repository.js';
+import { findUserByPseudo } from '../accounts/accounts.repository.js';
+import * as repo from './coupons.repository.js';
+
+// Coupons (transactions §3, §4): the check used by the pricing page and by checkout, the
+// affiliation list of a sponsor, and creation (admin page and admin command share it).
+
+export interface CouponCheck {
+  status: CouponStatus;
+  coupon?: repo.CouponRow;
+}
+
+type CouponUser = Pick<SessionUser, 'id' | 'pseudo'>;
+
+/**
+ * valid, is-use (no use left, or this user already paid with it), is-expire, or no-valid
+ * (unknown, disabled, or personal to someone else; a visitor cannot use a personal coupon).
+ */
+export async function checkCoupon(
+  db: DbOrTx,
+  code: string,
+  user: CouponUser | undefined,
+  now = new Date(),
+): Promise<CouponCheck> {
+  const trimmed = code.trim();
+  if (!COUPON_CODE_PATTERN.test(trimmed)) return { status: 'no-valid' };
+  const coupon = await repo.findCouponByCode(db, trimmed);
+  if (!coupon || !parseReduction(coupon.reduction)) return { status: 'no-valid' };
+  const personal = coupon.isPersonnalTo;
+  if (personal === 'disable') return { status: 'no-valid' };
+  if (personal && personal.toLowerCase() !== user?.pseudo.toLowerCase()) {
+    return { status: 'no-valid' };
+  }
+  if (coupon.delay && coupon.delay.getTime() <= now.getTime()) return { status: 'is-expire' };
+  if (coupon.numberOfUses <= 0) return { status: 'is-use' };
+  if (user && (await repo.userHasUsedCoupon(db, user.id, coupon.id))) return { status: 'is-use' };
+  return { status: 'valid', coupon };
+}
+
+/** POST /coupon/verification. Limited per address so codes cannot be guessed in bulk. */
+export async function verifyCoupon(
+  ctx: AppContext,
+  code: string,
+  user: CouponUser | undefined,
+  ip: string,
+): Promise<CouponVerificationReply> {
+  await ctx.limiter.consume(`coupon-check:${ip}`, 30, 60_000);
+  const check = await checkCoupon(ctx.db, code, user);
+  return { status: check.status, reduction: check.coupon?.reduction ?? '' };
+}
+
+/** The French text for a refused coupon (error catalogue). */
+export function couponRefusal(status: Exclude<CouponStatus, 'valid'>): AppError {
+  const message =
+    status === 'is-use'
+      ? MSG.coupon.used
+      : status === 'is-expire'
+        ? MSG.coupon.expired
+        : MSG.coupon.invalid;
+  return new AppError(`coupon_${status.replace('-', '_')}`, 400, message, { status });
+}
+
+export function presentCoupon(row: repo.CouponWithSponsor): Coupon {
+  return {
+    _id: row.id,
+    code: row.code,
+    reduction: row.reduction,
+    sponsor: row.sponsorPseudo,
+    delay: row.delay?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    isPersonnalTo: row.isPersonnalTo,
+    initialNumberOfUses: row.initialNumberOfUses,
+    numberOfUses: row.numberOfUses,
+    CA: row.caCents / 100,
+  };
+}
+
+/** A page of coupons (sponsor's own, or all for the admin), with hasMore. */
+export async function listCouponsPage(
+  db: DbOrTx,
+  options: { sponsorId?: string; filter: string; page: number; pageSize: number },
+) {
+  const rows = await repo.listCoupons(db, {
+    sponsorId: options.sponsorId,
+    filter: options.filter,
+    limit: options.pageSize + 1,
+    offset: (options.page - 1) * options.pageSize,
+  });
+  return {
+    coupons: rows.slice(0, options.pageSize).map(presentCoupon),
+    hasMore: rows.length > options.pageSize,
+  };
+}
+
+/** The instant a YYYY-MM-DD day ends in Paris (the coupon works through that whole day). */
+export function endOfParisDay(day: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return undefined;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, date));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return undefined;
+  const nextMidnightUtc = Date.UTC(year, month - 1, date + 1);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Paris',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(new Date(nextMidnightUtc));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const parisWallClock = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+  );
+  return new Date(nextMidnightUtc - (parisWallClock - nextMidnightUtc));
+}
+
+export interface NewCoupon {
+  code: string;
+  reduction: string;
+  /** '' (never expires) or YYYY-MM-DD. */
+  delay: string;
+  initialNumberOfUses: number;
+  /** '' (everyone), 'disable', or a pseudo. */
+  isPersonnalTo: string;
+  /** '' or a pseudo. */
+  sponsor: string;
+}
+
+const invalid = (code: string, message: string, field: string) =>
+  new AppError(code, 400, message, { field });
+
+async function pseudoOf(db: DbOrTx, pseudo: string, field: string) {
+  const user = await findUserByPseudo(db, pseudo);
+  if (!user) throw invalid('unknown_user', MSG.coupon.unknownUser(pseudo), field);
+  return user;
+}
+
+/** Creates a coupon; the code is stored upper-case and must be unique (case-insensitive). */
+export async function createCoupon(db: DbOrTx, input: NewCoupon): Promise<Coupon> {
+  const code = input.code.trim().toUpperCase();
+  if (!COUPON_CODE_PATTERN.test(code)) {
+    throw invalid('invalid_coupon_code', MSG.coupon.invalidCode, 'code');
+  }
+  const reduction = parseReduction(input.reduction);
+  if (!reduction) throw invalid('invalid_reduction', MSG.coupon.invalidReduction, 'reduction');
+  const uses = input.initialNumberOfUses;
+  if (!Number.isInteger(uses) || uses < 1 || uses > 1_000_000) {
+    throw invalid('invalid_uses', MSG.coupon.invalidUses, 'initialNumberOfUses');
+  }
+  let delay: Date | null = null;
+  if (input.delay) {
+    delay = endOfParisDay(input.delay) ?? null;
+    if (!delay || delay.getTime() <= Date.now()) {
+      throw invalid('invalid_date', MSG.coupon.invalidDate, 'delay');
+    }
+  }
+  const personal = input.isPersonnalTo.trim();
+  const isPersonnalTo =
+    personal === '' || personal === 'disable'
+      ? personal
+      : (await pseudoOf(db, personal, 'isPersonnalTo')).pseudo;
+  const sponsor = input.sponsor.trim() ? await pseudoOf(db, input.sponsor.trim(), 'sponsor') : null;
+  try {
+    const row = await repo.insertCoupon(db, {
+      code,
+      reduction: formatReductionValue(reduction),
+      delay,
+      isPersonnalTo,
+      sponsorId: sponsor?.id ?? null,
+      initialNumberOfUses: uses,
+      numberOfUses: uses,
+    });
+    return presentCoupon({ ...row, sponsorPseudo: sponsor?.pseudo ?? null });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('coupon_exists', 409, MSG.coupon.duplicate, { field: 'code' });
+    }
+    throw error;
+  }
+}
+
+export async function disableCoupon(db: DbOrTx, id: string): Promise<Coupon> {
+  if (!(await repo.disableCoupon(db, id))) {
+    throw new AppError('not_found', 404, MSG.common.notFound);
+  }
+  const row = await repo.findCouponById(db, id);
+  if (!row) throw new AppError('not_found', 404, MSG.common.notFound);
+  return presentCoupon(row);
+}
+
+/** A paid checkout used this coupon: one use less (never below 0) and its revenue added. */
+export const countCouponUse = (tx: DbOrTx, couponId: string, amountCents: number) =>
+  repo.countPaidUse(tx, couponId, amountCents);
+
+/**
+ * A free (0 €) grant takes its use strictly, under the caller's per-user lock: the last use
+ * cannot be taken twice and a user cannot take the same coupon twice.
+ */
+export async function takeCouponForFreeGrant(tx: DbOrTx, couponId: string, userId: string) {
+  if (await repo.userHasUsedCoupon(tx, userId, couponId)) throw couponRefusal('is-use');
+  if (!(await repo.takeFreeUse(tx, couponId))) throw couponRefusal('is-use');
+}

@@ -1,0 +1,114 @@
+import { MSG, type PendingProjectsReply, type ProjectStatus } from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { refundCredit } from '../packs/packs.service.js';
+import { presentProject } from '../projects/projects.presenter.js';
+import { projectNotFound } from '../projects/projects.errors.js';
+import * as projectsRepo from '../projects/projects.repository.js';
+import * as reportsRepo from '../reports/reports.repository.js';
+import * as repo from './moderation.repository.js';
+
+// Moderation of publication requests (prePublish) and abuse reports. Not shown by the spec:
+// approve publishes; reject sends the project back to save with a reason, gives the credit
+// back when the request was its first publication, and e-mails the owner.
+
+const alreadyHandled = () => new AppError('already_handled', 409, MSG.admin.alreadyHandled);
+
+export async function pendingProjects(
+  ctx: AppContext,
+  page: number,
+  pageSize: number,
+): Promise<PendingProjectsReply> {
+  const rows = await repo.listPending(ctx.db, pageSize + 1, (page - 1) * pageSize);
+  return {
+    projects: rows.slice(0, pageSize).map((row) => ({
+      project: presentProject(row.project),
+      owner: { pseudo: row.ownerPseudo, name: row.ownerName },
+    })),
+    hasMore: rows.length > pageSize,
+    moderation: ctx.config.moderation,
+  };
+}
+
+async function tellOwner(ctx: AppContext, ownerId: string, subject: string, text: string) {
+  const owner = await repo.findOwnerContact(ctx.db, ownerId);
+  if (owner) await ctx.mail.send({ to: owner.email, subject, text });
+}
+
+export async function approveProject(ctx: AppContext, idProject: string): Promise<void> {
+  const project = await ctx.db.transaction(async (tx) => {
+    const row = await projectsRepo.lockProject(tx, idProject);
+    if (!row) throw projectNotFound();
+    if (row.statut !== 'prePublish') throw alreadyHandled();
+    return projectsRepo.updateProject(tx, row.id, {
+      statut: 'publish',
+      publishedAt: new Date(),
+      rejectReason: null,
+    });
+  });
+  const url = `${ctx.config.publicUrl}/project/${project.id}`;
+  await tellOwner(
+    ctx,
+    project.ownerId,
+    MSG.admin.approvedMailSubject,
+    MSG.admin.approvedMailText(project.title, url),
+  );
+}
+
+export async function rejectProject(
+  ctx: AppContext,
+  idProject: string,
+  reason: string,
+): Promise<void> {
+  const project = await ctx.db.transaction(async (tx) => {
+    const row = await projectsRepo.lockProject(tx, idProject);
+    if (!row) throw projectNotFound();
+    if (row.statut !== 'prePublish') throw alreadyHandled();
+    // The credit paid for a first publication that never happened goes back; an approved
+    // project whose later edit is refused keeps its paid publication.
+    const firstPublication = row.publishedAt === null;
+    if (firstPublication && row.creditSpent && !row.isFreeProject) {
+      await refundCredit(tx, row.ownerId);
+    }
+    return projectsRepo.updateProject(tx, row.id, {
+      statut: 'save',
+      rejectReason: reason,
+      creditSpent: firstPublication ? false : row.creditSpent,
+    });
+  });
+  const url = `${ctx.config.publicUrl}/edit-project/${project.id}`;
+  await tellOwner(
+    ctx,
+    project.ownerId,
+    MSG.admin.rejectedMailSubject,
+    MSG.admin.rejectedMailText(project.title, reason, url),
+  );
+}
+
+export async function listReports(
+  ctx: AppContext,
+  handled: boolean,
+  page: number,
+  pageSize: number,
+) {
+  const rows = await reportsRepo.listReports(ctx.db, handled, pageSize + 1, (page - 1) * pageSize);
+  return {
+    reports: rows.slice(0, pageSize).map((row) => ({
+      _id: row.id,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+      project: {
+        _id: row.projectId,
+        title: row.projectTitle,
+        statut: row.projectStatut as ProjectStatus,
+      },
+      reporter: { pseudo: row.reporterPseudo },
+    })),
+    hasMore: rows.length > pageSize,
+  };
+}
+
+export async function handleReport(ctx: AppContext, id: string): Promise<void> {
+  if (!(await reportsRepo.markHandled(ctx.db, id))) throw alreadyHandled();
+}

@@ -1,0 +1,72 @@
+import { ALLOCATION_DECISIONS, MSG } from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionUser } from '../auth/auth.repository.js';
+import { getActivePack } from '../packs/packs.service.js';
+import * as repo from './offers.repository.js';
+
+// Attribution (transactions §4): the owner attributes the project to one offer (project
+// attribute, offer preSelect); the offer's author accepts (select) or declines (declined).
+// Each step is one transaction that locks the project row first, then the offer row, so two
+// concurrent steps on the same project run one after the other.
+
+const failure = () => new AppError('attribution_failed', 409, MSG.attribution.failure);
+const notFound = () => new AppError('not_found', 404, MSG.attribution.failure);
+
+/** Statuses from which the owner may attribute. */
+const ATTRIBUTABLE_FROM = ['publish', 'close'];
+
+export async function attribute(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { idProject: string; idOffer: string },
+): Promise<{ ok: true }> {
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const project = await repo.lockProject(tx, input.idProject);
+      if (!project) throw notFound();
+      if (project.ownerId !== user.id) {
+        throw new AppError('forbidden', 403, MSG.attribution.notOwner);
+      }
+      if (!(await getActivePack(tx, user.id))) {
+        throw new AppError('subscription_required', 403, MSG.attribution.subscriptionText);
+      }
+      if (!ATTRIBUTABLE_FROM.includes(project.statut)) throw failure();
+      const offer = await repo.lockOffer(tx, input.idOffer, project.id);
+      if (!offer) throw notFound();
+      if (offer.statut !== 'pending') throw failure();
+      await repo.setOfferStatus(tx, offer.id, 'preSelect');
+      await repo.setProjectStatus(tx, project.id, 'attribute');
+    });
+  } catch (error) {
+    // Another offer of this project is already preSelect or select (offers_project_attributed_uq).
+    if (isUniqueViolation(error)) throw failure();
+    throw error;
+  }
+  return { ok: true };
+}
+
+export async function allocate(
+  ctx: AppContext,
+  user: SessionUser,
+  input: { idProject: string; idOffer: string; decision: string },
+): Promise<{ ok: true }> {
+  const decision = input.decision as (typeof ALLOCATION_DECISIONS)[number];
+  if (!ALLOCATION_DECISIONS.includes(decision)) {
+    throw new AppError('unknown_decision', 400, MSG.attribution.unknownDecision, {
+      field: 'decision',
+    });
+  }
+  const statut = decision === 'accept' ? 'select' : 'declined';
+  await ctx.db.transaction(async (tx) => {
+    const project = await repo.lockProject(tx, input.idProject);
+    if (!project) throw notFound();
+    const offer = await repo.lockOffer(tx, input.idOffer, project.id);
+    if (!offer) throw notFound();
+    if (offer.userId !== user.id) throw new AppError('forbidden', 403, MSG.attribution.notAuthor);
+    if (offer.statut !== 'preSelect' || project.statut !== 'attribute') throw failure();
+    await repo.setOfferStatus(tx, offer.id, statut);
+  });
+  return { ok: true };
+}

@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '@kollabo/shared';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import {
+  createProject,
+  givePack,
+  sendOffer,
+  setProjectStatus,
+  verifySocial,
+} from '../../test-support/offer-fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const get = (url: string, user?: TestUser) =>
+  t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+const patch = (url: string, user: TestUser, payload: object) =>
+  t.app.inject({ method: 'PATCH', url, headers: user.auth, payload });
+
+async function creator() {
+  const user = await createUser(t.app);
+  await verifySocial(t.app, user);
+  return user;
+}
+
+/** A published project with two offers; the owner has a pack. */
+async function setup() {
+  const owner = await createUser(t.app, { statut: 'Marque' });
+  await givePack(t.app, owner);
+  const project = await createProject(t.app, owner);
+  const author = await creator();
+  const other = await creator();
+  const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+  const otherOffer = (await sendOffer(t.app, other, project.id)).json().idOffer as string;
+  return { owner, project, author, other, idOffer, otherOffer };
+}
+
+const statusOf = async (user: TestUser, idOffer: string, projectId: string) => {
+  const body = (await get(`/api/offer?id=${idOffer}&projectId=${projectId}`, user)).json();
+  return { project: body.project.statut as string, offer: body.offer.statut as string };
+};
+
+describe('PATCH /project/attribute', () => {
+  it('attributes: project attribute, offer preSelect; a second attribution is refused', async () => {
+    const { owner, project, idOffer, otherOffer } = await setup();
+    const res = await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await statusOf(owner, idOffer, project.id)).toEqual({
+      project: 'attribute',
+      offer: 'preSelect',
+    });
+    const again = await patch('/api/project/attribute', owner, {
+      idProject: project.id,
+      idOffer: otherOffer,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG.attribution.failure);
+    // Even if the project were reopened, the preSelect offer keeps others out.
+    await setProjectStatus(t.app, project.id, 'publish');
+    const reopened = await patch('/api/project/attribute', owner, {
+      idProject: project.id,
+      idOffer: otherOffer,
+    });
+    expect(reopened.statusCode).toBe(409);
+    expect(await statusOf(owner, otherOffer, project.id)).toMatchObject({ offer: 'pending' });
+  });
+
+  it('lets only one of two simultaneous attributions through', async () => {
+    const { owner, project, idOffer, otherOffer } = await setup();
+    const results = await Promise.all(
+      [idOffer, otherOffer].map((id) =>
+        patch('/api/project/attribute', owner, { idProject: project.id, idOffer: id }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('needs an active pack', async () => {
+    const owner = await createUser(t.app);
+    const project = await createProject(t.app, owner);
+    const author = await creator();
+    const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer;
+    const res = await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      error: 'subscription_required',
+      message: MSG.attribution.subscriptionText,
+    });
+  });
+
+  it('is refused to anyone but the owner', async () => {
+    const { author, project, idOffer } = await setup();
+    await givePack(t.app, author);
+    const res = await patch('/api/project/attribute', author, { idProject: project.id, idOffer });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('works from close, not from save or prePublish', async () => {
+    const { owner, project, idOffer } = await setup();
+    for (const statut of ['save', 'prePublish'] as const) {
+      await setProjectStatus(t.app, project.id, statut);
+      const res = await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+      expect(res.statusCode).toBe(409);
+    }
+    await setProjectStatus(t.app, project.id, 'close');
+    const res = await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an offer of another project', async () => {
+    const { owner, idOffer } = await setup();
+    const second = await createProject(t.app, owner);
+    const res = await patch('/api/project/attribute', owner, { idProject: second.id, idOffer });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /project/allocation', () => {
+  it('the author accepts: offer select, shown first to the owner, won in the sent list', async () => {
+    const { owner, author, other, project, idOffer } = await setup();
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    const res = await patch('/api/project/allocation', author, {
+      idProject: project.id,
+      idOffer,
+      decision: 'accept',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(author, idOffer, project.id)).toEqual({
+      project: 'attribute',
+      offer: 'select',
+    });
+    const list = (await get(`/api/offer/all-offers?id=${project.id}`, owner)).json();
+    expect(list.offers).toHaveLength(2);
+    expect(list.offers[0]).toMatchObject({ idOffer, statutOffer: 'select' });
+    const authorList = (await get(`/api/offer/all-offers?id=${project.id}`, author)).json();
+    expect(authorList.userProjectWon).toBe(true);
+    const won = (await get('/api/offer/user-offers?statut=select', author)).json();
+    expect(won.userOffers).toHaveLength(1);
+    const lost = (await get('/api/offer/user-offers?statut=select', other)).json();
+    expect(lost.userOffers).toHaveLength(0);
+    // A decision is final.
+    const again = await patch('/api/project/allocation', author, {
+      idProject: project.id,
+      idOffer,
+      decision: 'refus',
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('the author declines: offer declined, project stays attribute', async () => {
+    const { owner, author, project, idOffer } = await setup();
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    const res = await patch('/api/project/allocation', author, {
+      idProject: project.id,
+      idOffer,
+      decision: 'refus',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statusOf(owner, idOffer, project.id)).toEqual({
+      project: 'attribute',
+      offer: 'declined',
+    });
+  });
+
+  it('refuses an accept by the owner instead of the author, or by anyone else', async () => {
+    const { owner, other, project, idOffer } = await setup();
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    for (const user of [owner, other]) {
+      const res = await patch('/api/project/allocation', user, {
+        idProject: project.id,
+        idOffer,
+        decision: 'accept',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe(MSG.attribution.notAuthor);
+    }
+    expect(await statusOf(owner, idOffer, project.id)).toMatchObject({ offer: 'preSelect' });
+  });
+
+  it('refuses a decision before the attribution, and an unknown decision', async () => {
+    const { owner, author, project, idOffer } = await setup();
+    const early = await patch('/api/project/allocation', author, {
+      idProject: project.id,
+      idOffer,
+      decision: 'accept',
+    });
+    expect(early.statusCode).toBe(409);
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    const unknown = await patch('/api/project/allocation', author, {
+      idProject: project.id,
+      idOffer,
+      decision: 'peut-etre',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(MSG.attribution.unknownDecision);
+  });
+});

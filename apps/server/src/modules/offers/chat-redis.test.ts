@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import type { ChatMessage } from '@kollabo/shared';
+import { buildApp } from '../../app.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createUser } from '../../test-support/fixtures.js';
+import {
+  connectClient,
+  createProject,
+  emitAck,
+  givePack,
+  listen,
+  nextEvent,
+  sendOffer,
+  verifySocial,
+} from '../../test-support/offer-fixtures.js';
+
+// Two server instances sharing one database and one Redis: a message sent through one reaches a
+// client connected to the other. It needs a running Redis: REDIS_URL (set by .ci/run), or the
+// machine's default redis://127.0.0.1:6379. It is never skipped: without Redis it fails.
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let t: TestApp;
+let second: FastifyInstance;
+const sockets: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ REDIS_URL: redisUrl });
+  // The second instance: same configuration, same database, its own Socket.IO server.
+  second = await buildApp(t.config, {
+    database: t.app.ctx.database,
+    mail: { send: async () => undefined },
+    serveWeb: false,
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await second.close();
+  await t.close();
+});
+
+describe('two instances through Redis', () => {
+  it('delivers a message sent through one instance to a client of the other, both ways', async () => {
+    const [urlA, urlB] = [await listen(t.app), await listen(second)];
+    expect(urlA).not.toBe(urlB);
+    const owner = await createUser(t.app);
+    await givePack(t.app, owner);
+    const project = await createProject(t.app, owner);
+    const author = await createUser(t.app);
+    await verifySocial(t.app, author);
+    const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+
+    const onA = await connectClient(urlA, author.token);
+    const onB = await connectClient(urlB, owner.token);
+    sockets.push(onA, onB);
+    expect(await emitAck(onA, 'join_room', idOffer)).toEqual({ ok: true });
+    expect(await emitAck(onB, 'join_room', idOffer)).toEqual({ ok: true });
+
+    const atB = nextEvent<ChatMessage>(onB, 'receive_message');
+    expect((await emitAck(onA, 'new_message', { idOffer, content: 'Depuis A' })).ok).toBe(true);
+    expect(await atB).toMatchObject({ content: 'Depuis A', sender: author.pseudo });
+
+    const atA = nextEvent<ChatMessage>(onA, 'receive_message');
+    expect((await emitAck(onB, 'new_message', { idOffer, content: 'Depuis B' })).ok).toBe(true);
+    expect(await atA).toMatchObject({ content: 'Depuis B', sender: owner.pseudo });
+
+    // Presence crosses instances too: the owner, connected to B, counts as online for A.
+    expect(await t.app.realtime.isOnline(owner.id)).toBe(true);
+    await second.realtime.revokeUser(author.id);
+    await new Promise<void>((resolve) => {
+      if (onA.disconnected) resolve();
+      else onA.once('disconnect', () => resolve());
+    });
+  });
+});

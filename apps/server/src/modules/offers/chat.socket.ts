@@ -1,0 +1,91 @@
+import {
+  MSG,
+  SOCKET_EVENTS,
+  joinRoomPayload,
+  newMessagePayload,
+  type SocketAck,
+} from '@kollabo/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { isAppError } from '../../lib/app-error.js';
+import { offerRoom, type ChatSocket, type Realtime } from '../../plugins/socket.js';
+import * as chat from './messages.service.js';
+
+// The spec's real-time events: join_room (offer id), new_message {idOffer, token, content},
+// receive_message to the room. Every event answers through its acknowledgement when the client
+// asks for one; the message is stored before anyone receives it.
+
+const CHAT_RATE = { max: 120, windowMs: 60_000 };
+
+type Ack = (answer: SocketAck) => void;
+const asAck = (value: unknown): Ack => (typeof value === 'function' ? (value as Ack) : () => {});
+
+const refusal = (error: string, message: string): SocketAck => ({ ok: false, error, message });
+
+export function registerChatHandlers(
+  ctx: AppContext,
+  realtime: Realtime,
+  socket: ChatSocket,
+  log: FastifyBaseLogger,
+) {
+  // Known refusals go back to the client; anything else is logged and answered generically.
+  const toAck = (error: unknown): SocketAck => {
+    if (isAppError(error)) {
+      // A session revoked since the handshake: answer, then close the socket.
+      if (error.code === 'unauthorized') setImmediate(() => realtime.endSession(socket));
+      return refusal(error.code, error.message);
+    }
+    log.error({ err: error, event: 'chat' }, 'socket event failed');
+    return refusal('server_error', MSG.common.serverError);
+  };
+
+  socket.on(SOCKET_EVENTS.joinRoom, async (payload: unknown, callback: unknown) => {
+    const ack = asAck(callback);
+    const parsed = joinRoomPayload.safeParse(payload);
+    if (!parsed.success) return ack(refusal('validation', MSG.common.invalidInput));
+    const offerId = typeof parsed.data === 'string' ? parsed.data : parsed.data.idOffer;
+    try {
+      const user = await realtime.revalidate(socket);
+      if (!user) {
+        ack(refusal('unauthorized', MSG.chat.sessionEnded));
+        return realtime.endSession(socket);
+      }
+      await chat.requireParty(ctx, offerId, user.id, user.tokenVersion);
+      await socket.join(offerRoom(offerId));
+      return ack({ ok: true });
+    } catch (error) {
+      return ack(toAck(error));
+    }
+  });
+
+  socket.on(SOCKET_EVENTS.newMessage, async (payload: unknown, callback: unknown) => {
+    const ack = asAck(callback);
+    const parsed = newMessagePayload.safeParse(payload);
+    if (!parsed.success) {
+      const empty = parsed.error.issues.some((issue) => issue.message === 'empty_message');
+      return ack(
+        empty
+          ? refusal('empty_message', MSG.chat.emptyMessage)
+          : refusal('validation', MSG.common.invalidInput),
+      );
+    }
+    const { idOffer, token, content } = parsed.data;
+    try {
+      const user = await realtime.revalidate(socket, token);
+      if (!user) {
+        ack(refusal('unauthorized', MSG.chat.sessionEnded));
+        return realtime.endSession(socket);
+      }
+      await ctx.limiter.consume(`chat:${user.id}`, CHAT_RATE.max, CHAT_RATE.windowMs);
+      const sent = await chat.sendMessage(ctx, user, idOffer, content);
+      realtime.io.to(offerRoom(idOffer)).emit(SOCKET_EVENTS.receiveMessage, sent.message);
+      ack({ ok: true, message: sent.message });
+      // After the answer: the e-mail never delays the conversation.
+      chat
+        .notifyByMail(ctx, sent, realtime.isOnline)
+        .catch((error: unknown) => log.error({ err: error }, 'message mail failed'));
+    } catch (error) {
+      return ack(toAck(error));
+    }
+  });
+}

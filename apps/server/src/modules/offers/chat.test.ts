@@ -1,0 +1,252 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { MSG, type ChatMessage } from '@kollabo/shared';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import {
+  connectClient,
+  createProject,
+  emitAck,
+  givePack,
+  listen,
+  nextEvent,
+  revokeTokens,
+  sendOffer,
+  setProjectStatus,
+  verifySocial,
+} from '../../test-support/offer-fixtures.js';
+
+let t: TestApp;
+let url: string;
+const open: Socket[] = [];
+beforeAll(async () => {
+  t = await createTestApp();
+  url = await listen(t.app);
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.close();
+});
+
+async function client(user: TestUser) {
+  const socket = await connectClient(url, user.token);
+  open.push(socket);
+  return socket;
+}
+const get = (path: string, user: TestUser) =>
+  t.app.inject({ method: 'GET', url: path, headers: user.auth });
+
+/** A published project, an offer on it; the owner has a pack unless told otherwise. */
+async function setup(options: { ownerPack?: boolean } = {}) {
+  const owner = await createUser(t.app, { statut: 'Marque' });
+  if (options.ownerPack !== false) await givePack(t.app, owner);
+  const project = await createProject(t.app, owner);
+  const author = await createUser(t.app);
+  await verifySocial(t.app, author);
+  const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+  return { owner, author, project, idOffer };
+}
+
+const waitFor = async (check: () => boolean, ms = 3000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+};
+
+describe('handshake and rooms', () => {
+  it('refuses a connection without a valid token', async () => {
+    await expect(connectClient(url, undefined)).rejects.toThrow('unauthorized');
+    await expect(connectClient(url, 'not-a-token')).rejects.toThrow('unauthorized');
+  });
+
+  it('lets the owner and the author join the room, not a third user', async () => {
+    const { owner, author, idOffer } = await setup();
+    expect(await emitAck(await client(owner), 'join_room', idOffer)).toEqual({ ok: true });
+    expect(await emitAck(await client(author), 'join_room', { idOffer })).toEqual({ ok: true });
+    const third = await createUser(t.app);
+    const refused = await emitAck(await client(third), 'join_room', idOffer);
+    expect(refused).toMatchObject({ ok: false, error: 'forbidden' });
+    const bad = await emitAck(await client(third), 'join_room', 'nope');
+    expect(bad).toMatchObject({ ok: false, error: 'validation' });
+  });
+});
+
+describe('new_message', () => {
+  it('stores the message encrypted, then delivers it to the other participant', async () => {
+    const { owner, author, idOffer } = await setup();
+    const ownerSocket = await client(owner);
+    const authorSocket = await client(author);
+    await emitAck(ownerSocket, 'join_room', idOffer);
+    await emitAck(authorSocket, 'join_room', idOffer);
+    const received = nextEvent<ChatMessage>(ownerSocket, 'receive_message');
+    const content = 'Bonjour !\nVoici mes disponibilités.';
+    const ack = await emitAck(authorSocket, 'new_message', {
+      idOffer,
+      token: author.token,
+      content,
+    });
+    expect(ack).toMatchObject({ ok: true, message: { content, sender: author.pseudo } });
+    const message = await received;
+    expect(message).toMatchObject({ idOffer, content, sender: author.pseudo });
+    const stored = JSON.stringify(
+      await t.app.ctx.db.execute(sql`select content_enc from messages`),
+    );
+    expect(stored).not.toContain('Bonjour');
+    expect(stored).not.toContain('disponibilit');
+
+    const reply = nextEvent<ChatMessage>(authorSocket, 'receive_message');
+    await emitAck(ownerSocket, 'new_message', { idOffer, content: 'Merci, parlons-en.' });
+    expect((await reply).sender).toBe(owner.pseudo);
+
+    const history = (await get(`/api/offer/messages?id=${idOffer}`, author)).json();
+    expect(history).toMatchObject({
+      pseudoUser: author.pseudo,
+      subscription: false,
+      canSend: true,
+      hasMore: false,
+    });
+    expect(history.allMessageDecrypt.map((m: ChatMessage) => m.content)).toEqual([
+      content,
+      'Merci, parlons-en.',
+    ]);
+  });
+
+  it('refuses a whitespace-only message and a message over 5000 characters', async () => {
+    const { author, idOffer } = await setup();
+    const socket = await client(author);
+    const blank = await emitAck(socket, 'new_message', { idOffer, content: '  \n\t ' });
+    expect(blank).toEqual({ ok: false, error: 'empty_message', message: MSG.chat.emptyMessage });
+    const long = await emitAck(socket, 'new_message', { idOffer, content: 'a'.repeat(5001) });
+    expect(long).toMatchObject({ ok: false, error: 'validation' });
+    const count = JSON.stringify(
+      await t.app.ctx.db.execute(sql`select count(*)::int as n from messages`),
+    );
+    expect(count).toContain('"n":0');
+  });
+
+  it('refuses a message on a project in save status, and after attribution', async () => {
+    const { author, project, idOffer } = await setup();
+    const socket = await client(author);
+    for (const statut of ['save', 'attribute'] as const) {
+      await setProjectStatus(t.app, project.id, statut);
+      const ack = await emitAck(socket, 'new_message', { idOffer, content: 'Bonjour' });
+      expect(ack).toMatchObject({ ok: false, error: 'not_allowed' });
+    }
+    await setProjectStatus(t.app, project.id, 'close');
+    expect(await emitAck(socket, 'new_message', { idOffer, content: 'Bonjour' })).toMatchObject({
+      ok: true,
+    });
+  });
+
+  it('refuses the owner without a pack, not the offer author', async () => {
+    const { owner, author, idOffer } = await setup({ ownerPack: false });
+    const refused = await emitAck(await client(owner), 'new_message', {
+      idOffer,
+      content: 'Bonjour',
+    });
+    expect(refused).toMatchObject({
+      ok: false,
+      error: 'not_allowed',
+      message: MSG.chat.notAllowed,
+    });
+    const history = (await get(`/api/offer/messages?id=${idOffer}`, owner)).json();
+    expect(history).toMatchObject({ subscription: false, canSend: false });
+    const ok = await emitAck(await client(author), 'new_message', { idOffer, content: 'Bonjour' });
+    expect(ok.ok).toBe(true);
+  });
+
+  it('refuses a third user, over the socket and over HTTP', async () => {
+    const { idOffer } = await setup();
+    const third = await createUser(t.app);
+    await givePack(t.app, third);
+    const ack = await emitAck(await client(third), 'new_message', { idOffer, content: 'Coucou' });
+    expect(ack).toMatchObject({ ok: false, error: 'forbidden' });
+    const history = await get(`/api/offer/messages?id=${idOffer}`, third);
+    expect(history.statusCode).toBe(403);
+    const read = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/offer/read-message?id=${idOffer}`,
+      headers: third.auth,
+    });
+    expect(read.statusCode).toBe(403);
+  });
+
+  it('refuses a token of another user inside the message', async () => {
+    const { author, owner, idOffer } = await setup();
+    const socket = await client(author);
+    const ack = await emitAck(socket, 'new_message', { idOffer, token: owner.token, content: 'x' });
+    expect(ack).toMatchObject({ ok: false, error: 'unauthorized' });
+    await waitFor(() => socket.disconnected);
+  });
+});
+
+describe('revoked tokens', () => {
+  it('disconnects a socket at its next event once a password change revoked its token', async () => {
+    const { author, idOffer } = await setup();
+    const socket = await client(author);
+    const revoked = nextEvent(socket, 'session_revoked');
+    // A real password change bumps the token version.
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/update-log-info',
+      headers: author.auth,
+      payload: {
+        name: 'Alice Martin',
+        email: author.email,
+        newpassword: 'nouveau-secret',
+        mail_change: 'noChange',
+      },
+    });
+    expect(change.statusCode).toBe(200);
+    const ack = await emitAck(socket, 'new_message', { idOffer, content: 'Encore là ?' });
+    expect(ack).toMatchObject({ ok: false, error: 'unauthorized' });
+    await revoked;
+    await waitFor(() => socket.disconnected);
+    await expect(connectClient(url, author.token)).rejects.toThrow('unauthorized');
+  });
+
+  it('the sweep disconnects idle sockets of a revoked token, and only those', async () => {
+    const { owner, author } = await setup();
+    const idle = await client(author);
+    const kept = await client(owner);
+    await revokeTokens(t.app, author);
+    expect(await t.app.realtime.sweep()).toBe(1);
+    await waitFor(() => idle.disconnected);
+    expect(kept.connected).toBe(true);
+  });
+});
+
+describe('mail notifications', () => {
+  it('mails an offline recipient once per room per 30 minutes, never a connected one', async () => {
+    const { owner, author, idOffer } = await setup();
+    const authorSocket = await client(author);
+    await emitAck(authorSocket, 'new_message', { idOffer, content: 'Premier message' });
+    await waitFor(() => t.mails.length === 1);
+    expect(t.mails[0]).toMatchObject({ to: owner.email });
+    expect(t.mails[0]?.subject).toContain(author.pseudo);
+    expect(t.mails[0]?.text).toContain(`/offer/${idOffer}/`);
+    expect(t.mails[0]?.text).not.toContain('Premier message');
+    await emitAck(authorSocket, 'new_message', { idOffer, content: 'Deuxième message' });
+    // The author is connected: the owner's reply mails nobody.
+    await emitAck(await client(owner), 'new_message', { idOffer, content: 'Réponse' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.mails).toHaveLength(1);
+  });
+
+  it('sends nothing when notifications are off', async () => {
+    const { owner, author, idOffer } = await setup();
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/notif-messages-status?status=false',
+      headers: owner.auth,
+    });
+    expect(off.statusCode).toBe(200);
+    await emitAck(await client(author), 'new_message', { idOffer, content: 'Bonjour' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(t.mails).toHaveLength(0);
+  });
+});

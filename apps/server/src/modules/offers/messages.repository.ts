@@ -1,0 +1,232 @@
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  messages,
+  offers,
+  projects,
+  roomMembers,
+  userPacks,
+  users,
+} from '../../db/schema/index.js';
+import type { InboxFilter } from '@kollabo/shared';
+
+// Chat messages and the per-participant room rows the inbox reads.
+
+export interface RoomAccess {
+  offerId: string;
+  authorId: string;
+  ownerId: string;
+  projectId: string;
+  projectStatut: string;
+  projectTitle: string;
+  /** The asking user's active pack tier, if any. */
+  viewerPack: string | null;
+  viewerPseudo: string | null;
+  viewerPhoto: string | null;
+  /** Compared with the socket's token version: a password change revokes older sessions. */
+  viewerTokenVersion: number | null;
+}
+
+/** Everything a chat permission needs, in one query (offer, project, the viewer's pack). */
+export async function findRoomAccess(
+  db: DbOrTx,
+  offerId: string,
+  viewerId: string,
+): Promise<RoomAccess | undefined> {
+  const [row] = await db
+    .select({
+      offerId: offers.id,
+      authorId: offers.userId,
+      ownerId: projects.ownerId,
+      projectId: projects.id,
+      projectStatut: projects.statut,
+      projectTitle: projects.title,
+      viewerPack: userPacks.type,
+      viewerPseudo: users.pseudo,
+      viewerPhoto: users.photoProfile,
+      viewerTokenVersion: users.tokenVersion,
+    })
+    .from(offers)
+    .innerJoin(projects, eq(projects.id, offers.projectId))
+    .leftJoin(users, eq(users.id, viewerId))
+    .leftJoin(userPacks, and(eq(userPacks.userId, viewerId), sql`${userPacks.expireDate} > now()`))
+    .where(eq(offers.id, offerId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores a message and touches both room rows in one statement (atomic, one round trip): the
+ * sender's room is read, the recipient's becomes unread and leaves the archive, like a reply to
+ * an archived mail.
+ */
+export async function storeMessage(
+  db: DbOrTx,
+  input: { offerId: string; senderId: string; recipientId: string; contentEnc: string },
+): Promise<{ id: string; createdAt: Date }> {
+  const { offerId, senderId, recipientId, contentEnc } = input;
+  const result = await db.execute<{ id: string; created_at: Date | string }>(sql`
+    with m as (
+      insert into ${messages} (offer_id, sender_id, content_enc)
+      values (${offerId}, ${senderId}, ${contentEnc})
+      returning id, created_at
+    ), touched as (
+      insert into ${roomMembers} as rm (offer_id, user_id, other_id, read, last_message_at)
+      select ${offerId}::uuid, ${senderId}::uuid, ${recipientId}::uuid, true, m.created_at from m
+      union all
+      select ${offerId}::uuid, ${recipientId}::uuid, ${senderId}::uuid, false, m.created_at from m
+      on conflict (offer_id, user_id) do update set
+        read = excluded.read,
+        last_message_at = excluded.last_message_at,
+        status = case when rm.status = 'archive' and not excluded.read then 'none' else rm.status end
+    )
+    select id, created_at from m`);
+  const rows = (result as unknown as { rows?: { id: string; created_at: Date | string }[] }).rows;
+  const row = (rows ?? (result as unknown as { id: string; created_at: Date | string }[]))[0];
+  if (!row) throw new Error('insert returned no row');
+  return { id: row.id, createdAt: new Date(row.created_at) };
+}
+
+/** One page of a conversation, newest first (messages_offer_created_idx). */
+export function listMessages(db: DbOrTx, offerId: string, limit: number, before?: string) {
+  const conditions: SQL[] = [eq(messages.offerId, offerId)];
+  if (before) {
+    conditions.push(
+      sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from ${messages} m where m.id = ${before} and m.offer_id = ${offerId})`,
+    );
+  }
+  return db
+    .select({
+      id: messages.id,
+      contentEnc: messages.contentEnc,
+      createdAt: messages.createdAt,
+      sender: users.pseudo,
+      senderPhoto: users.photoProfile,
+    })
+    .from(messages)
+    .innerJoin(users, eq(users.id, messages.senderId))
+    .where(and(...conditions))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+}
+
+export async function markRead(db: DbOrTx, offerId: string, userId: string): Promise<void> {
+  await db
+    .update(roomMembers)
+    .set({ read: true })
+    .where(and(eq(roomMembers.offerId, offerId), eq(roomMembers.userId, userId)));
+}
+
+// Inbox
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the user's rooms, most recent activity first (room_members_inbox_idx). */
+export function listRooms(
+  db: DbOrTx,
+  userId: string,
+  filters: { status: InboxFilter; sender?: string },
+  limit: number,
+  offset: number,
+) {
+  const conditions: SQL[] = [eq(roomMembers.userId, userId)];
+  if (filters.status === 'notRead') conditions.push(eq(roomMembers.read, false));
+  else conditions.push(eq(roomMembers.status, filters.status));
+  if (filters.sender) {
+    conditions.push(
+      sql`lower(${users.pseudo}) like ${`%${escapeLike(filters.sender.toLowerCase())}%`}`,
+    );
+  }
+  return db
+    .select({
+      offerId: roomMembers.offerId,
+      status: roomMembers.status,
+      read: roomMembers.read,
+      lastMessageAt: roomMembers.lastMessageAt,
+      senderPseudo: users.pseudo,
+      senderPhoto: users.photoProfile,
+      projectId: projects.id,
+      projectTitle: projects.title,
+    })
+    .from(roomMembers)
+    .innerJoin(users, eq(users.id, roomMembers.otherId))
+    .innerJoin(offers, eq(offers.id, roomMembers.offerId))
+    .innerJoin(projects, eq(projects.id, offers.projectId))
+    .where(and(...conditions))
+    .orderBy(desc(roomMembers.lastMessageAt), desc(roomMembers.offerId))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Rooms holding an unread message for the user (room_members_unread_idx). */
+export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(roomMembers)
+    .where(and(eq(roomMembers.userId, userId), eq(roomMembers.read, false)));
+  return Number(row?.count ?? 0);
+}
+
+export async function findRoomMember(db: DbOrTx, offerId: string, userId: string) {
+  const [row] = await db
+    .select({ status: roomMembers.status })
+    .from(roomMembers)
+    .where(and(eq(roomMembers.offerId, offerId), eq(roomMembers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+export async function setRoomStatus(db: DbOrTx, offerId: string, userId: string, status: string) {
+  await db
+    .update(roomMembers)
+    .set({ status })
+    .where(and(eq(roomMembers.offerId, offerId), eq(roomMembers.userId, userId)));
+}
+
+export async function findMailSettings(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, notifMessages: users.notifMessages })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function setNotifMessages(db: DbOrTx, userId: string, on: boolean): Promise<void> {
+  await db.update(users).set({ notifMessages: on }).where(eq(users.id, userId));
+}
+
+/** Takes the room's mail slot when the last mail is older than the window; false otherwise. */
+export async function claimMailSlot(
+  db: DbOrTx,
+  offerId: string,
+  userId: string,
+  windowMs: number,
+): Promise<boolean> {
+  const now = new Date();
+  const rows = await db
+    .update(roomMembers)
+    .set({ lastMailAt: now })
+    .where(
+      and(
+        eq(roomMembers.offerId, offerId),
+        eq(roomMembers.userId, userId),
+        or(
+          isNull(roomMembers.lastMailAt),
+          lt(roomMembers.lastMailAt, new Date(now.getTime() - windowMs)),
+        ),
+      ),
+    )
+    .returning({ offerId: roomMembers.offerId });
+  return rows.length === 1;
+}
+
+// Socket sessions
+
+/** Current token versions of the given users (the socket sweep disconnects stale tokens). */
+export function tokenVersions(db: DbOrTx, userIds: string[]) {
+  return db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import { LIMITS, MSG, addOfferFields, type OFFER_FILE_EXTENSIONS } from '@kollabo/shared';
+import { AppError } from '../../lib/app-error.js';
+import { sniffKind, type SniffedKind } from '../../lib/file-sniff.js';
+
+// Reads the multipart offer form: text fields validated by the shared contract, and an optional
+// attachment kept in memory (10 MB at most), judged by its bytes and its declared extension.
+
+export interface OfferAttachment {
+  bytes: Buffer;
+  kind: SniffedKind;
+  /** The user's file name, cleaned for display and Content-Disposition. */
+  name: string;
+}
+
+/** Declared extension → the kind its bytes must have. */
+const KIND_BY_EXTENSION: Record<(typeof OFFER_FILE_EXTENSIONS)[number], SniffedKind> = {
+  jpeg: 'jpg',
+  jpg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  svg: 'svg',
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+  xls: 'xls',
+  xlsx: 'xlsx',
+};
+
+const invalidForm = (field?: string) =>
+  new AppError('validation', 400, MSG.offers.sendInvalid, field ? { field } : {});
+const invalidAttachment = (status = 400) =>
+  new AppError(
+    status === 413 ? 'attachment_too_large' : 'invalid_attachment',
+    status,
+    MSG.offers.attachmentInvalid,
+    { field: 'file' },
+  );
+
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters and quotes would break the download header.
+  const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim();
+  return cleaned.slice(-150) || 'piece-jointe';
+}
+
+export async function checkAttachment(bytes: Buffer, fileName: string): Promise<OfferAttachment> {
+  if (bytes.length === 0 || bytes.length > LIMITS.attachmentMaxBytes) {
+    throw invalidAttachment(bytes.length > LIMITS.attachmentMaxBytes ? 413 : 400);
+  }
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  const expected = KIND_BY_EXTENSION[extension as keyof typeof KIND_BY_EXTENSION];
+  const kind = await sniffKind(bytes, fileName);
+  // A PDF renamed .png (or any mismatch) is refused: the name must tell the truth.
+  if (!expected || kind !== expected) throw invalidAttachment();
+  return { bytes, kind, name: cleanFileName(fileName) };
+}
+
+const isTooLarge = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
+    (error as { statusCode?: number }).statusCode === 413);
+
+export async function readOfferForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw invalidForm();
+  const fields: Record<string, string> = {};
+  let attachment: OfferAttachment | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || attachment) {
+          part.file.resume();
+          throw invalidForm(part.fieldname);
+        }
+        const bytes = await part.toBuffer();
+        // Browsers send an empty part when no file was chosen.
+        if (bytes.length === 0 && !part.filename) continue;
+        attachment = await checkAttachment(bytes, part.filename);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw invalidAttachment(413);
+    throw error;
+  }
+  const parsed = addOfferFields.safeParse(fields);
+  if (!parsed.success) {
+    throw invalidForm(parsed.error.issues[0]?.path.join('.') || undefined);
+  }
+  return { fields: parsed.data, attachment };
+}

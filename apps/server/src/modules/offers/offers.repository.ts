@@ -1,0 +1,194 @@
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { offers, projects, userPacks, users } from '../../db/schema/index.js';
+
+// Offers, and the project rows they depend on. Person columns come with the user's active pack
+// in the same query (left join on the unexpired pack), so lists need one round trip.
+
+export type OfferRow = typeof offers.$inferSelect;
+
+export interface ProjectFacts {
+  id: string;
+  ownerId: string;
+  title: string;
+  statut: string;
+  budget: string;
+  createdAt: Date;
+}
+
+const projectFacts = {
+  id: projects.id,
+  ownerId: projects.ownerId,
+  title: projects.title,
+  statut: projects.statut,
+  budget: projects.budget,
+  createdAt: projects.createdAt,
+};
+
+/** The user columns shown on offer cards, plus the tier of an unexpired pack. */
+export const personColumns = {
+  id: users.id,
+  pseudo: users.pseudo,
+  name: users.name,
+  statut: users.statut,
+  photo: users.photoProfile,
+  views: users.views,
+  lastConnect: users.lastConnect,
+  packType: userPacks.type,
+};
+export interface PersonRow {
+  id: string;
+  pseudo: string;
+  name: string;
+  statut: string;
+  photo: string | null;
+  views: number;
+  lastConnect: Date | null;
+  packType: string | null;
+}
+
+const activePackJoin = (userId: SQL | typeof users.id) =>
+  and(eq(userPacks.userId, userId), sql`${userPacks.expireDate} > now()`);
+
+export async function findProject(db: DbOrTx, id: string): Promise<ProjectFacts | undefined> {
+  const [row] = await db.select(projectFacts).from(projects).where(eq(projects.id, id)).limit(1);
+  return row;
+}
+
+/** Locks the project row until the transaction ends (attribution and offers serialise on it). */
+export async function lockProject(db: DbOrTx, id: string): Promise<ProjectFacts | undefined> {
+  const [row] = await db
+    .select(projectFacts)
+    .from(projects)
+    .where(eq(projects.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function setProjectStatus(db: DbOrTx, id: string, statut: string): Promise<void> {
+  await db.update(projects).set({ statut }).where(eq(projects.id, id));
+}
+
+export async function incrementTotalOffers(db: DbOrTx, projectId: string): Promise<void> {
+  await db
+    .update(projects)
+    .set({ totalOffers: sql`${projects.totalOffers} + 1` })
+    .where(eq(projects.id, projectId));
+}
+
+export async function insertOffer(db: DbOrTx, values: typeof offers.$inferInsert) {
+  const [row] = await db.insert(offers).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function lockOffer(
+  db: DbOrTx,
+  id: string,
+  projectId: string,
+): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.id, id), eq(offers.projectId, projectId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function setOfferStatus(db: DbOrTx, id: string, statut: string): Promise<void> {
+  await db.update(offers).set({ statut }).where(eq(offers.id, id));
+}
+
+export async function findUserOffer(
+  db: DbOrTx,
+  projectId: string,
+  userId: string,
+): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.projectId, projectId), eq(offers.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** An offer with its author (person columns), or several: the shape lists and pages use. */
+export interface OfferWithAuthor {
+  offer: OfferRow;
+  author: PersonRow;
+}
+
+function offersWithAuthor(db: DbOrTx) {
+  return db
+    .select({ offer: offers, author: personColumns })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.userId))
+    .leftJoin(userPacks, activePackJoin(users.id));
+}
+
+export async function findOfferWithAuthor(
+  db: DbOrTx,
+  id: string,
+): Promise<OfferWithAuthor | undefined> {
+  const [row] = await offersWithAuthor(db).where(eq(offers.id, id)).limit(1);
+  return row;
+}
+
+/** The project's offer chosen by its author (select), shown first on the owner's list. */
+export async function findSelectedOffer(db: DbOrTx, projectId: string) {
+  const [row] = await offersWithAuthor(db)
+    .where(and(eq(offers.projectId, projectId), eq(offers.statut, 'select')))
+    .limit(1);
+  return row;
+}
+
+/** One page of a project's offers, newest first, skipping the selected one (offers_project_created_idx). */
+export function listProjectOffers(db: DbOrTx, projectId: string, limit: number, offset: number) {
+  return offersWithAuthor(db)
+    .where(and(eq(offers.projectId, projectId), ne(offers.statut, 'select')))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findPerson(db: DbOrTx, userId: string): Promise<PersonRow | undefined> {
+  const [row] = await db
+    .select(personColumns)
+    .from(users)
+    .leftJoin(userPacks, activePackJoin(users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The user's sent offers with their projects (offers_user_created_idx), one page. */
+export function listUserOffers(
+  db: DbOrTx,
+  userId: string,
+  filters: { search?: string; wonOnly: boolean; oldestFirst: boolean },
+  limit: number,
+  offset: number,
+) {
+  const conditions: (SQL | undefined)[] = [eq(offers.userId, userId)];
+  if (filters.wonOnly) conditions.push(eq(offers.statut, 'select'));
+  if (filters.search) {
+    conditions.push(
+      sql`lower(${projects.title}) like ${`%${escapeLike(filters.search.toLowerCase())}%`}`,
+    );
+  }
+  const order = filters.oldestFirst
+    ? [asc(offers.createdAt), asc(offers.id)]
+    : [desc(offers.createdAt), desc(offers.id)];
+  return db
+    .select({ offer: offers, project: projectFacts })
+    .from(offers)
+    .innerJoin(projects, eq(projects.id, offers.projectId))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}

@@ -1,0 +1,350 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@kollabo/shared';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import {
+  PDF_BYTES,
+  createProject,
+  sendOffer,
+  verifySocial,
+} from '../../test-support/offer-fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const get = (url: string, user?: TestUser) =>
+  t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+
+async function creator(pseudo?: string) {
+  const user = await createUser(t.app, { pseudo, statut: 'Influenceur', name: 'Chloé Dupont' });
+  await verifySocial(t.app, user);
+  return user;
+}
+
+async function setup() {
+  const owner = await createUser(t.app, { statut: 'Marque', name: 'Marque SA' });
+  const project = await createProject(t.app, owner);
+  const author = await creator();
+  return { owner, project, author };
+}
+
+describe('POST /offer/add-new', () => {
+  it('stores an offer with an attachment and counts it on the project', async () => {
+    const { owner, project, author } = await setup();
+    const res = await sendOffer(
+      t.app,
+      author,
+      project.id,
+      { amount: '1500,50', tax: 'HT' },
+      {
+        name: 'devis.pdf',
+        content: PDF_BYTES,
+        type: 'application/pdf',
+      },
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ok: true, idOffer: expect.any(String) });
+    const list = await get(`/api/offer/all-offers?id=${project.id}&page=1&pageSize=20`, owner);
+    expect(list.statusCode).toBe(200);
+    const [offer] = list.json().offers;
+    expect(offer.amount).toMatch(/^1\s500,50\s€ HT$/);
+    expect(offer.linkFile).toBe('devis.pdf');
+    expect(offer.user.pseudo).toBe(author.pseudo);
+    const rows = await t.app.ctx.db.execute<{ total_offers: number }>(
+      sql`select total_offers from projects where id = ${project.id}`,
+    );
+    expect(JSON.stringify(rows)).toContain('"total_offers":1');
+  });
+
+  it('accepts an amount of exactly 50 and refuses 49', async () => {
+    const { project, author } = await setup();
+    const low = await sendOffer(t.app, author, project.id, { amount: 49 });
+    expect(low.statusCode).toBe(400);
+    expect(low.json()).toMatchObject({ field: 'amount', message: MSG.offers.sendInvalid });
+    for (const amount of ['abc', '-60', '', '50.123']) {
+      expect((await sendOffer(t.app, author, project.id, { amount })).statusCode).toBe(400);
+    }
+    expect((await sendOffer(t.app, author, project.id, { amount: 50 })).statusCode).toBe(201);
+  });
+
+  it('refuses an offer without HT/TTC, or with another tax mode', async () => {
+    const { project, author } = await setup();
+    const res = await sendOffer(t.app, author, project.id, { tax: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('tax');
+    expect((await sendOffer(t.app, author, project.id, { tax: 'TVA' })).statusCode).toBe(400);
+  });
+
+  it('refuses an empty private message', async () => {
+    const { project, author } = await setup();
+    const res = await sendOffer(t.app, author, project.id, { messageOffre: '   ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().field).toBe('messageOffre');
+  });
+
+  it('refuses a PDF renamed .png, and a file of another kind', async () => {
+    const { project, author } = await setup();
+    const renamed = await sendOffer(
+      t.app,
+      author,
+      project.id,
+      {},
+      {
+        name: 'photo.png',
+        content: PDF_BYTES,
+        type: 'image/png',
+      },
+    );
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json()).toMatchObject({
+      error: 'invalid_attachment',
+      message: MSG.offers.attachmentInvalid,
+    });
+    const script = await sendOffer(
+      t.app,
+      author,
+      project.id,
+      {},
+      {
+        name: 'script.pdf',
+        content: Buffer.from('#!/bin/sh\necho hi\n'),
+      },
+    );
+    expect(script.statusCode).toBe(400);
+    // Nothing was stored.
+    const list = await get(`/api/offer/all-offers?id=${project.id}`, author);
+    expect(list.json().offers).toHaveLength(0);
+  });
+
+  it('refuses a file of 10485761 bytes and accepts one of 10485760', async () => {
+    const { project, author } = await setup();
+    const big = Buffer.alloc(10_485_761, 0x20);
+    PDF_BYTES.copy(big);
+    const tooBig = await sendOffer(
+      t.app,
+      author,
+      project.id,
+      {},
+      { name: 'gros.pdf', content: big },
+    );
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().message).toBe(MSG.offers.attachmentInvalid);
+    const atLimit = await sendOffer(
+      t.app,
+      author,
+      project.id,
+      {},
+      {
+        name: 'limite.pdf',
+        content: big.subarray(0, 10_485_760),
+      },
+    );
+    expect(atLimit.statusCode).toBe(201);
+  });
+
+  it('refuses a second offer by the same user, even sent at the same time', async () => {
+    const { project, author } = await setup();
+    const both = await Promise.all([
+      sendOffer(t.app, author, project.id),
+      sendOffer(t.app, author, project.id),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const again = await sendOffer(t.app, author, project.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe('already_sent');
+  });
+
+  it("refuses an offer on one's own project", async () => {
+    const { owner, project } = await setup();
+    await verifySocial(t.app, owner);
+    const res = await sendOffer(t.app, owner, project.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('own_project');
+  });
+
+  it('refuses an offer on a closed, saved or attributed project', async () => {
+    const { owner, author } = await setup();
+    for (const statut of ['close', 'save', 'prePublish', 'attribute'] as const) {
+      const project = await createProject(t.app, owner, { statut });
+      const res = await sendOffer(t.app, author, project.id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toBe('not_published');
+    }
+  });
+
+  it('refuses an offer without a verified social account', async () => {
+    const { project } = await setup();
+    const unverified = await createUser(t.app);
+    const res = await sendOffer(t.app, unverified, project.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error).toBe('verification_required');
+  });
+
+  it('refuses visitors and unknown projects', async () => {
+    const { project, author } = await setup();
+    const visitor = await t.app.inject({ method: 'POST', url: '/api/offer/add-new' });
+    expect(visitor.statusCode).toBe(401);
+    const unknown = await sendOffer(t.app, author, '00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect((await sendOffer(t.app, author, project.id)).statusCode).toBe(201);
+  });
+});
+
+describe('GET /offer/all-offers', () => {
+  it('shows amounts to the owner only; others see only their own offer, masked', async () => {
+    const { owner, project, author } = await setup();
+    const other = await creator();
+    await sendOffer(t.app, author, project.id, { amount: 300 });
+    await sendOffer(t.app, other, project.id, { amount: 500 });
+
+    const ownerView = (await get(`/api/offer/all-offers?id=${project.id}`, owner)).json();
+    expect(ownerView.authorProject).toBe(true);
+    expect(ownerView.offers).toHaveLength(2);
+    expect(ownerView.offers.every((o: { amount: string }) => o.amount.endsWith('€ TTC'))).toBe(
+      true,
+    );
+
+    const authorView = (await get(`/api/offer/all-offers?id=${project.id}`, author)).json();
+    expect(authorView).toMatchObject({
+      authorProject: false,
+      userOfferAvailable: false,
+      userOfferSent: true,
+    });
+    expect(authorView.offers).toHaveLength(1);
+    expect(authorView.offers[0]).toMatchObject({ amount: null, user: { pseudo: author.pseudo } });
+
+    const third = await creator();
+    const thirdView = (await get(`/api/offer/all-offers?id=${project.id}`, third)).json();
+    expect(thirdView).toMatchObject({ offers: [], userOfferAvailable: true });
+    const visitorView = (await get(`/api/offer/all-offers?id=${project.id}`)).json();
+    expect(visitorView).toMatchObject({ offers: [], userOfferAvailable: false });
+    expect(JSON.stringify([authorView, thirdView, visitorView])).not.toMatch(/300|500/);
+  });
+
+  it('pages by 20 with hasMore, newest first', async () => {
+    const { owner, project } = await setup();
+    for (let i = 0; i < 21; i += 1) {
+      const user = await creator();
+      expect((await sendOffer(t.app, user, project.id, { amount: 100 + i })).statusCode).toBe(201);
+    }
+    const first = (
+      await get(`/api/offer/all-offers?id=${project.id}&page=1&pageSize=20`, owner)
+    ).json();
+    expect(first.offers).toHaveLength(20);
+    expect(first.hasMore).toBe(true);
+    expect(first.offers[0].amount).toContain('120');
+    const second = (
+      await get(`/api/offer/all-offers?id=${project.id}&page=2&pageSize=20`, owner)
+    ).json();
+    expect(second.offers).toHaveLength(1);
+    expect(second.hasMore).toBe(false);
+    expect(second.offers[0].amount).toContain('100');
+    const tooBig = await get(`/api/offer/all-offers?id=${project.id}&pageSize=21`, owner);
+    expect(tooBig.statusCode).toBe(400);
+  });
+});
+
+describe('GET /offer and the attachment', () => {
+  async function withOffer() {
+    const base = await setup();
+    const res = await sendOffer(
+      t.app,
+      base.author,
+      base.project.id,
+      { amount: 250 },
+      {
+        name: 'Présentation finale.pdf',
+        content: PDF_BYTES,
+      },
+    );
+    return { ...base, idOffer: res.json().idOffer as string };
+  }
+
+  it('answers the owner with the amount and the author without it', async () => {
+    const { owner, author, project, idOffer } = await withOffer();
+    const url = `/api/offer?id=${idOffer}&projectId=${project.id}`;
+    const asOwner = (await get(url, owner)).json();
+    expect(asOwner).toMatchObject({
+      access: true,
+      authorProject: true,
+      authorOffer: false,
+      offer: { idOffer, statut: 'pending' },
+      project: { idProject: project.id, title: project.title, statut: 'publish' },
+      partial_infoAuthorProject: { pseudo: owner.pseudo },
+      partial_infoAuthorOffer: { pseudo: author.pseudo },
+    });
+    expect(asOwner.offer.amount).toMatch(/^250\s€ TTC$/);
+    const asAuthor = (await get(url, author)).json();
+    expect(asAuthor).toMatchObject({ authorProject: false, authorOffer: true });
+    expect(asAuthor.offer.amount).toBeNull();
+  });
+
+  it('refuses a third user with access: false, and a wrong project id', async () => {
+    const { owner, project, idOffer } = await withOffer();
+    const third = await createUser(t.app);
+    const res = await get(`/api/offer?id=${idOffer}&projectId=${project.id}`, third);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ access: false, message: MSG.offers.forbidden });
+    const other = await createProject(t.app, owner);
+    const mismatch = await get(`/api/offer?id=${idOffer}&projectId=${other.id}`, owner);
+    expect(mismatch.statusCode).toBe(403);
+    const unknown = await get(`/api/offer?id=${other.id}&projectId=${other.id}`, owner);
+    expect(unknown.json().access).toBe(false);
+  });
+
+  it('serves the attachment as a download to the two parties only', async () => {
+    const { owner, author, idOffer } = await withOffer();
+    for (const user of [owner, author]) {
+      const res = await get(`/api/offer/file?id=${idOffer}`, user);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload.equals(PDF_BYTES)).toBe(true);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Pre/);
+      expect(res.headers['content-disposition']).toContain("filename*=UTF-8''Pr%C3%A9sentation");
+    }
+    const third = await createUser(t.app);
+    expect((await get(`/api/offer/file?id=${idOffer}`, third)).statusCode).toBe(403);
+    expect((await get(`/api/offer/file?id=${idOffer}`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /offer/user-offers', () => {
+  it('lists sent offers with search, both sorts, pages of 10 and hasMore', async () => {
+    const owner = await createUser(t.app);
+    const author = await creator();
+    const titles: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const project = await createProject(t.app, owner, {
+        title: `Campagne ${i} ${i % 2 ? 'été' : 'hiver'}`,
+      });
+      titles.push(project.title);
+      await sendOffer(t.app, author, project.id);
+    }
+    const recent = (await get('/api/offer/user-offers?page=1&pageSize=10', author)).json();
+    expect(recent.userOffers).toHaveLength(10);
+    expect(recent.hasMore).toBe(true);
+    expect(recent.userOffers[0].project.title).toBe(titles[11]);
+    expect(recent.userOffers[0].offer.amount).toBeNull();
+    const oldest = (await get('/api/offer/user-offers?triPar=decroissant', author)).json();
+    expect(oldest.userOffers[0].project.title).toBe(titles[0]);
+    const page2 = (await get('/api/offer/user-offers?page=2', author)).json();
+    expect(page2).toMatchObject({ hasMore: false });
+    expect(page2.userOffers).toHaveLength(2);
+    const search = (
+      await get(`/api/offer/user-offers?project=${encodeURIComponent('ÉTÉ')}`, author)
+    ).json();
+    expect(search.userOffers).toHaveLength(6);
+    const wildcard = (await get('/api/offer/user-offers?project=%25', author)).json();
+    expect(wildcard.userOffers).toHaveLength(0);
+    const won = (await get('/api/offer/user-offers?statut=select', author)).json();
+    expect(won.userOffers).toHaveLength(0);
+    const mine = (await get('/api/offer/user-offers', owner)).json();
+    expect(mine.userOffers).toHaveLength(0);
+  });
+});

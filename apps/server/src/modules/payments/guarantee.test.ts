@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@kollabo/shared';
+import { offers, projects } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { runRefundGuarantee } from './guarantee.service.js';
+import { paymentsApi, queryRows } from './test-helpers.js';
+
+// The refund guarantee with the simulated provider: flagged in the admin area and mailed; the
+// Stripe refund itself is covered in stripe.test.ts.
+
+let t: TestApp;
+let api: ReturnType<typeof paymentsApi>;
+let admin: TestUser;
+let owner: TestUser;
+let creator: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = paymentsApi(t.app);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await createUser(t.app, { role: 'admin', pseudo: 'chef' });
+  owner = await createUser(t.app, { pseudo: 'marque' });
+  creator = await createUser(t.app, { pseudo: 'createur' });
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+/** A moment safely after the pack's month (a month is at most 31 days). */
+const afterTheMonth = () => new Date(Date.now() + 32 * DAY);
+
+async function buyPremium(): Promise<string> {
+  const session = await api.openCheckout(owner, 'premium');
+  await api.inject('POST', `/api/payment/simulated/${session.id}/pay`);
+  return session.id;
+}
+
+async function publishProject(publishedAt = new Date()) {
+  const [project] = await t.app.ctx.db
+    .insert(projects)
+    .values({
+      ownerId: owner.id,
+      title: 'Lancement',
+      description: 'Nous cherchons des créateurs pour une campagne de lancement produit.',
+      budget: 'Moins de 500 €',
+      statut: 'publish',
+      profilSearch: ['Influenceur'],
+      publishedAt,
+    })
+    .returning();
+  if (!project) throw new Error('no project');
+  return project;
+}
+
+async function paymentRow(sessionId: string) {
+  const [row] = await queryRows<{
+    refund_flagged_at: string | null;
+    refunded_at: string | null;
+    guarantee_checked: boolean;
+  }>(
+    t.app,
+    sql`select refund_flagged_at, refunded_at, guarantee_checked from payments where session_id = ${sessionId}`,
+  );
+  return row;
+}
+
+describe('refund guarantee', () => {
+  it('flags the payment and mails the owner when no published project got an offer', async () => {
+    const sessionId = await buyPremium();
+    await publishProject();
+    expect(await runRefundGuarantee(t.app.ctx, { now: new Date() })).toEqual({
+      checked: 0,
+      flagged: 0,
+      refunded: 0,
+    });
+    const run = await runRefundGuarantee(t.app.ctx, { now: afterTheMonth() });
+    expect(run).toEqual({ checked: 1, flagged: 1, refunded: 0 });
+    const row = await paymentRow(sessionId);
+    expect(row?.refund_flagged_at).not.toBeNull();
+    expect(row?.refunded_at).toBeNull();
+    const mail = t.mails.find((m) => m.to === owner.email);
+    expect(mail?.subject).toBe(MSG.guaranteeMail.subject);
+    expect(mail?.text).toContain('30,99');
+    // A second run neither flags nor mails again.
+    expect((await runRefundGuarantee(t.app.ctx, { now: afterTheMonth() })).checked).toBe(0);
+    expect(t.mails.filter((m) => m.to === owner.email)).toHaveLength(1);
+  });
+
+  it('shows flagged payments to the admin, who marks them refunded', async () => {
+    await buyPremium();
+    await publishProject();
+    await runRefundGuarantee(t.app.ctx, { now: afterTheMonth() });
+    const list = await api.inject('GET', '/api/admin/payments?status=refund', admin);
+    expect(list.statusCode).toBe(200);
+    const [payment] = list.json().payments;
+    expect(payment).toMatchObject({ user: 'marque', packType: 'premium', amountCents: 3099 });
+    expect(payment.refundFlaggedAt).not.toBeNull();
+    const refund = await api.inject('POST', `/api/admin/payments/${payment.id}/refund`, admin);
+    expect(refund.json().payment.refundedAt).not.toBeNull();
+    expect((await api.inject('GET', '/api/admin/payments', owner)).statusCode).toBe(403);
+  });
+
+  it('does not flag when a project published during the month received an offer', async () => {
+    const sessionId = await buyPremium();
+    const project = await publishProject();
+    await t.app.ctx.db.insert(offers).values({
+      projectId: project.id,
+      userId: creator.id,
+      amountCents: 15000,
+      tax: 'TTC',
+      messageOffre: 'Bonjour, voici ma proposition.',
+    });
+    expect(await runRefundGuarantee(t.app.ctx, { now: afterTheMonth() })).toEqual({
+      checked: 1,
+      flagged: 0,
+      refunded: 0,
+    });
+    expect((await paymentRow(sessionId))?.guarantee_checked).toBe(true);
+    expect(t.mails).toHaveLength(0);
+  });
+
+  it('does not flag a month without any published project, nor one published before it', async () => {
+    await publishProject(new Date(Date.now() - 3 * DAY));
+    await buyPremium();
+    const run = await runRefundGuarantee(t.app.ctx, { now: afterTheMonth() });
+    expect(run).toEqual({ checked: 1, flagged: 0, refunded: 0 });
+  });
+
+  it('refuses to refund an unpaid payment', async () => {
+    const session = await api.openCheckout(owner, 'standard');
+    const [row] = await queryRows<{ id: string }>(
+      t.app,
+      sql`select id from payments where session_id = ${session.id}`,
+    );
+    const res = await api.inject('POST', `/api/admin/payments/${row?.id}/refund`, admin);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG.payment.notRefundable);
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  MSG,
+  PACKS,
+  PACK_DURATION_MONTHS,
+  discountedPriceCents,
+  type CheckoutReply,
+  type ConfirmReply,
+  type PackType,
+  type SimulatedSessionReply,
+} from '@kollabo/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken } from '../../lib/secrets.js';
+import type { SessionUser } from '../auth/auth.repository.js';
+import { findUserById } from '../accounts/accounts.repository.js';
+import { checkCoupon, couponRefusal, takeCouponForFreeGrant } from '../coupons/coupons.service.js';
+import type { CouponRow } from '../coupons/coupons.repository.js';
+import { addMonths, getActivePack, grantPack } from '../packs/packs.service.js';
+import { fulfilCheckout } from './fulfilment.service.js';
+import { paymentProvider, simulatedEnabled } from './payment-provider.js';
+import * as repo from './payments.repository.js';
+
+// Checkout (transactions §4, §7): open a hosted session for the discounted price, confirm it
+// from /payment/{session_id}, and the simulated provider's own page actions.
+
+export const paymentPagePath = (sessionId: string) => `/payment/${encodeURIComponent(sessionId)}`;
+
+/** POST /user/subscription?subscription=&couponCode= */
+export async function openCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  query: { subscription: PackType; couponCode: string },
+  log: FastifyBaseLogger,
+): Promise<CheckoutReply> {
+  await ctx.limiter.consume(`checkout:${user.id}`, 20, 10 * 60_000);
+  let coupon: CouponRow | undefined;
+  if (query.couponCode) {
+    const check = await checkCoupon(ctx.db, query.couponCode, user);
+    if (check.status !== 'valid') throw couponRefusal(check.status);
+    coupon = check.coupon;
+  }
+  const pack = PACKS[query.subscription];
+  const amountCents = discountedPriceCents(pack.priceCents, coupon?.reduction);
+  if (amountCents === 0) return grantFree(ctx, user, query.subscription, coupon);
+
+  const provider = paymentProvider(ctx);
+  if (!provider) throw new AppError('payment_unavailable', 503, MSG.payment.failure);
+  const account = await findUserById(ctx.db, user.id);
+  if (!account) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+  let session;
+  try {
+    session = await provider.createSession({
+      userId: user.id,
+      email: account.email,
+      packType: query.subscription,
+      productName: `Pack ${pack.label}`,
+      amountCents,
+      successUrl: `${ctx.config.publicUrl}/payment/{CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${ctx.config.publicUrl}/subscription`,
+    });
+  } catch (error) {
+    log.error({ err: error }, 'payment provider refused the checkout session');
+    throw new AppError('payment_provider', 502, MSG.payment.failure);
+  }
+  await repo.insertPayment(ctx.db, {
+    sessionId: session.id,
+    userId: user.id,
+    provider: provider.name,
+    packType: query.subscription,
+    amountCents,
+    couponId: coupon?.id ?? null,
+  });
+  return { id: session.id, url: session.url, amountCents, free: false };
+}
+
+/** A coupon that brings the price to 0 grants the pack at once, without a card payment. */
+async function grantFree(
+  ctx: AppContext,
+  user: SessionUser,
+  packType: PackType,
+  coupon: CouponRow | undefined,
+): Promise<CheckoutReply> {
+  const sessionId = `free_${randomToken(24)}`;
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockUser(tx, user.id);
+    if (coupon) await takeCouponForFreeGrant(tx, coupon.id, user.id);
+    const payment = await repo.insertPayment(tx, {
+      sessionId,
+      userId: user.id,
+      provider: 'free',
+      packType,
+      amountCents: 0,
+      couponId: coupon?.id ?? null,
+    });
+    await repo.insertGrant(tx, sessionId, user.id);
+    await grantPack(tx, user.id, packType);
+    const now = new Date();
+    await repo.markPaid(tx, payment.id, {
+      paidAt: now,
+      periodEnd: addMonths(now, PACK_DURATION_MONTHS),
+      paymentIntentId: null,
+    });
+  });
+  return { id: sessionId, url: paymentPagePath(sessionId), amountCents: 0, free: true };
+}
+
+/** POST /user/update-subscription?session_id= : ok means paid and granted to this user. */
+export async function confirmCheckout(
+  ctx: AppContext,
+  user: SessionUser,
+  sessionId: string,
+  log: FastifyBaseLogger,
+): Promise<ConfirmReply> {
+  await ctx.limiter.consume(`checkout-confirm:${user.id}`, 60, 60_000);
+  let result;
+  try {
+    result = await fulfilCheckout(ctx, sessionId, { expectedUserId: user.id, log });
+  } catch (error) {
+    log.error({ err: error, sessionId }, 'checkout confirmation failed');
+    throw new AppError('payment_provider', 502, MSG.payment.failure);
+  }
+  if (!result.ok) return { ok: false, subscription: null };
+  const pack = await getActivePack(ctx.db, user.id);
+  return {
+    ok: true,
+    subscription: pack
+      ? {
+          type: pack.type,
+          balanceOffer: pack.balanceOffer,
+          expireDate: pack.expireDate.toISOString(),
+        }
+      : null,
+  };
+}
+
+// The simulated provider's hosted page (/simulated/checkout/{id}).
+
+function simulatedOnly(ctx: AppContext): void {
+  if (!simulatedEnabled(ctx)) {
+    throw new AppError('not_found', 404, MSG.payment.simulatedUnavailable);
+  }
+}
+
+async function simulatedRow(ctx: AppContext, sessionId: string) {
+  simulatedOnly(ctx);
+  const row = await repo.simulatedStore(ctx.db).find(sessionId);
+  if (!row) throw new AppError('not_found', 404, MSG.payment.sessionNotFound);
+  return row;
+}
+
+export async function simulatedSession(
+  ctx: AppContext,
+  sessionId: string,
+): Promise<SimulatedSessionReply> {
+  const row = await simulatedRow(ctx, sessionId);
+  return {
+    id: row.id,
+    packType: row.packType as PackType,
+    amountCents: row.amountCents,
+    status: row.status as SimulatedSessionReply['status'],
+  };
+}
+
+/** "Payer": the provider records the payment, then notifies us as a webhook would. */
+export async function simulatedPay(ctx: AppContext, sessionId: string, log: FastifyBaseLogger) {
+  const row = await simulatedRow(ctx, sessionId);
+  const closed = await repo.closeSimulated(ctx.db, row.id, 'paid');
+  if (!closed && row.status !== 'paid') {
+    throw new AppError('session_closed', 409, MSG.payment.sessionClosed);
+  }
+  await fulfilCheckout(ctx, row.id, { log });
+  return { redirect: paymentPagePath(row.id) };
+}
+
+/** "Annuler": back to the pricing page, the session can no longer be paid. */
+export async function simulatedCancel(ctx: AppContext, sessionId: string) {
+  const row = await simulatedRow(ctx, sessionId);
+  if (await repo.closeSimulated(ctx.db, row.id, 'canceled')) {
+    await repo.markCanceled(ctx.db, row.id);
+  }
+  return { redirect: '/subscription' };
+}

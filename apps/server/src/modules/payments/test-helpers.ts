@@ -1,0 +1,77 @@
+import { expect } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AdminCouponCreateBody, CheckoutReply, UserSubscriptionReply } from '@kollabo/shared';
+import type { TestUser } from '../../test-support/fixtures.js';
+
+// Helpers shared by the payments, coupons and guarantee API tests (through HTTP only).
+
+export function paymentsApi(app: FastifyInstance) {
+  const inject = (
+    method: 'GET' | 'POST',
+    url: string,
+    user?: TestUser,
+    payload?: unknown,
+    remoteAddress?: string,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: user ? user.auth : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  const checkout = (user: TestUser | undefined, subscription: string, couponCode = '') =>
+    inject(
+      'POST',
+      `/api/user/subscription?subscription=${subscription}&couponCode=${encodeURIComponent(couponCode)}`,
+      user,
+    );
+
+  return {
+    inject,
+    /** Creates a coupon through the admin API. */
+    async coupon(admin: TestUser, body: Partial<AdminCouponCreateBody> & { code: string }) {
+      const res = await inject('POST', '/api/admin/coupons', admin, {
+        reduction: '10%',
+        initialNumberOfUses: 5,
+        ...body,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().coupon as { _id: string; code: string };
+    },
+    verify: (code: string, user?: TestUser, ip?: string) =>
+      inject('POST', '/api/coupon/verification', user, { code }, ip),
+    checkout,
+    async openCheckout(user: TestUser, subscription: string, couponCode = '') {
+      const res = await checkout(user, subscription, couponCode);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as CheckoutReply;
+    },
+    confirm: (user: TestUser, sessionId: string) =>
+      inject(
+        'POST',
+        `/api/user/update-subscription?session_id=${encodeURIComponent(sessionId)}`,
+        user,
+      ),
+    async subscription(user: TestUser) {
+      const res = await inject('GET', '/api/user/user-subscription', user);
+      expect(res.statusCode).toBe(200);
+      return res.json() as UserSubscriptionReply;
+    },
+  };
+}
+
+export async function queryRows<T>(app: FastifyInstance, query: ReturnType<typeof sql>) {
+  const result = await app.ctx.db.execute(query);
+  return ((result as unknown as { rows?: T[] }).rows ?? (result as unknown as T[])) as T[];
+}
+
+export async function couponRow(app: FastifyInstance, code: string) {
+  const [row] = await queryRows<{ number_of_uses: number; ca_cents: number }>(
+    app,
+    sql`select number_of_uses, ca_cents from coupons where upper(code) = upper(${code})`,
+  );
+  return row;
+}

@@ -1,0 +1,76 @@
+import { MSG, PAGE_SIZES, resolveNiche, type ProfileCard } from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import type { SessionUser } from '../auth/auth.repository.js';
+import * as favRepo from './favourites.repository.js';
+import { presentCard } from './profiles.presenter.js';
+import * as repo from './profiles.repository.js';
+import { profileNotFound } from './profiles.service.js';
+
+// Favourites and the sector listing.
+
+interface Paging {
+  page: number;
+  pageSize?: number;
+}
+
+function pageWindow({ page, pageSize = PAGE_SIZES.users }: Paging) {
+  return { offset: (page - 1) * pageSize, limit: pageSize + 1, pageSize };
+}
+
+function toPage(rows: favRepo.CardRow[], pageSize: number) {
+  return { cards: rows.slice(0, pageSize).map(presentCard), hasMore: rows.length > pageSize };
+}
+
+async function targetOf(ctx: AppContext, pseudo: string) {
+  const target = await repo.findUserIdByPseudo(ctx.db, pseudo);
+  if (!target) throw profileNotFound();
+  return target;
+}
+
+export async function inFavourites(ctx: AppContext, session: SessionUser, pseudo: string) {
+  const target = await targetOf(ctx, pseudo);
+  return { inFavourites: await favRepo.isFavourite(ctx.db, session.id, target.id) };
+}
+
+/** Idempotent: liking twice keeps one favourite, disliking a non-favourite changes nothing. */
+export async function setFavourite(
+  ctx: AppContext,
+  session: SessionUser,
+  pseudo: string,
+  context: 'liked' | 'disliked',
+) {
+  const target = await targetOf(ctx, pseudo);
+  if (target.id === session.id) throw new AppError('self_favourite', 400, MSG.favourites.selfLike);
+  const liked = context === 'liked';
+  const inFavorize = await favRepo.setFavourite(ctx.db, session.id, target.id, liked);
+  return { inFavourites: liked, inFavorize };
+}
+
+export async function listFavourites(
+  ctx: AppContext,
+  session: SessionUser,
+  query: Paging & { searchUser: string; filter: string },
+): Promise<{ favorisInfo: ProfileCard[]; hasMore: boolean }> {
+  const { offset, limit, pageSize } = pageWindow(query);
+  const rows = await favRepo.listFavourites(ctx.db, session.id, {
+    search: query.searchUser,
+    statut: query.filter,
+    offset,
+    limit,
+  });
+  const { cards, hasMore } = toPage(rows, pageSize);
+  return { favorisInfo: cards, hasMore };
+}
+
+export async function listSector(
+  ctx: AppContext,
+  query: Paging & { secteur: string; filter: string },
+): Promise<{ users: ProfileCard[]; hasMore: boolean }> {
+  const niche = resolveNiche(query.secteur);
+  if (!niche) throw new AppError('unknown_sector', 404, MSG.favourites.unknownSector);
+  const { offset, limit, pageSize } = pageWindow(query);
+  const rows = await favRepo.listSector(ctx.db, niche, { statut: query.filter, offset, limit });
+  const { cards, hasMore } = toPage(rows, pageSize);
+  return { users: cards, hasMore };
+}

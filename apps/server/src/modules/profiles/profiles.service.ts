@@ -1,0 +1,100 @@
+import {
+  DURATIONS,
+  MSG,
+  parseVideoUrl,
+  presentationHasContactDetails,
+  videoKey,
+  videoPublicUrl,
+  type Profile,
+  type UpdateInfoBody,
+} from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashIp } from '../../lib/secrets.js';
+import type { SessionUser } from '../auth/auth.repository.js';
+import { presentProfile } from './profiles.presenter.js';
+import * as repo from './profiles.repository.js';
+
+// Profile rules: reading a profile, editing one's own, the presentation video and statistics.
+
+export const profileNotFound = () => new AppError('profile_not_found', 404, MSG.profile.notFound);
+
+export async function getProfile(
+  ctx: AppContext,
+  pseudo: string,
+  viewer?: SessionUser,
+): Promise<{ profile: Profile }> {
+  const row = await repo.findProfile(ctx.db, pseudo);
+  if (!row) throw profileNotFound();
+  return { profile: presentProfile(row, viewer !== undefined) };
+}
+
+export async function updateInfo(
+  ctx: AppContext,
+  session: SessionUser,
+  body: Required<UpdateInfoBody>,
+): Promise<void> {
+  // The same rule as the form: no way to pass contact details through the presentation.
+  if (presentationHasContactDetails(body.presentation)) {
+    throw new AppError('presentation_contact', 400, MSG.profile.presentationInvalid, {
+      field: 'presentation',
+    });
+  }
+  await repo.updateInfo(ctx.db, session.id, {
+    statut: body.statut,
+    presentation: body.presentation,
+    categorie: body.categorie,
+    localisation: body.localisation,
+    phone: body.phone,
+  });
+}
+
+/** Stores a YouTube or Vimeo link as its normalised id; '' removes the video. */
+export async function setVideo(ctx: AppContext, session: SessionUser, link: string) {
+  if (link.trim() === '') {
+    await repo.setVideo(ctx.db, session.id, null);
+    return { video_url: '' };
+  }
+  const video = parseVideoUrl(link);
+  if (!video) throw new AppError('invalid_video', 400, MSG.profile.videoInvalid, { field: 'id' });
+  await repo.setVideo(ctx.db, session.id, videoKey(video));
+  return { video_url: videoPublicUrl(video) };
+}
+
+export type StatBody =
+  | { lastConnect: unknown; pseudoUser?: string }
+  | { view: 1; pseudoUser: string }
+  | { inFavorize: 'like' | 'dislike'; pseudoUser: string };
+
+/**
+ * POST /user/statprofile. The server enforces the spec's throttles whatever the client's
+ * cookies say: one last-connection stamp per 10 minutes, one view per viewer and profile per
+ * 10 minutes, and no view of one's own profile. The favourites count follows the favourites
+ * table (POST /user/favourite), so an inFavorize statistic changes nothing.
+ */
+export async function recordStat(
+  ctx: AppContext,
+  body: StatBody,
+  ip: string,
+  session?: SessionUser,
+): Promise<{ counted: boolean }> {
+  if ('view' in body) {
+    const target = await repo.findUserIdByPseudo(ctx.db, body.pseudoUser);
+    if (!target) throw profileNotFound();
+    if (session?.id === target.id) return { counted: false };
+    const viewerKey = session ? `u:${session.id}` : `ip:${hashIp(ip, ctx.config.jwtSecret)}`;
+    const counted = await repo.recordView(ctx.db, target.id, viewerKey, DURATIONS.viewWindowMs);
+    return { counted };
+  }
+  if (!session) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+  if ('lastConnect' in body) {
+    // Always the caller's own statistic: pseudoUser cannot stamp someone else.
+    const counted = await repo.touchLastConnect(
+      ctx.db,
+      session.id,
+      DURATIONS.lastConnectThrottleMs,
+    );
+    return { counted };
+  }
+  return { counted: false };
+}

@@ -1,0 +1,146 @@
+import {
+  BUDGETS,
+  DURATIONS,
+  MSG,
+  PAGE_SIZES,
+  type EditProjectReply,
+  type MyProjectsReply,
+  type ProjectDetailReply,
+  type ProjectStatus,
+} from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/app-error.js';
+import { hashIp } from '../../lib/secrets.js';
+import type { SessionUser } from '../auth/auth.repository.js';
+import { getActivePack } from '../packs/packs.service.js';
+import { hasVerifiedSocial } from '../socials/socials.service.js';
+import { isUuid, projectNotFound } from './projects.errors.js';
+import { presentAuthor, presentProject } from './projects.presenter.js';
+import { isPublicStatus, STATUS_FLAG_MEMBERS } from './project-status.js';
+import * as repo from './projects.repository.js';
+
+// Project reads: the edit form, the owner's list, the public detail and the view counter.
+
+/** GET /project/get-edit-project: the owner only; anyone else gets Authorization false. */
+export async function getEditProject(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+): Promise<EditProjectReply> {
+  const project = isUuid(id) ? await repo.findProjectById(ctx.db, id) : undefined;
+  if (!project || project.ownerId !== user.id) {
+    throw new AppError('forbidden', 403, MSG.common.forbidden, { Authorization: false });
+  }
+  return {
+    Authorization: true,
+    project: presentProject(project),
+    rejectReason: project.statut === 'save' ? project.rejectReason : null,
+    publicationPaid: project.creditSpent || project.isFreeProject,
+    freeProject: project.isFreeProject,
+  };
+}
+
+export interface MyProjectsFilters {
+  filter?: string;
+  projectName?: string;
+  profil?: string;
+  triPar: 'croissant' | 'decroissant';
+  publish: boolean;
+  close: boolean;
+  attribute: boolean;
+  save: boolean;
+  budgetMoins500: boolean;
+  budget500a1k: boolean;
+  budget1ka10k: boolean;
+  budgetplus10k: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export async function myProjects(
+  ctx: AppContext,
+  user: SessionUser,
+  query: MyProjectsFilters,
+): Promise<MyProjectsReply> {
+  const flags = (['publish', 'close', 'attribute', 'save'] as const).filter((f) => query[f]);
+  const statuses = flags.flatMap((f) => STATUS_FLAG_MEMBERS[f]) as ProjectStatus[];
+  const bands = [
+    query.budgetMoins500,
+    query.budget500a1k,
+    query.budget1ka10k,
+    query.budgetplus10k,
+  ];
+  const budgets = BUDGETS.filter((_, index) => bands[index]);
+  const profiles = [query.filter, query.profil].filter(
+    (p): p is string => Boolean(p) && p !== 'all',
+  );
+  const pageSize = Math.min(query.pageSize, PAGE_SIZES.projects);
+  const [rows, pack] = await Promise.all([
+    repo.listOwnerProjects(ctx.db, user.id, {
+      statuses,
+      budgets: [...budgets],
+      profiles: [...new Set(profiles)],
+      name: query.projectName?.toLowerCase() || undefined,
+      newestFirst: query.triPar === 'croissant',
+      limit: pageSize + 1,
+      offset: (query.page - 1) * pageSize,
+    }),
+    getActivePack(ctx.db, user.id),
+  ]);
+  return {
+    projects: rows
+      .slice(0, pageSize)
+      .map((row) => ({ ...presentProject(row), freeProject: row.isFreeProject })),
+    hasMore: rows.length > pageSize,
+    userAuthSubscription: Boolean(pack),
+  };
+}
+
+/**
+ * GET /project?id=: save and prePublish projects exist only for their owner (and moderators);
+ * visitors get the project without authorInfo (no author details, no contact).
+ */
+export async function projectDetail(
+  ctx: AppContext,
+  viewer: SessionUser | undefined,
+  id: string,
+): Promise<ProjectDetailReply> {
+  if (!isUuid(id)) throw projectNotFound();
+  const [row, viewerPack, viewerSocial] = await Promise.all([
+    repo.findProjectWithAuthor(ctx.db, id),
+    viewer ? getActivePack(ctx.db, viewer.id) : undefined,
+    viewer ? hasVerifiedSocial(ctx.db, viewer.id) : false,
+  ]);
+  if (!row) throw projectNotFound();
+  const isOwner = viewer?.id === row.project.ownerId;
+  const statut = row.project.statut as ProjectStatus;
+  if (!isPublicStatus(statut) && !isOwner && viewer?.role !== 'admin') throw projectNotFound();
+  return {
+    project: presentProject(row.project),
+    authorInfo: viewer
+      ? presentAuthor(row.author, { type: row.authorPackType, expire: row.authorPackExpire })
+      : null,
+    userAuthSubscription: Boolean(viewerPack),
+    statusSocialNetwork: viewerSocial,
+    authorProject: isOwner,
+  };
+}
+
+/**
+ * POST /project/views: one view per viewer (user, or hashed address for visitors) per project
+ * per 10 minutes, whatever the client's cookie says. The owner's own visits do not count.
+ */
+export async function recordView(
+  ctx: AppContext,
+  viewer: SessionUser | undefined,
+  ip: string,
+  projectId: string,
+): Promise<boolean> {
+  const project = await repo.findProjectById(ctx.db, projectId);
+  if (!project || !isPublicStatus(project.statut as ProjectStatus)) throw projectNotFound();
+  if (viewer?.id === project.ownerId) return false;
+  const viewerKey = viewer ? `u:${viewer.id}` : `ip:${hashIp(ip, ctx.config.jwtSecret)}`;
+  return ctx.db.transaction((tx) =>
+    repo.countView(tx, projectId, viewerKey, DURATIONS.viewWindowMs),
+  );
+}

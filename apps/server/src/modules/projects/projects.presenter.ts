@@ -1,0 +1,54 @@
+import type { AuthorInfo, PackType, ProjectDto, ProjectStatus } from '@kollabo/shared';
+import type { ProjectRow } from './projects.repository.js';
+
+// Shapes rows into the spec's answers: no owner id, no credit bookkeeping leaves the server.
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentProject(row: ProjectRow): ProjectDto {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    budget: row.budget,
+    statut: row.statut as ProjectStatus,
+    profilSearch: row.profilSearch,
+    dateCrea: row.createdAt.toISOString(),
+    dateProjet: iso(row.dateProjet),
+    publishedAt: iso(row.publishedAt),
+    editedAt: iso(row.editedAt),
+    views: row.views,
+    totalOffers: row.totalOffers,
+    statistique: { views: row.views, totaleOffers: row.totalOffers },
+  };
+}
+
+/** Storage keys are "<folder>/<file>"; GET /user/images/{file} serves the file name. */
+export const imageFileName = (key: string | null) => (key ? (key.split('/').pop() ?? null) : null);
+
+export interface AuthorRow {
+  pseudo: string;
+  name: string;
+  statut: string;
+  categorie: string;
+  phone: string;
+  photoProfile: string | null;
+  lastConnect: Date | null;
+}
+
+export function presentAuthor(
+  author: AuthorRow,
+  pack: { type: string | null; expire: Date | null },
+): AuthorInfo {
+  const packActive = pack.type && pack.expire && pack.expire.getTime() > Date.now();
+  return {
+    pseudo: author.pseudo,
+    name: author.name,
+    statut: author.statut,
+    categorie: author.categorie,
+    phone: author.phone,
+    photo: imageFileName(author.photoProfile),
+    statistique: { lastConnect: iso(author.lastConnect) },
+    subscription: packActive ? { type: pack.type as PackType } : null,
+  };
+}

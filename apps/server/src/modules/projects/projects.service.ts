@@ -1,0 +1,172 @@
+import { type ProjectStatus } from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { SessionUser } from '../auth/auth.repository.js';
+import { creditState, getActivePack, spendCredit } from '../packs/packs.service.js';
+import {
+  noCredit,
+  notOwner,
+  projectNotFound,
+  subscriptionRequired,
+  transitionRefused,
+} from './projects.errors.js';
+import { canEdit, END_SELECTION_FROM, publicationTarget } from './project-status.js';
+import * as repo from './projects.repository.js';
+
+// Project writes: create, update (save / publication request / close) and end of selection.
+//
+// Credits (transactions §4 and §6, decided here where the spec is silent):
+// - creating (save or publish) needs creditState firstProject or allowed: none → "Abonnement
+//   requis !", balanceOver → "Vous n'avez plus de credit";
+// - the first project is free (isFreeProject, at most one per owner by a unique index);
+// - the first publication request of any other project spends one credit, in the transaction
+//   that changes its status (creditSpent records it); later requests of the same project
+//   (after close, attribute, save or a refused request of an approved project) cost nothing;
+// - editing (save or publish) needs an active pack unless it is the free project; closing
+//   needs nothing, it only takes the project offline.
+
+export interface ProjectContent {
+  title: string;
+  description: string;
+  budget: string;
+  profilSearch: string[];
+}
+
+/** Spends one credit or explains why not (no pack at all, or a pack with no credit left). */
+async function spendOrRefuse(tx: DbOrTx, ownerId: string): Promise<void> {
+  if (await spendCredit(tx, ownerId)) return;
+  throw (await getActivePack(tx, ownerId)) ? noCredit() : subscriptionRequired();
+}
+
+async function createOnce(
+  ctx: AppContext,
+  ownerId: string,
+  body: ProjectContent & { statut: 'save' | 'prePublish' },
+): Promise<repo.ProjectRow> {
+  return ctx.db.transaction(async (tx) => {
+    const state = await creditState(tx, ownerId);
+    if (state === 'none') throw subscriptionRequired();
+    if (state === 'balanceOver') throw noCredit();
+    const isFree = state === 'firstProject';
+    const publishing = body.statut === 'prePublish';
+    if (publishing && !isFree) await spendOrRefuse(tx, ownerId);
+    const now = new Date();
+    const statut = publishing
+      ? publicationTarget({
+          moderation: ctx.config.moderation,
+          wasPublished: false,
+          contentChanged: true,
+        })
+      : 'save';
+    return repo.insertProject(tx, {
+      ownerId,
+      title: body.title,
+      description: body.description,
+      budget: body.budget,
+      profilSearch: body.profilSearch,
+      statut,
+      createdAt: now,
+      publishedAt: statut === 'publish' ? now : null,
+      creditSpent: publishing,
+      isFreeProject: isFree,
+    });
+  });
+}
+
+export async function createProject(
+  ctx: AppContext,
+  user: SessionUser,
+  body: ProjectContent & { statut: 'save' | 'prePublish' },
+): Promise<repo.ProjectRow> {
+  try {
+    return await createOnce(ctx, user.id, body);
+  } catch (error) {
+    // Two "first" projects at once: the unique index kept one free; this one goes through
+    // the gate again and is treated like any later project.
+    if (isUniqueViolation(error)) return createOnce(ctx, user.id, body);
+    throw error;
+  }
+}
+
+function contentDiffers(row: repo.ProjectRow, content: ProjectContent): boolean {
+  const sorted = (list: string[]) => [...list].sort().join('\n');
+  return (
+    row.title !== content.title ||
+    row.description !== content.description ||
+    row.budget !== content.budget ||
+    sorted(row.profilSearch) !== sorted(content.profilSearch)
+  );
+}
+
+export async function updateProject(
+  ctx: AppContext,
+  user: SessionUser,
+  body: ProjectContent & { id: string; statut: 'save' | 'prePublish' | 'close' },
+): Promise<repo.ProjectRow> {
+  return ctx.db.transaction(async (tx) => {
+    const project = await repo.lockProject(tx, body.id);
+    if (!project) throw projectNotFound();
+    if (project.ownerId !== user.id) throw notOwner();
+    const from = project.statut as ProjectStatus;
+    if (!canEdit(from, body.statut)) throw transitionRefused();
+
+    // Closing changes the status only: content edits of a public project go through moderation.
+    if (body.statut === 'close') return repo.updateProject(tx, project.id, { statut: 'close' });
+
+    if (!project.isFreeProject && !(await getActivePack(tx, user.id))) {
+      throw subscriptionRequired();
+    }
+    const content: ProjectContent = {
+      title: body.title,
+      description: body.description,
+      budget: body.budget,
+      profilSearch: body.profilSearch,
+    };
+    const contentChanged = contentDiffers(project, content);
+    const now = new Date();
+    const changes: repo.ProjectChanges = { ...content };
+    if (project.publishedAt && contentChanged) changes.editedAt = now;
+    if (body.statut === 'save') {
+      changes.statut = 'save';
+      return repo.updateProject(tx, project.id, changes);
+    }
+
+    // A publication request.
+    if (!project.creditSpent) {
+      if (!project.isFreeProject) await spendOrRefuse(tx, user.id);
+      changes.creditSpent = true;
+    }
+    const target = publicationTarget({
+      moderation: ctx.config.moderation,
+      wasPublished: project.publishedAt !== null,
+      contentChanged,
+    });
+    changes.statut = target;
+    changes.rejectReason = null;
+    // A new request (not an edit of a pending or live one) re-dates the project: dateCrea
+    // becomes the request date and dateProjet keeps the first creation date.
+    if (from !== 'prePublish' && from !== 'publish') {
+      changes.dateProjet = project.dateProjet ?? project.createdAt;
+      changes.createdAt = now;
+    }
+    if (target === 'publish' && from !== 'publish') changes.publishedAt = now;
+    return repo.updateProject(tx, project.id, changes);
+  });
+}
+
+/** Terminer: publish or close → attribute, by the owner only. */
+export async function endSelection(
+  ctx: AppContext,
+  user: SessionUser,
+  idProject: string,
+): Promise<void> {
+  const changed = await repo.transitionOwned(ctx.db, idProject, user.id, END_SELECTION_FROM, {
+    statut: 'attribute',
+  });
+  if (changed) return;
+  const project = await repo.findProjectById(ctx.db, idProject);
+  if (!project) throw projectNotFound();
+  if (project.ownerId !== user.id) throw notOwner();
+  throw transitionRefused();
+}

@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { decodeJwt } from 'jose';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { SOCKET_EVENTS } from '@kollabo/shared';
+import type { AppContext } from '../context.js';
+import type { SessionUser } from '../modules/auth/auth.repository.js';
+import { registerChatHandlers } from '../modules/offers/chat.socket.js';
+import { tokenVersions } from '../modules/offers/messages.repository.js';
+import { bearerToken, resolveToken } from './auth.js';
+
+// Socket.IO at /socket.io on the API's own HTTP server. The handshake needs a valid token; each
+// event checks it again, and a periodic sweep disconnects idle sockets whose token was revoked
+// (password change) or expired. With REDIS_URL, a Redis adapter carries room events between
+// instances.
+
+export interface SocketData {
+  user: SessionUser;
+  token: string;
+  /** Token expiry, epoch ms. */
+  expiresAt: number;
+}
+type Events = DefaultEventsMap;
+export type ChatServer = Server<Events, Events, Events, SocketData>;
+export type ChatSocket = Socket<Events, Events, Events, SocketData>;
+
+export interface Realtime {
+  io: ChatServer;
+  /** Whether the user has an open socket on any instance. */
+  isOnline(userId: string): Promise<boolean>;
+  /**
+   * The socket's session if its token has not expired (a token sent with the event must belong
+   * to the same user); undefined otherwise: the caller answers, then ends the session. The token
+   * version (revocation) is checked by the event's permission query.
+   */
+  revalidate(socket: ChatSocket, eventToken?: string): Promise<SessionUser | undefined>;
+  /** Tells the client its session ended, then disconnects it. */
+  endSession(socket: ChatSocket): void;
+  /** Disconnects sockets whose token no longer holds; returns how many. */
+  sweep(): Promise<number>;
+  /** Disconnects every socket of a user, on every instance. */
+  revokeUser(userId: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const userRoom = (userId: string) => `user:${userId}`;
+export const offerRoom = (offerId: string) => `offer:${offerId}`;
+
+function tokenExpiry(token: string): number {
+  const exp = decodeJwt(token).exp;
+  return typeof exp === 'number' ? exp * 1000 : Date.now();
+}
+
+function endSession(socket: ChatSocket): void {
+  socket.emit(SOCKET_EVENTS.revoked);
+  socket.disconnect(true);
+}
+
+export async function registerSocket(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: { sweepMs?: number } = {},
+): Promise<Realtime> {
+  const io: ChatServer = new Server(app.server, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 100_000,
+  });
+
+  let pub: Redis | undefined;
+  let sub: Redis | undefined;
+  if (ctx.config.redisUrl) {
+    pub = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 2 });
+    sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (error: unknown) => app.log.warn({ err: error }, 'socket.io redis'));
+    }
+    io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
+  }
+
+  io.use(async (socket, next) => {
+    const auth = socket.handshake.auth as { token?: unknown } | undefined;
+    const token =
+      typeof auth?.token === 'string'
+        ? auth.token
+        : bearerToken(socket.handshake.headers.authorization);
+    const user = await resolveToken(ctx.db, ctx.tokens, token).catch(() => undefined);
+    if (!user || !token) return next(new Error('unauthorized'));
+    socket.data = { user, token, expiresAt: tokenExpiry(token) };
+    return next();
+  });
+
+  const realtime: Realtime = {
+    io,
+    async isOnline(userId) {
+      // A local socket answers at once; only otherwise ask the other instances.
+      if ((io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) return true;
+      if (!pub) return false;
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      return sockets.length > 0;
+    },
+    async revalidate(socket, eventToken) {
+      const session = socket.data;
+      if (eventToken && eventToken !== session.token) {
+        // A newer token (after a password change the client gets one): same user only.
+        const fresh = await resolveToken(ctx.db, ctx.tokens, eventToken);
+        if (fresh?.id !== session.user.id) return undefined;
+        socket.data = { user: fresh, token: eventToken, expiresAt: tokenExpiry(eventToken) };
+        return fresh;
+      }
+      // The token version is compared by the event's own query (requireParty), saving a round trip.
+      return Date.now() < session.expiresAt ? session.user : undefined;
+    },
+    async sweep() {
+      const local = [...io.of('/').sockets.values()];
+      const ids = [...new Set(local.map((s) => s.data.user.id))];
+      const versions = new Map<string, number>();
+      for (let i = 0; i < ids.length; i += 500) {
+        for (const row of await tokenVersions(ctx.db, ids.slice(i, i + 500))) {
+          versions.set(row.id, row.tokenVersion);
+        }
+      }
+      const now = Date.now();
+      let ended = 0;
+      for (const socket of local) {
+        const { user, expiresAt } = socket.data;
+        if (versions.get(user.id) !== user.tokenVersion || now >= expiresAt) {
+          endSession(socket);
+          ended += 1;
+        }
+      }
+      return ended;
+    },
+    endSession,
+    async revokeUser(userId) {
+      io.in(userRoom(userId)).emit(SOCKET_EVENTS.revoked);
+      io.in(userRoom(userId)).disconnectSockets(true);
+    },
+  };
+
+  io.on('connection', (socket) => {
+    void socket.join(userRoom(socket.data.user.id));
+    registerChatHandlers(ctx, realtime, socket, app.log);
+  });
+
+  const sweepTimer = setInterval(() => {
+    realtime.sweep().catch((error: unknown) => app.log.error({ err: error }, 'socket sweep'));
+  }, options.sweepMs ?? 30_000);
+  sweepTimer.unref();
+
+  // Before the HTTP server stops: close this instance's sockets only (never the whole cluster's).
+  app.addHook('preClose', async () => {
+    clearInterval(sweepTimer);
+    for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
+    await io.of('/').adapter.close();
+    io.engine.close();
+  });
+  // Redis goes last, once the HTTP server stopped and in-flight events had their chance.
+  app.addHook('onClose', async () => {
+    await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+  });
+
+  app.decorate('realtime', realtime);
+  return realtime;
+}

@@ -1,0 +1,175 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { io as connectSocket, type Socket } from 'socket.io-client';
+import { BUDGETS, type PackType, type ProjectStatus, type SocketAck } from '@kollabo/shared';
+import { projects, socials, users } from '../db/schema/index.js';
+import { grantPack } from '../modules/packs/packs.service.js';
+import type { TestUser } from './fixtures.js';
+
+// Fixtures for the offers and chat tests: projects, verified socials and packs are inserted
+// directly (the projects and socials APIs are other features); offers go through the API.
+
+let projectCounter = 0;
+
+export async function createProject(
+  app: FastifyInstance,
+  owner: TestUser,
+  overrides: { statut?: ProjectStatus; title?: string } = {},
+): Promise<{ id: string; title: string }> {
+  projectCounter += 1;
+  const title = overrides.title ?? `Projet test ${projectCounter}`;
+  const [row] = await app.ctx.db
+    .insert(projects)
+    .values({
+      ownerId: owner.id,
+      title,
+      description: 'Une description de projet suffisamment longue pour les tests.',
+      budget: BUDGETS[1],
+      statut: overrides.statut ?? 'publish',
+      profilSearch: ['Influenceur'],
+      publishedAt: new Date(),
+    })
+    .returning({ id: projects.id, title: projects.title });
+  if (!row) throw new Error('no project');
+  return row;
+}
+
+export async function setProjectStatus(app: FastifyInstance, id: string, statut: ProjectStatus) {
+  await app.ctx.db.update(projects).set({ statut }).where(eq(projects.id, id));
+}
+
+export async function verifySocial(app: FastifyInstance, user: TestUser, network = 'instagram') {
+  await app.ctx.db
+    .insert(socials)
+    .values({ userId: user.id, network, identifiant: user.pseudo, verified: true });
+}
+
+export async function givePack(app: FastifyInstance, user: TestUser, type: PackType = 'premium') {
+  await app.ctx.db.transaction((tx) => grantPack(tx, user.id, type));
+}
+
+/** Bumps the user's token version, as a password change does: older tokens are revoked. */
+export async function revokeTokens(app: FastifyInstance, user: TestUser) {
+  const [row] = await app.ctx.db
+    .select({ v: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, user.id));
+  await app.ctx.db
+    .update(users)
+    .set({ tokenVersion: (row?.v ?? 0) + 1 })
+    .where(eq(users.id, user.id));
+}
+
+export interface FilePart {
+  name: string;
+  content: Buffer;
+  type?: string;
+}
+
+/** A multipart/form-data body for app.inject. */
+export function multipart(fields: Record<string, string | number>, file?: FilePart) {
+  const boundary = `----kollabo${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Sends an offer through POST /api/offer/add-new. */
+export function sendOffer(
+  app: FastifyInstance,
+  user: TestUser,
+  projectId: string,
+  fields: Record<string, string | number> = {},
+  file?: FilePart,
+) {
+  const body = multipart(
+    {
+      amount: 150,
+      tax: 'TTC',
+      messageOffre: 'Bonjour,\nje serais ravie de travailler sur ce projet.',
+      idProject: projectId,
+      dateSend: new Date().toISOString(),
+      ...fields,
+    },
+    file,
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/offer/add-new',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.auth },
+  });
+}
+
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+// Sockets
+
+/** Listens on a free local port (once per app) and gives its base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  const address = app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bound = app.server.address();
+  if (!bound || typeof bound !== 'object') throw new Error('not listening');
+  return `http://127.0.0.1:${bound.port}`;
+}
+
+/** A connected client, or the connect error's message. */
+export function connectClient(url: string, token: string | undefined): Promise<Socket> {
+  const socket = connectSocket(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: token ? { token } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+export function emitAck(socket: Socket, event: string, payload: unknown): Promise<SocketAck> {
+  return socket.timeout(5000).emitWithAck(event, payload) as Promise<SocketAck>;
+}
+
+/** The next event of that name, or a rejection after `ms`. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, handler);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const handler = (value: T) => {
+      clearTimeout(timer);
+      resolve(value);
+    };
+    socket.once(event, handler);
+  });
+}

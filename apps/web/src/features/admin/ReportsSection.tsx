@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG, formatDateTime } from '@kollabo/shared';
+import { StatusBadge } from '../../components/Badge';
+import { Banner, useBanner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadMore } from '../../components/LoadMore';
+import { SkeletonText } from '../../components/Skeleton';
+import { Tabs } from '../../components/Tabs';
+import { statusLabel } from '../projects/status';
+import { adminKeys, getReports, handleReport } from './api';
+import styles from './Admin.module.css';
+
+const a = MSG.admin;
+const tabs = [
+  { id: 'open', label: a.openReports },
+  { id: 'handled', label: a.handledReports },
+] as const;
+
+/** Abuse reports: open ones newest first, marked handled once dealt with. */
+export function ReportsSection() {
+  const queryClient = useQueryClient();
+  const banner = useBanner();
+  const [tab, setTab] = useState<'open' | 'handled'>('open');
+  const [busy, setBusy] = useState<string | null>(null);
+  const handled = tab === 'handled';
+  const list = useInfiniteQuery({
+    queryKey: adminKeys.reports(handled),
+    queryFn: ({ pageParam, signal }) => getReports(handled, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+  });
+  const items = list.data?.pages.flatMap((page) => page.reports) ?? [];
+
+  const markHandled = async (id: string) => {
+    setBusy(id);
+    try {
+      await handleReport(id);
+      banner.success(a.handled);
+    } catch {
+      banner.error(a.failure);
+    } finally {
+      setBusy(null);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] });
+    }
+  };
+
+  return (
+    <section aria-labelledby="admin-reports">
+      <h2 id="admin-reports">{a.reportsSection}</h2>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <div className={styles.tabs}>
+        <Tabs tabs={tabs} value={tab} onChange={setTab} label={a.reportsSection} idPrefix="reports" />
+      </div>
+      <div id="reports-panel" role="tabpanel" aria-labelledby={`reports-${tab}`}>
+        {list.isPending ? (
+          <Card>
+            <SkeletonText lines={4} />
+          </Card>
+        ) : items.length === 0 ? (
+          <EmptyState message={a.emptyReports} />
+        ) : (
+          <ul className={styles.list}>
+            {items.map((report) => (
+              <Card as="li" key={report._id} className={styles.item}>
+                <div className={styles.itemTop}>
+                  <h3 className={styles.itemTitle}>
+                    <Link to={`/project/${report.project._id}`}>{report.project.title}</Link>
+                  </h3>
+                  <StatusBadge status={report.project.statut}>
+                    {statusLabel(report.project.statut)}
+                  </StatusBadge>
+                </div>
+                <p className={styles.meta}>
+                  {a.reportedBy(report.reporter.pseudo)} ·{' '}
+                  {a.reportedOn(formatDateTime(report.createdAt))}
+                </p>
+                <p className={styles.text}>{report.message}</p>
+                {!report.handledAt && (
+                  <div className={styles.actions}>
+                    <Button
+                      variant="secondary"
+                      busy={busy === report._id}
+                      busyLabel={a.handling}
+                      disabled={busy !== null}
+                      onClick={() => void markHandled(report._id)}
+                    >
+                      {a.handle}
+                    </Button>
+                  </div>
+                )}
+              </Card>
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          hasMore={Boolean(list.hasNextPage)}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ComponentType } from 'react';
+import { MSG } from '@kollabo/shared';
+import { PendingProjectsSection } from './PendingProjectsSection';
+import { ReportsSection } from './ReportsSection';
+
+// THE SECTIONS OF /admin. Each one is a route /admin/<path> with its link in the admin menu;
+// /admin shows the first. To add one (e.g. Coupons, Paiements), import its component and
+// append an entry here:
+//   { path: 'coupons', label: 'Coupons', Component: CouponsSection },
+// A section renders its own <h2> and calls the admin API (403 for non-admins).
+
+export interface AdminSection {
+  /** URL segment: /admin/<path>. */
+  path: string;
+  label: string;
+  Component: ComponentType;
+}
+
+export const adminSections: AdminSection[] = [
+  { path: 'projets', label: MSG.admin.pendingSection, Component: PendingProjectsSection },
+  { path: 'signalements', label: MSG.admin.reportsSection, Component: ReportsSection },
+];

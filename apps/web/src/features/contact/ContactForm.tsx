@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { DURATIONS, isValidContactPhone, isValidEmail, LIMITS, MSG } from '@kollabo/shared';
+import { Banner, useBanner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Input } from '../../components/Input';
+import { Textarea } from '../../components/Textarea';
+import { api, isApiError } from '../../lib/api';
+import { getPseudo } from '../../lib/storage';
+
+const t = MSG.contactPage;
+
+const schema = z.object({
+  pseudo: z.string().max(100),
+  email: z.string().refine(isValidEmail, MSG.authForm.emailFormat),
+  phone: z.string(),
+  contenu: z.string().trim().min(1, MSG.authForm.required).max(LIMITS.contactMessageMax),
+});
+type ContactValues = z.infer<typeof schema>;
+
+const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/** Contact form (accounts §2 "Contact"): spaces blocked, results after 1.5 s, form reset on success. */
+export function ContactForm() {
+  const banner = useBanner();
+  const storedPseudo = getPseudo();
+  const empty = { pseudo: storedPseudo ?? '', email: '', phone: '', contenu: '' };
+  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactValues>({ resolver: zodResolver(schema), defaultValues: empty });
+
+  const send = async (values: ContactValues) => {
+    setSending(true);
+    try {
+      if (values.phone !== '' && !isValidContactPhone(values.phone)) {
+        await wait(DURATIONS.contactFeedbackMs);
+        banner.error(MSG.contact.phoneFormat);
+        return;
+      }
+      const [outcome] = await Promise.allSettled([
+        api.post('/contact-us', {
+          // The stored pseudo when there is one, else the typed value, else empty.
+          pseudo: storedPseudo ?? values.pseudo,
+          email: values.email,
+          phone: values.phone,
+          contenu: values.contenu,
+        }),
+        wait(DURATIONS.contactFeedbackMs),
+      ]);
+      if (outcome.status === 'fulfilled') {
+        banner.success(MSG.contact.success);
+        reset(empty);
+      } else {
+        const error: unknown = outcome.reason;
+        banner.error(
+          isApiError(error) && error.code === 'invalid_phone'
+            ? MSG.contact.phoneFormat
+            : MSG.contact.failure,
+        );
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Card>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+        <Input
+          label={t.pseudoLabel}
+          autoComplete="username"
+          blockSpaces
+          readOnly={Boolean(storedPseudo)}
+          {...register('pseudo')}
+        />
+        <Input
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          blockSpaces
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Input
+          label={t.phoneLabel}
+          type="tel"
+          autoComplete="tel"
+          blockSpaces
+          maxLength={13}
+          {...register('phone')}
+        />
+        <Textarea
+          label={t.messageLabel}
+          rows={6}
+          required
+          blockSpaces
+          maxLength={LIMITS.contactMessageMax}
+          error={errors.contenu?.message}
+          {...register('contenu')}
+        />
+        <Button type="submit" busy={sending} busyLabel={t.busy}>
+          {t.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import { LIMITS, MSG } from '@kollabo/shared';
+import { Banner, useBanner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ProgressBar } from '../../components/ProgressBar';
+import { isApiError } from '../../lib/api';
+import { ACCEPTED_IMAGE_TYPES, imageUrl, isAcceptableImage } from './images';
+import styles from './MyAccount.module.css';
+
+const t = MSG.myAccountPage;
+
+export interface ImageSlotEditorProps {
+  label: string;
+  /** Storage key of the current image, or null. */
+  current: string | null;
+  shape: 'avatar' | 'cover' | 'gallery';
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
+  remove: (key: string) => Promise<unknown>;
+  onChanged: () => void;
+  successText: string;
+  removedText: string;
+}
+
+/** One image slot of /my-account: preview, choose/replace with a progress bar, delete. */
+export function ImageSlotEditor({
+  label,
+  current,
+  shape,
+  upload,
+  remove,
+  onChanged,
+  successText,
+  removedText,
+}: ImageSlotEditorProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const banner = useBanner();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+
+  const onFile = async (file: File | undefined) => {
+    if (input.current) input.current.value = ''; // the same file can be chosen again
+    if (!file) return;
+    if (!isAcceptableImage(file, LIMITS.imageMaxBytes)) {
+      banner.error(MSG.profile.imageInvalid);
+      return;
+    }
+    setProgress(0);
+    try {
+      await upload(file, setProgress);
+      banner.success(successText);
+      onChanged();
+    } catch (error) {
+      banner.error(isApiError(error) ? MSG.profile.imageInvalid : MSG.common.network);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const onRemove = async () => {
+    if (!current) return;
+    setRemoving(true);
+    try {
+      await remove(current);
+      banner.success(removedText);
+      onChanged();
+    } catch {
+      banner.error(MSG.common.genericRetry);
+    } finally {
+      setRemoving(false);
+      setConfirming(false);
+    }
+  };
+
+  const preview = imageUrl(current, shape === 'avatar' ? undefined : 'sm');
+  return (
+    <div className={styles.slot}>
+      <span className={styles.slotLabel}>{label}</span>
+      <div className={`${styles.preview} ${styles[shape]}`}>
+        {preview ? <img src={preview} alt={label} /> : <span>{t.emptyImage}</span>}
+      </div>
+      {progress !== null && (
+        <div className={styles.progress}>
+          <ProgressBar value={progress} label={`${t.uploadProgress} : ${label}`} />
+          <span aria-hidden="true">{t.uploading}</span>
+        </div>
+      )}
+      <Banner message={banner.message} onClear={banner.clear} />
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPTED_IMAGE_TYPES}
+        className="visually-hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      <div className={styles.slotActions}>
+        <Button
+          size="sm"
+          variant="secondary"
+          busy={progress !== null}
+          busyLabel={t.uploading}
+          aria-label={`${current ? t.replace : t.choose} : ${label}`}
+          onClick={() => input.current?.click()}
+        >
+          {current ? t.replace : t.choose}
+        </Button>
+        {current && (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`${t.remove} : ${label}`}
+            onClick={() => setConfirming(true)}
+          >
+            {t.remove}
+          </Button>
+        )}
+      </div>
+      <p className={styles.hint}>{t.imageHint}</p>
+      <ConfirmDialog
+        open={confirming}
+        title={t.confirmDeleteTitle}
+        message={t.confirmDeleteText}
+        confirmLabel={t.remove}
+        danger
+        busy={removing}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void onRemove()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG, type Profile } from '@kollabo/shared';
+import { Card } from '../../components/Card';
+import { deleteGalleryImage, deleteProfileImage, profileKey, uploadImage } from './api';
+import { ImageSlotEditor } from './ImageSlotEditor';
+import styles from './MyAccount.module.css';
+
+const t = MSG.myAccountPage;
+
+/** Profile photo, cover photo and the two gallery images. */
+export function MediaEditor({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: profileKey(profile.pseudo) });
+  const common = { onChanged: refresh };
+  return (
+    <>
+      <Card as="section" aria-labelledby="photos-title">
+        <h2 id="photos-title" className={styles.sectionTitle}>
+          {t.photosTitle}
+        </h2>
+        <div className={styles.photos}>
+          <ImageSlotEditor
+            {...common}
+            label={t.profilePhoto}
+            shape="avatar"
+            current={profile._link_photo_profil.url}
+            upload={(file, onProgress) =>
+              uploadImage(
+                '/user/update-profil-image',
+                { photo: 'profiles' },
+                'photo',
+                file,
+                onProgress,
+              )
+            }
+            remove={deleteProfileImage}
+            successText={MSG.profile.photoSaved}
+            removedText={MSG.profile.photoDeleted}
+          />
+          <ImageSlotEditor
+            {...common}
+            label={t.coverPhoto}
+            shape="cover"
+            current={profile._link_photo_couverture.url}
+            upload={(file, onProgress) =>
+              uploadImage(
+                '/user/update-profil-image',
+                { photo: 'couvertures' },
+                'photo',
+                file,
+                onProgress,
+              )
+            }
+            remove={deleteProfileImage}
+            successText={MSG.profile.photoSaved}
+            removedText={MSG.profile.photoDeleted}
+          />
+        </div>
+      </Card>
+      <Card as="section" aria-labelledby="gallery-title">
+        <h2 id="gallery-title" className={styles.sectionTitle}>
+          {t.galleryTitle}
+        </h2>
+        <div className={styles.galleryGrid}>
+          {([1, 2] as const).map((index) => (
+            <ImageSlotEditor
+              key={index}
+              {...common}
+              label={t.galleryImage(index)}
+              shape="gallery"
+              current={
+                index === 1
+                  ? (profile._medias?.image_galerie_1.url ?? null)
+                  : (profile._medias?.image_galerie_2.url ?? null)
+              }
+              upload={(file, onProgress) =>
+                uploadImage(
+                  '/user/update-galerie-user',
+                  { index: String(index) },
+                  'image',
+                  file,
+                  onProgress,
+                )
+              }
+              remove={(key) => deleteGalleryImage(key, index)}
+              successText={MSG.profile.gallerySaved}
+              removedText={MSG.profile.galleryDeleted}
+            />
+          ))}
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { Link } from 'react-router';
+import { abbreviateNumber, MSG, truncateText, type ProfileCard as Card } from '@kollabo/shared';
+import { Avatar } from '../../components/Avatar';
+import { ProBadge } from '../../components/Badge';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadMore } from '../../components/LoadMore';
+import { SkeletonText } from '../../components/Skeleton';
+import { imageUrl } from './images';
+import { lastSeen } from './lastSeen';
+import styles from './Profiles.module.css';
+
+/** A profile in a list: avatar, name, PRO badge, type, text cut at 196 characters, stats. */
+export function ProfileCard({ card }: { card: Card }) {
+  const displayName = card.name || card.pseudo;
+  const seen = lastSeen(card.statistique.lastConnect);
+  return (
+    <li className={styles.card}>
+      <Link to={`/profile/${encodeURIComponent(card.pseudo)}`} className={styles.cardLink}>
+        <div className={styles.cardHead}>
+          <Avatar src={imageUrl(card._link_photo_profil.url, 'sm')} name={displayName} size={56} />
+          <div className={styles.cardIdentity}>
+            <span className={styles.cardName}>
+              {displayName} <ProBadge type={card.subscription} />
+            </span>
+            <span className={styles.cardStatut}>{card.statut}</span>
+          </div>
+        </div>
+        <p className={styles.cardText}>{truncateText(card.presentation, 196)}</p>
+        <dl className={styles.cardStats}>
+          <div>
+            <dt>{MSG.profilePage.views}</dt>
+            <dd>{abbreviateNumber(card.statistique.views)}</dd>
+          </div>
+          <div>
+            <dt>{MSG.profilePage.favourites}</dt>
+            <dd>{abbreviateNumber(card.statistique.inFavorize)}</dd>
+          </div>
+          <div>
+            <dt className="visually-hidden">{MSG.profilePage.lastConnect}</dt>
+            <dd className={seen.available ? styles.available : undefined}>{seen.label}</dd>
+          </div>
+        </dl>
+      </Link>
+    </li>
+  );
+}
+
+/** Cards of a paginated list: skeletons first, the spec's empty text, then "Afficher plus". */
+export function ProfileList({
+  pages,
+  pending,
+  empty,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: {
+  pages: Card[][] | undefined;
+  pending: boolean;
+  empty: string;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}) {
+  if (pending) {
+    return (
+      <ul className={styles.grid} aria-busy="true">
+        {[0, 1, 2, 3].map((index) => (
+          <li key={index} className={styles.card}>
+            <SkeletonText lines={4} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const cards = (pages ?? []).flat();
+  if (cards.length === 0) return <EmptyState message={empty} />;
+  return (
+    <>
+      <ul className={styles.grid}>
+        {cards.map((card) => (
+          <ProfileCard key={card.pseudo} card={card} />
+        ))}
+      </ul>
+      <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
+    </>
+  );
+}

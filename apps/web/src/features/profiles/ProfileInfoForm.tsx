@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG, NICHES, PROFILE_TYPES, type Profile } from '@kollabo/shared';
+import { Banner, useBanner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Input } from '../../components/Input';
+import { Select } from '../../components/Select';
+import { Textarea } from '../../components/Textarea';
+import { isApiError } from '../../lib/api';
+import { profileKey, updateInfo } from './api';
+import { profileFormSchema, type ProfileForm } from './schemas';
+import styles from './MyAccount.module.css';
+
+const t = MSG.myAccountPage;
+
+/** Profile type, presentation, sector, location and phone. */
+export function ProfileInfoForm({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const banner = useBanner();
+  const statut = (PROFILE_TYPES as readonly string[]).includes(profile.statut)
+    ? (profile.statut as ProfileForm['statut'])
+    : 'Autre';
+  const categorie = (NICHES as readonly string[]).includes(profile.categorie)
+    ? (profile.categorie as ProfileForm['categorie'])
+    : '';
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      statut,
+      presentation: profile.presentation,
+      categorie,
+      localisation: profile.localisation,
+      phone: profile.phone,
+    },
+  });
+
+  const save = async (values: ProfileForm) => {
+    try {
+      await updateInfo(values);
+      banner.success(MSG.profile.success);
+      void queryClient.invalidateQueries({ queryKey: profileKey(profile.pseudo) });
+    } catch (error) {
+      const code = isApiError(error) ? error.code : '';
+      banner.error(
+        code === 'presentation_contact' ? MSG.profile.presentationInvalid : MSG.profile.failure,
+      );
+    }
+  };
+
+  return (
+    <Card as="section" aria-labelledby="info-title">
+      <h2 id="info-title" className={styles.sectionTitle}>
+        {t.infoTitle}
+      </h2>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
+        <div className={styles.twoColumns}>
+          <Select
+            label={t.statutLabel}
+            options={PROFILE_TYPES}
+            error={errors.statut?.message}
+            {...register('statut')}
+          />
+          <Select
+            label={t.categorieLabel}
+            options={NICHES}
+            placeholder={t.categoriePlaceholder}
+            error={errors.categorie?.message}
+            {...register('categorie')}
+          />
+        </div>
+        <Textarea
+          label={t.presentationLabel}
+          hint={t.presentationHint}
+          rows={7}
+          error={errors.presentation?.message}
+          {...register('presentation')}
+        />
+        <div className={styles.twoColumns}>
+          <Input
+            label={t.localisationLabel}
+            autoComplete="address-level2"
+            error={errors.localisation?.message}
+            {...register('localisation')}
+          />
+          <Input
+            label={t.phoneLabel}
+            type="tel"
+            autoComplete="tel"
+            blockSpaces
+            maxLength={12}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        <Button type="submit" busy={isSubmitting} busyLabel={t.busy}>
+          {t.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}

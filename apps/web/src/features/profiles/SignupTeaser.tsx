@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MSG } from '@kollabo/shared';
+import { Button, LinkButton } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Modal } from '../../components/Modal';
+import styles from './Profiles.module.css';
+
+const t = MSG.profilePage;
+
+/** What visitors see instead of medias and social networks. */
+export function SignupTeaser() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Card as="section" className={styles.teaser} aria-labelledby="teaser-title">
+      <h2 id="teaser-title">{t.teaserTitle}</h2>
+      <p>{t.teaserText}</p>
+      <Button onClick={() => setOpen(true)}>{t.teaserButton}</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t.signupModalTitle}>
+        <div className={styles.modalBody}>
+          <p className={styles.muted}>{t.signupModalText}</p>
+          <div className={styles.modalActions}>
+            <LinkButton to="/inscription">{t.signupModalCta}</LinkButton>
+            <Link to="/connexion">{t.signupModalLogin}</Link>
+          </div>
+        </div>
+      </Modal>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useAuthState } from '../../lib/auth';
+import {
+  markLastConnectionSent,
+  markViewed,
+  shouldSendLastConnection,
+  wasViewed,
+} from '../../lib/storage';
+import { sendLastConnect, sendView } from './api';
+
+// The spec's statistics: the last connection at most once every 10 minutes per browser, and one
+// view per profile per browser per 10 minutes, the cookie set only after a successful count.
+// The server enforces both windows again.
+
+/** Sends the last-connection statistic of the logged user when the 10-minute marker is gone. */
+export function usePresencePing(): void {
+  const { logged, pseudo, checking } = useAuthState();
+  useEffect(() => {
+    if (checking || !logged || !pseudo || !shouldSendLastConnection()) return;
+    sendLastConnect(pseudo)
+      .then(() => markLastConnectionSent())
+      .catch(() => undefined); // statistics never disturb the page
+  }, [checking, logged, pseudo]);
+}
+
+/** Counts one view of a profile (not one's own) per 10 minutes. */
+export function useProfileView(pseudo: string | undefined, isOwner: boolean): void {
+  useEffect(() => {
+    if (!pseudo || isOwner || wasViewed('profile', pseudo)) return;
+    sendView(pseudo)
+      .then(() => markViewed('profile', pseudo))
+      .catch(() => undefined);
+  }, [pseudo, isOwner]);
+}

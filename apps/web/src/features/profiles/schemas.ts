@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  MSG,
+  NICHES,
+  PROFILE_TYPES,
+  parseVideoUrl,
+  presentationHasContactDetails,
+} from '@kollabo/shared';
+
+// The /my-account forms: the same rules as the server, with the spec's French texts.
+
+export const profileFormSchema = z.object({
+  statut: z.enum(PROFILE_TYPES, { message: MSG.authForm.required }),
+  presentation: z
+    .string()
+    .trim()
+    .min(LIMITS.presentationMin, MSG.myAccountPage.presentationMin)
+    .max(LIMITS.presentationMax)
+    .refine((text) => !presentationHasContactDetails(text), MSG.profile.presentationInvalid),
+  categorie: z.union([z.literal(''), z.enum(NICHES)]),
+  localisation: z.string().trim().max(100),
+  phone: z
+    .string()
+    .refine((phone) => phone === '' || /^\+?\d{5,11}$/.test(phone), MSG.authForm.phoneFormat),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+export const videoFormSchema = z.object({
+  link: z
+    .string()
+    .trim()
+    .refine((link) => link === '' || parseVideoUrl(link) !== undefined, MSG.profile.videoInvalid),
+});
+export type VideoForm = z.infer<typeof videoFormSchema>;

@@ -1,0 +1,35 @@
+import { MSG } from '@kollabo/shared';
+import { Button, LinkButton } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+
+/** Which credits popup to show: no active pack, or a pack without credit left. */
+export type GateKind = 'subscription' | 'credit';
+
+/** "Abonnement requis !" / "Vous n'avez plus de credit", both with Voir les packs (§4). */
+export function GatePopup({ kind, onClose }: { kind: GateKind | null; onClose: () => void }) {
+  const subscription = kind === 'subscription';
+  return (
+    <Modal
+      open={kind !== null}
+      onClose={onClose}
+      title={subscription ? MSG.projects.subscriptionRequired : MSG.projects.noCredit}
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose}>
+            {MSG.ui.close}
+          </Button>
+          <LinkButton to="/subscription">{MSG.projects.seePacks}</LinkButton>
+        </>
+      }
+    >
+      <p>{subscription ? MSG.projects.subscriptionRequiredText : MSG.projects.noCreditText}</p>
+    </Modal>
+  );
+}
+
+/** The gate popup a server refusal asks for (402 subscription_required / no_credit). */
+export function gateFromError(code: string): GateKind | null {
+  if (code === 'subscription_required') return 'subscription';
+  if (code === 'no_credit') return 'credit';
+  return null;
+}

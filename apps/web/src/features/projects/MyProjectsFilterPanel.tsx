@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { BUDGETS, MSG, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
+import { FilterPanel } from '../../components/FilterPanel';
+import { Select } from '../../components/Select';
+import {
+  BUDGET_FLAGS,
+  STATUS_FLAGS,
+  defaultFilters,
+  type MyProjectsFilters,
+} from './myProjectsFilters';
+import styles from './MyProjects.module.css';
+
+const m = MSG.myProjects;
+
+function toggle<T>(list: T[], value: T, on: boolean): T[] {
+  return on ? [...list, value] : list.filter((item) => item !== value);
+}
+
+/** Profile, sort, status and budget filters; applied together with Appliquer. */
+export function MyProjectsFilterPanel({
+  applied,
+  onApply,
+}: {
+  applied: MyProjectsFilters;
+  onApply: (next: Pick<MyProjectsFilters, 'profil' | 'triPar' | 'statuses' | 'budgets'>) => void;
+}) {
+  const [draft, setDraft] = useState(applied);
+  const reset = () => {
+    setDraft(defaultFilters);
+    onApply(defaultFilters);
+  };
+  return (
+    <FilterPanel onApply={() => onApply(draft)} onReset={reset}>
+      <Select
+        label={m.profileLabel}
+        value={draft.profil}
+        placeholder={m.anyProfile}
+        options={PROFIL_FILTER_CHOICES}
+        onChange={(event) => setDraft({ ...draft, profil: event.target.value })}
+      />
+      <fieldset className={styles.group}>
+        <legend>{m.sortLabel}</legend>
+        {(['croissant', 'decroissant'] as const).map((value) => (
+          <label key={value} className={styles.option}>
+            <input
+              type="radio"
+              name="triPar"
+              value={value}
+              checked={draft.triPar === value}
+              onChange={() => setDraft({ ...draft, triPar: value })}
+            />
+            {value === 'croissant' ? m.sortRecent : m.sortOldest}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{m.statusLegend}</legend>
+        {STATUS_FLAGS.map((flag) => (
+          <label key={flag} className={styles.option}>
+            <input
+              type="checkbox"
+              checked={draft.statuses.includes(flag)}
+              onChange={(event) =>
+                setDraft({ ...draft, statuses: toggle(draft.statuses, flag, event.target.checked) })
+              }
+            />
+            {m.statusFilters[flag]}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className={styles.group}>
+        <legend>{m.budgetLegend}</legend>
+        {BUDGET_FLAGS.map((flag, index) => (
+          <label key={flag} className={styles.option}>
+            <input
+              type="checkbox"
+              checked={draft.budgets.includes(flag)}
+              onChange={(event) =>
+                setDraft({ ...draft, budgets: toggle(draft.budgets, flag, event.target.checked) })
+              }
+            />
+            {BUDGETS[index]}
+          </label>
+        ))}
+      </fieldset>
+    </FilterPanel>
+  );
+}

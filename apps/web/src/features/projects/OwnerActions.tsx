@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { DURATIONS, MSG, type ProjectStatus } from '@kollabo/shared';
+import type { useBanner } from '../../components/Banner';
+import { Button, LinkButton } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { endSelection } from './api';
+import { canEndSelection } from './status';
+import styles from './Detail.module.css';
+
+const d = MSG.projectDetail;
+
+export interface OwnerActionsProps {
+  projectId: string;
+  statut: ProjectStatus;
+  banner: ReturnType<typeof useBanner>;
+  /** Reloads the project; resolves with the status read back. */
+  reload: () => Promise<ProjectStatus | undefined>;
+}
+
+/** Owner: Modifier le projet, and Terminer (publish or close) with its confirmation. */
+export function OwnerActions({ projectId, statut, banner, reload }: OwnerActionsProps) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const fallback = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(fallback.current), []);
+
+  const end = async () => {
+    setBusy(true);
+    try {
+      await endSelection(projectId);
+      setConfirming(false);
+      banner.success(d.endSuccess);
+      const reloaded = reload();
+      // Spec: if the status is still not attribute 1.5 s later, say so.
+      fallback.current = window.setTimeout(() => {
+        void reloaded.then((current) => {
+          if (current !== 'attribute') banner.error(d.endFallback);
+        });
+      }, DURATIONS.endSelectionFallbackMs);
+    } catch {
+      setConfirming(false);
+      banner.error(d.endFailure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <LinkButton to={`/edit-project/${projectId}`} variant="secondary">
+        {d.edit}
+      </LinkButton>
+      {canEndSelection(statut) && (
+        <Button onClick={() => setConfirming(true)}>{d.end}</Button>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        message={d.confirmEnd}
+        busy={busy}
+        busyLabel={d.ending}
+        onConfirm={() => void end()}
+        onCancel={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

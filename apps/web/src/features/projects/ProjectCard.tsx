@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import {
+  MSG,
+  abbreviateNumber,
+  relativeDuration,
+  truncateText,
+  type MyProjectDto,
+} from '@kollabo/shared';
+import { StatusBadge } from '../../components/Badge';
+import { Button, LinkButton } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { statusLabel } from './status';
+import styles from './ProjectCard.module.css';
+
+const m = MSG.myProjects;
+
+export interface ProjectCardProps {
+  project: MyProjectDto;
+  /** Modifier leads to the edit page; otherwise the page shows Abonnement requis !. */
+  canEdit: boolean;
+  onEditRefused: () => void;
+}
+
+/** Card wording: "Cree il y a" for save, "Publiee il y a" otherwise, nothing for prePublish. */
+function cardDate(project: MyProjectDto): string | null {
+  if (project.statut === 'prePublish') return null;
+  if (project.statut === 'save') return m.createdAgo(relativeDuration(project.dateCrea));
+  return m.publishedAgo(relativeDuration(project.publishedAt ?? project.dateCrea));
+}
+
+export function ProjectCard({ project, canEdit, onEditRefused }: ProjectCardProps) {
+  const date = cardDate(project);
+  const published = project.statut === 'publish';
+  const href = `/project/${project._id}`;
+  return (
+    <Card as="li" className={styles.card}>
+      <div className={styles.top}>
+        <StatusBadge status={project.statut}>{statusLabel(project.statut)}</StatusBadge>
+        {date && <span className={styles.date}>{date}</span>}
+      </div>
+      <h2 className={styles.title}>
+        <Link to={href}>{project.title}</Link>
+      </h2>
+      <p className={styles.description}>{truncateText(project.description)}</p>
+      <ul className={styles.meta}>
+        <li className={`${styles.chip} ${styles.budget}`}>{project.budget}</li>
+        {project.profilSearch.map((profil) => (
+          <li key={profil} className={styles.chip}>
+            {profil}
+          </li>
+        ))}
+      </ul>
+      <p className={styles.stats}>
+        <span>{m.views(abbreviateNumber(project.views))}</span>
+        <span>{m.offers(abbreviateNumber(project.totalOffers))}</span>
+      </p>
+      <div className={styles.actions}>
+        {canEdit ? (
+          <LinkButton to={`/edit-project/${project._id}`} variant="secondary">
+            {m.edit}
+          </LinkButton>
+        ) : (
+          <Button variant="secondary" onClick={onEditRefused}>
+            {m.edit}
+          </Button>
+        )}
+        <LinkButton to={href} variant={published ? 'primary' : 'ghost'}>
+          {published ? m.seeOffers : m.seeProject}
+        </LinkButton>
+      </div>
+    </Card>
+  );
+}

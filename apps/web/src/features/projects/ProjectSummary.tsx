@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { MSG, abbreviateNumber, formatDateTime, type ProjectDto } from '@kollabo/shared';
+import { StatusBadge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { statusLabel } from './status';
+import styles from './Detail.module.css';
+
+const d = MSG.projectDetail;
+
+/**
+ * Date line (§4): Cree le for save (and projects never published), else Publiee le, plus
+ * Edite le when edited and not save.
+ */
+function DateLine({ project }: { project: ProjectDto }) {
+  const published = project.statut !== 'save' && project.publishedAt;
+  return (
+    <p className={styles.dates}>
+      {published ? (
+        <span>
+          {d.publishedOn} {formatDateTime(project.publishedAt ?? project.dateCrea)}
+        </span>
+      ) : (
+        <span>
+          {d.createdOn} {formatDateTime(project.dateProjet ?? project.dateCrea)}
+        </span>
+      )}
+      {project.editedAt && project.statut !== 'save' && (
+        <span>
+          {d.editedOn} {formatDateTime(project.editedAt)}
+        </span>
+      )}
+    </p>
+  );
+}
+
+/** The project itself: badge, dates, description, budget, views, offers, sought profiles. */
+export function ProjectSummary({
+  project,
+  children,
+}: {
+  project: ProjectDto;
+  /** Owner actions and notices under the facts. */
+  children?: ReactNode;
+}) {
+  return (
+    <Card as="article" aria-labelledby="project-title">
+      <div className={styles.top}>
+        <StatusBadge status={project.statut}>{statusLabel(project.statut)}</StatusBadge>
+      </div>
+      <h1 id="project-title" className={styles.title}>
+        {project.title}
+      </h1>
+      <DateLine project={project} />
+      <h2 className={styles.sectionTitle}>{d.description}</h2>
+      <p className={styles.description}>{project.description}</p>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>{d.budget}</dt>
+          <dd>{project.budget}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{d.views}</dt>
+          <dd>{abbreviateNumber(project.views)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>{d.offers}</dt>
+          <dd>{abbreviateNumber(project.totalOffers)}</dd>
+        </div>
+      </dl>
+      <h2 className={styles.sectionTitle}>{d.profiles}</h2>
+      <ul className={styles.chips}>
+        {project.profilSearch.map((profil) => (
+          <li key={profil} className={styles.chip}>
+            {profil}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </Card>
+  );
+}

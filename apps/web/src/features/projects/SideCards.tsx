@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { MSG, relativeDuration, type AuthorInfo } from '@kollabo/shared';
+import { Avatar } from '../../components/Avatar';
+import { ProBadge } from '../../components/Badge';
+import type { useBanner } from '../../components/Banner';
+import { Button, LinkButton } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { imageFileUrl } from './api';
+import { ReportModal } from './ReportModal';
+import styles from './Detail.module.css';
+
+const d = MSG.projectDetail;
+
+/** Author card; visitors get a login invitation instead of the author's details. */
+export function AuthorCard({ author }: { author: AuthorInfo | null }) {
+  if (!author) {
+    return (
+      <Card as="aside" className={styles.prompt}>
+        <h2 className={styles.cardTitle}>{d.authorTitle}</h2>
+        <p className={styles.muted}>{d.visitorAuthor}</p>
+        <LinkButton to="/connexion" variant="secondary">
+          {MSG.nav.login}
+        </LinkButton>
+      </Card>
+    );
+  }
+  const display = author.name || author.pseudo;
+  const profile = `/profile/${encodeURIComponent(author.pseudo)}`;
+  return (
+    <Card as="aside">
+      <h2 className={styles.cardTitle}>{d.authorTitle}</h2>
+      <div className={styles.author}>
+        <Avatar src={imageFileUrl(author.photo)} name={display} size={56} />
+        <div>
+          <p className={styles.authorName}>
+            <Link to={profile}>{display}</Link>
+            <ProBadge type={author.subscription?.type} />
+          </p>
+          <p className={styles.authorMeta}>
+            {[author.statut, author.categorie].filter(Boolean).join(' · ')}
+          </p>
+        </div>
+      </div>
+      {author.statistique.lastConnect && (
+        <p className={styles.muted}>
+          {d.lastConnect(relativeDuration(author.statistique.lastConnect))}
+        </p>
+      )}
+      <LinkButton to={profile} variant="ghost" block>
+        {d.viewProfile}
+      </LinkButton>
+    </Card>
+  );
+}
+
+/** Contact card with Signaler un abus (visitors are sent to log in first). */
+export function ContactCard({
+  projectId,
+  author,
+  isOwner,
+  logged,
+  banner,
+}: {
+  projectId: string;
+  author: AuthorInfo | null;
+  isOwner: boolean;
+  logged: boolean;
+  banner: ReturnType<typeof useBanner>;
+}) {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <Card as="aside">
+      <h2 className={styles.cardTitle}>{d.contactTitle}</h2>
+      {author && (
+        <p className={styles.phone}>
+          {d.phone} : {author.phone || d.noPhone}
+        </p>
+      )}
+      {!isOwner && (
+        <>
+          <p className={styles.muted}>{d.contactHint}</p>
+          {logged ? (
+            <Button variant="ghost" block onClick={() => setReporting(true)}>
+              {d.report}
+            </Button>
+          ) : (
+            <LinkButton to="/connexion" variant="ghost" block>
+              {d.report}
+            </LinkButton>
+          )}
+          <ReportModal
+            projectId={projectId}
+            open={reporting}
+            onClose={() => setReporting(false)}
+            onSent={() => {
+              setReporting(false);
+              banner.success(MSG.report.success);
+            }}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

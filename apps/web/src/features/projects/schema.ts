@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { BUDGETS, LIMITS, MSG, PROFIL_SEARCH_CHOICES } from '@kollabo/shared';
+
+// The create/edit form rules (transactions §5) with French messages; the server checks the same
+// limits again through the shared contract.
+
+export const projectFormClientSchema = z.object({
+  title: z.string().trim().min(1, MSG.projectForm.titleRequired).max(LIMITS.projectTitleMax),
+  description: z
+    .string()
+    .trim()
+    .min(LIMITS.projectDescriptionMin, MSG.projectForm.descriptionMin)
+    .max(LIMITS.projectDescriptionMax),
+  budget: z.enum(BUDGETS),
+  profilSearch: z.array(z.enum(PROFIL_SEARCH_CHOICES)).min(1, MSG.projectForm.profilRequired),
+});
+export type ProjectFormInput = z.infer<typeof projectFormClientSchema>;
+
+export const emptyProjectForm = (title = ''): ProjectFormInput => ({
+  title,
+  description: '',
+  budget: BUDGETS[0],
+  profilSearch: ['Influenceur'],
+});
+
+const isBudget = (value: string): value is ProjectFormInput['budget'] =>
+  (BUDGETS as readonly string[]).includes(value);
+const isProfil = (value: string): value is ProjectFormInput['profilSearch'][number] =>
+  (PROFIL_SEARCH_CHOICES as readonly string[]).includes(value);
+
+/** A stored project as form values (unknown labels fall back to the defaults). */
+export function toFormValues(project: {
+  title: string;
+  description: string;
+  budget: string;
+  profilSearch: string[];
+}): ProjectFormInput {
+  return {
+    title: project.title,
+    description: project.description,
+    budget: isBudget(project.budget) ? project.budget : BUDGETS[0],
+    profilSearch: project.profilSearch.filter(isProfil),
+  };
+}

@@ -1,0 +1,56 @@
+import { formatEuros, MSG, type SocialEntry, type SocialNetwork } from '@kollabo/shared';
+import { Badge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { audienceReportLink, NETWORK_LABELS, profileLink } from './api';
+import styles from './Socials.module.css';
+
+const t = MSG.socialsPage;
+
+/** Another user's network: handle, verified flag, links, and rates once verified (0 hides). */
+export function PublicSocialCard({
+  network,
+  entry,
+}: {
+  network: SocialNetwork;
+  entry: SocialEntry;
+}) {
+  const label = NETWORK_LABELS[network];
+  const prices: { label: string; value: number }[] = [
+    ...(network === 'instagram' ? [{ label: t.storyPrice, value: entry.storyTarif }] : []),
+    { label: t.publicationPrice, value: entry.publicationTarif },
+  ].filter((price) => price.value > 0); // 0 hides the price
+  return (
+    <Card as="section" aria-labelledby={`${network}-title`}>
+      <div className={styles.cardHead}>
+        <h2 id={`${network}-title`}>{label}</h2>
+        <Badge tone={entry.statutVerif ? 'publish' : 'neutral'} dot>
+          {entry.statutVerif ? MSG.profilePage.verified : MSG.profilePage.notVerified}
+        </Badge>
+      </div>
+      <p className={styles.handle}>@{entry.identifiant}</p>
+      <p className={styles.links}>
+        <a href={profileLink(network, entry.identifiant)} target="_blank" rel="noopener noreferrer">
+          {t.seeProfile} <span className="visually-hidden">{t.newTab}</span>
+        </a>
+        <a
+          href={audienceReportLink(network, entry.identifiant)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t.audienceReport} <span className="visually-hidden">{t.newTab}</span>
+        </a>
+      </p>
+      <p className={styles.note}>{entry.statutVerif ? t.explanation : t.unverifiedExplanation}</p>
+      {entry.statutVerif && prices.length > 0 && (
+        <dl className={styles.prices}>
+          {prices.map((price) => (
+            <div key={price.label}>
+              <dt>{price.label}</dt>
+              <dd>{formatEuros(price.value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Card>
+  );
+}

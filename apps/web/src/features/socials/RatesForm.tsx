@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MSG, type SocialEntry, type SocialNetwork } from '@kollabo/shared';
+import { Banner, useBanner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Input } from '../../components/Input';
+import { allSocialsKey, updateRates } from './api';
+import styles from './Socials.module.css';
+
+const t = MSG.socialsPage;
+
+const parseRate = (value: string): number | undefined => {
+  if (!/^\d{1,7}$/.test(value.trim())) return undefined;
+  const rate = Number(value);
+  return rate <= 1_000_000 ? rate : undefined;
+};
+
+/** Rates in whole euros (0 hides the price); the story rate is Instagram's. */
+export function RatesForm({ network, entry }: { network: SocialNetwork; entry: SocialEntry }) {
+  const queryClient = useQueryClient();
+  const banner = useBanner();
+  const [story, setStory] = useState(String(entry.storyTarif));
+  const [publication, setPublication] = useState(String(entry.publicationTarif));
+  const [errors, setErrors] = useState<{ story?: string; publication?: string }>({});
+  const hasStory = network === 'instagram';
+
+  const save = useMutation({
+    mutationFn: (rates: { story: number; publication: number }) =>
+      updateRates(network, rates.story, rates.publication),
+    onSuccess: () => {
+      banner.success(MSG.socials.ratesSaved);
+      void queryClient.invalidateQueries({ queryKey: allSocialsKey() });
+    },
+    onError: () => banner.error(MSG.socials.failure),
+  });
+
+  const submit = () => {
+    const storyRate = hasStory ? parseRate(story) : entry.storyTarif;
+    const publicationRate = parseRate(publication);
+    const next = {
+      story: storyRate === undefined ? t.rateInvalid : undefined,
+      publication: publicationRate === undefined ? t.rateInvalid : undefined,
+    };
+    setErrors(next);
+    if (storyRate === undefined || publicationRate === undefined) return;
+    save.mutate({ story: storyRate, publication: publicationRate });
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <h3 className={styles.subTitle}>{t.ratesTitle}</h3>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <div className={styles.rates}>
+        {hasStory && (
+          <Input
+            label={t.storyRate}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            blockSpaces
+            value={story}
+            error={errors.story}
+            onChange={(event) => setStory(event.target.value)}
+          />
+        )}
+        <Input
+          label={t.publicationRate}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          blockSpaces
+          value={publication}
+          error={errors.publication}
+          onChange={(event) => setPublication(event.target.value)}
+        />
+      </div>
+      <p className={styles.note}>{t.ratesHint}</p>
+      <Button type="submit" variant="secondary" busy={save.isPending}>
+        {t.saveRates}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { NavLink, Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@kollabo/shared';
+import { Card } from '../components/Card';
+import { SkeletonText } from '../components/Skeleton';
+import { adminKeys, getAdminAccess } from '../features/admin/api';
+import { adminSections } from '../features/admin/sections';
+import { ErrorBlock } from '../features/projects/ErrorBlock';
+import menuStyles from '../components/AccountSubMenu.module.css';
+import layoutStyles from '../layout/AccountLayout.module.css';
+import { isApiError } from '../lib/api';
+import { usePageMeta } from '../lib/usePageMeta';
+
+/** /admin and /admin/:section (administrators only): the moderation area. */
+export function AdminPage() {
+  usePageMeta(MSG.admin.title, { noindex: true });
+  const { section } = useParams();
+  const access = useQuery({
+    queryKey: adminKeys.access,
+    queryFn: ({ signal }) => getAdminAccess(signal),
+    retry: false,
+  });
+  const current = adminSections.find((item) => item.path === section);
+
+  if (access.isPending) {
+    return (
+      <div className={`container ${layoutStyles.page}`}>
+        <Card>
+          <SkeletonText lines={6} />
+        </Card>
+      </div>
+    );
+  }
+  if (access.isError) {
+    const refused = isApiError(access.error) && access.error.status === 403;
+    return (
+      <div className="container">
+        <ErrorBlock
+          code={refused ? 403 : 500}
+          message={refused ? MSG.common.forbidden : MSG.common.serverError}
+        />
+      </div>
+    );
+  }
+  // /admin (or an unknown section) opens the first section.
+  if (!current) return <Navigate to={`/admin/${adminSections[0]?.path ?? ''}`} replace />;
+  const { Component } = current;
+  return (
+    <div className={`container ${layoutStyles.page}`}>
+      <div className={layoutStyles.grid}>
+        <nav className={menuStyles.menu} aria-label={MSG.admin.sectionsLabel}>
+          <ul className={menuStyles.list}>
+            {adminSections.map((item) => (
+              <li key={item.path}>
+                <NavLink to={`/admin/${item.path}`} className={menuStyles.link} end>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={layoutStyles.content}>
+          <h1>{MSG.admin.title}</h1>
+          <Component />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useCallback } from 'react';
+import { Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MSG, type EditProjectReply } from '@kollabo/shared';
+import { Banner } from '../components/Banner';
+import { StatusBadge } from '../components/Badge';
+import { Card } from '../components/Card';
+import { SkeletonText } from '../components/Skeleton';
+import { useUserSubscription } from '../features/account/useUserSubscription';
+import { getEditProject, projectKeys } from '../features/projects/api';
+import { ErrorBlock } from '../features/projects/ErrorBlock';
+import { GatePopup, type GateKind } from '../features/projects/GatePopup';
+import { ProjectForm, type ProjectAction } from '../features/projects/ProjectForm';
+import { toFormValues } from '../features/projects/schema';
+import { statusLabel } from '../features/projects/status';
+import { useProjectSubmit } from '../features/projects/useProjectSubmit';
+import styles from '../features/projects/Pages.module.css';
+import { isApiError } from '../lib/api';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const f = MSG.projectForm;
+
+function EditForm({ reply }: { reply: EditProjectReply }) {
+  const { project } = reply;
+  const subscription = useUserSubscription();
+  const pack = subscription.data?.subscription ?? null;
+  // Editing needs a pack unless it is the free project; a first publication needs a credit.
+  const gateFor = useCallback(
+    (action: ProjectAction): GateKind | null => {
+      if (action === 'close' || reply.freeProject || subscription.isError) return null;
+      if (!pack) return 'subscription';
+      if (action === 'prePublish' && !reply.publicationPaid && pack.balanceOffer <= 0) {
+        return 'credit';
+      }
+      return null;
+    },
+    [pack, reply.freeProject, reply.publicationPaid, subscription.isError],
+  );
+  const { banner, busyAction, gate, closeGate, redirecting, submit, invalid } = useProjectSubmit({
+    mode: 'edit',
+    project: {
+      id: project._id,
+      statut: project.statut,
+      dateCrea: project.dateCrea,
+      publishedAt: project.publishedAt,
+    },
+    gateFor,
+  });
+  const hint = reply.freeProject ? f.freeHint : reply.publicationPaid ? f.paidHint : f.creditHint;
+  return (
+    <>
+      <div className={styles.head}>
+        <h1>{f.editTitle}</h1>
+        <StatusBadge status={project.statut}>{statusLabel(project.statut)}</StatusBadge>
+      </div>
+      <Banner message={banner.message} onClear={banner.clear} />
+      {redirecting && <p className={styles.intro}>{f.redirecting}</p>}
+      {reply.rejectReason && (
+        <p className={`${styles.notice} ${styles.noticeDanger}`}>
+          {f.rejected(reply.rejectReason)}
+        </p>
+      )}
+      {project.statut === 'prePublish' && <p className={styles.notice}>{f.pendingNotice}</p>}
+      <Card>
+        <ProjectForm
+          initial={toFormValues(project)}
+          project={{ id: project._id, statut: project.statut }}
+          busyAction={busyAction}
+          locked={redirecting}
+          hint={hint}
+          onInvalid={invalid}
+          onAction={(action, values) => void submit(action, values)}
+        />
+      </Card>
+      <GatePopup kind={gate} onClose={closeGate} />
+    </>
+  );
+}
+
+/** /edit-project/:id (login required): refusal → /my-projects, other failure → 500 block. */
+export function EditProjectPage() {
+  usePageMeta(f.editTitle, { noindex: true });
+  const { id = '' } = useParams();
+  const query = useQuery({
+    queryKey: projectKeys.edit(id),
+    queryFn: ({ signal }) => getEditProject(id, signal),
+    retry: false,
+    // The form keeps the user's typing: no background refetch replaces it.
+    refetchOnWindowFocus: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  if (query.isError && isApiError(query.error) && query.error.status === 403) {
+    return <Navigate to="/my-projects" replace />;
+  }
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.narrow}>
+        {query.isPending ? (
+          <Card>
+            <SkeletonText lines={8} />
+          </Card>
+        ) : query.isError ? (
+          <ErrorBlock code={500} message={f.loadError} />
+        ) : (
+          <EditForm key={query.data.project._id} reply={query.data} />
+        )}
+      </div>
+    </div>
+  );
+}

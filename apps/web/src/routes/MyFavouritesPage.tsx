@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { MSG } from '@kollabo/shared';
+import { Input } from '../components/Input';
+import { getFavourites } from '../features/profiles/api';
+import { ProfileList } from '../features/profiles/ProfileCard';
+import { usePresencePing } from '../features/profiles/presence';
+import { useProfileList } from '../features/profiles/useProfileList';
+import { AccountLayout } from '../layout/AccountLayout';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const t = MSG.favouritesPage;
+
+/** /my-favourites (login required): favourite profiles, search, "Afficher plus". */
+export function MyFavouritesPage() {
+  usePageMeta(t.title, { noindex: true });
+  usePresencePing();
+  const [search, setSearch] = useState('');
+  const [debounced, setDebounced] = useState('');
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(search.trim()), 300);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+  const list = useProfileList(['favourites', debounced], async (page, signal) => {
+    const reply = await getFavourites(debounced, page, signal);
+    return { cards: reply.favorisInfo, hasMore: reply.hasMore };
+  });
+
+  return (
+    <AccountLayout title={t.title}>
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <Input
+          label={<span className="visually-hidden">{t.searchLabel}</span>}
+          type="search"
+          placeholder={t.searchPlaceholder}
+          value={search}
+          maxLength={50}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </form>
+      <ProfileList
+        pages={list.pages}
+        pending={list.pending}
+        empty={MSG.favourites.emptyFavourites}
+        hasMore={list.hasMore}
+        loadingMore={list.loadingMore}
+        onLoadMore={list.loadMore}
+      />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,116 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
+import { LinkButton, Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { EmptyState } from '../components/EmptyState';
+import { Input } from '../components/Input';
+import { LoadMore } from '../components/LoadMore';
+import { SkeletonText } from '../components/Skeleton';
+import { Tabs } from '../components/Tabs';
+import { getMyProjects, projectKeys } from '../features/projects/api';
+import { GatePopup } from '../features/projects/GatePopup';
+import { MyProjectsFilterPanel } from '../features/projects/MyProjectsFilterPanel';
+import { ProjectCard } from '../features/projects/ProjectCard';
+import { defaultFilters, toQuery, type MyProjectsFilters } from '../features/projects/myProjectsFilters';
+import listStyles from '../features/projects/MyProjects.module.css';
+import styles from '../features/projects/Pages.module.css';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const m = MSG.myProjects;
+const categories = [
+  { id: 'all', label: m.all },
+  ...PROFIL_FILTER_CHOICES.map((choice) => ({ id: choice, label: choice })),
+];
+
+/** /my-projects (login required): category tabs, search, filters, cards, Afficher plus. */
+export function MyProjectsPage() {
+  usePageMeta(m.title, { noindex: true });
+  const [filters, setFilters] = useState<MyProjectsFilters>(defaultFilters);
+  const [search, setSearch] = useState('');
+  const [gateOpen, setGateOpen] = useState(false);
+  const query = toQuery(filters);
+  const list = useInfiniteQuery({
+    queryKey: projectKeys.mine(query),
+    queryFn: ({ pageParam, signal }) =>
+      getMyProjects({ ...query, page: pageParam, pageSize: PAGE_SIZES.projects }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+  });
+  // Spec: list loads and load more failures are only logged.
+  useEffect(() => {
+    if (list.error) console.error(list.error);
+  }, [list.error]);
+
+  const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
+  const subscribed = list.data?.pages[0]?.userAuthSubscription ?? false;
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...filters, projectName: search });
+  };
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.head}>
+        <h1>{m.title}</h1>
+        <LinkButton to="/create-project">{m.newProject}</LinkButton>
+      </div>
+      <div className={listStyles.toolbar}>
+        <Tabs
+          tabs={categories}
+          value={filters.filter}
+          label={m.profileLabel}
+          idPrefix="categories"
+          onChange={(filter) => setFilters({ ...filters, filter })}
+        />
+        <form className={listStyles.search} role="search" onSubmit={submitSearch}>
+          <Input
+            label={<span className="visually-hidden">{m.search}</span>}
+            type="search"
+            placeholder={m.search}
+            value={search}
+            maxLength={150}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <Button type="submit" variant="secondary">
+            {m.searchSubmit}
+          </Button>
+        </form>
+        <MyProjectsFilterPanel
+          applied={filters}
+          onApply={(panel) => setFilters({ ...filters, ...panel })}
+        />
+      </div>
+      <div id="categories-panel" role="tabpanel" aria-labelledby={`categories-${filters.filter}`}>
+        {list.isPending ? (
+          <ul className={listStyles.list}>
+            {[0, 1, 2].map((key) => (
+              <Card as="li" key={key}>
+                <SkeletonText lines={5} />
+              </Card>
+            ))}
+          </ul>
+        ) : projects.length === 0 ? (
+          <EmptyState message={m.empty} />
+        ) : (
+          <ul className={listStyles.list}>
+            {projects.map((project) => (
+              <ProjectCard
+                key={project._id}
+                project={project}
+                canEdit={subscribed || project.freeProject}
+                onEditRefused={() => setGateOpen(true)}
+              />
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          hasMore={Boolean(list.hasNextPage)}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </div>
+      <GatePopup kind={gateOpen ? 'subscription' : null} onClose={() => setGateOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { MSG, SOCIAL_NETWORKS, type SocialNetwork } from '@kollabo/shared';
+import { Banner, useBanner } from '../components/Banner';
+import { Card } from '../components/Card';
+import { SkeletonText } from '../components/Skeleton';
+import { usePresencePing } from '../features/profiles/presence';
+import { allSocialsKey, getAllSocials, NETWORK_LABELS } from '../features/socials/api';
+import { OwnSocialCard } from '../features/socials/OwnSocialCard';
+import styles from '../features/socials/Socials.module.css';
+import { AccountLayout } from '../layout/AccountLayout';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const t = MSG.socialsPage;
+
+/** /my-social-net (login required): Instagram and TikTok identifiers, verification, rates. */
+export function MySocialNetPage() {
+  usePageMeta(t.title, { noindex: true });
+  usePresencePing();
+  const banner = useBanner();
+  const [params, setParams] = useSearchParams();
+  const query = useQuery({
+    queryKey: allSocialsKey(),
+    queryFn: ({ signal }) => getAllSocials(undefined, signal),
+  });
+
+  // Back from the provider: /my-social-net?verif=success|error&reseau=instagram
+  const verif = params.get('verif');
+  const reseau = params.get('reseau');
+  const { success, error } = banner;
+  useEffect(() => {
+    if (!verif) return;
+    const network = (SOCIAL_NETWORKS as readonly string[]).includes(reseau ?? '')
+      ? NETWORK_LABELS[reseau as SocialNetwork]
+      : '';
+    if (verif === 'success') success(MSG.socials.verified(network));
+    else error(MSG.socials.verifyFailed);
+    setParams({}, { replace: true });
+  }, [verif, reseau, success, error, setParams]);
+
+  return (
+    <AccountLayout title={t.title}>
+      <p className={styles.intro}>{t.intro}</p>
+      <Banner message={banner.message} onClear={banner.clear} />
+      {query.isPending ? (
+        <Card>
+          <SkeletonText lines={6} />
+        </Card>
+      ) : query.isError ? (
+        <Banner
+          message={{ kind: 'error', text: MSG.socials.failure, key: 0 }}
+          onClear={() => {}}
+          duration={null}
+        />
+      ) : (
+        <div className={styles.cards}>
+          {SOCIAL_NETWORKS.map((network) => (
+            <OwnSocialCard key={network} network={network} entry={query.data[network]} />
+          ))}
+        </div>
+      )}
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { MSG } from '@kollabo/shared';
+import { Card } from '../components/Card';
+import { EmptyState } from '../components/EmptyState';
+import { Skeleton, SkeletonText } from '../components/Skeleton';
+import { getProfile, profileKey } from '../features/profiles/api';
+import { MediasSection } from '../features/profiles/MediasSection';
+import { usePresencePing, useProfileView } from '../features/profiles/presence';
+import { ProfileHeader } from '../features/profiles/ProfileHeader';
+import {
+  ContactSection,
+  PresentationSection,
+  StatsSection,
+} from '../features/profiles/ProfileSections';
+import { SignupTeaser } from '../features/profiles/SignupTeaser';
+import { SocialsSummary } from '../features/profiles/SocialsSummary';
+import styles from '../features/profiles/Profiles.module.css';
+import { isApiError } from '../lib/api';
+import { useAuthState } from '../lib/auth';
+import { usePageMeta } from '../lib/usePageMeta';
+
+/** /profile/{user} (public, not indexed): every section of the spec; visitors get a teaser. */
+export function ProfilePage() {
+  const { user = '' } = useParams();
+  const { logged, pseudo } = useAuthState();
+  usePageMeta(MSG.profilePage.title(user), { noindex: true });
+  usePresencePing();
+  const isOwner = logged && pseudo?.toLowerCase() === user.toLowerCase();
+  const query = useQuery({
+    // Visitors and logged users get different answers (phone, medias).
+    queryKey: [...profileKey(user), logged ? 'logged' : 'visitor'],
+    queryFn: ({ signal }) => getProfile(user, signal),
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+  useProfileView(query.data ? user : undefined, isOwner);
+
+  if (query.isPending) {
+    return (
+      <div className={`container ${styles.profilePage}`}>
+        <Skeleton height={220} radius={16} />
+        <div className={styles.sections}>
+          <Card>
+            <SkeletonText lines={5} />
+          </Card>
+          <Card>
+            <SkeletonText lines={4} />
+          </Card>
+        </div>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={`container ${styles.profilePage}`}>
+        <EmptyState message={MSG.profile.notFound} />
+      </div>
+    );
+  }
+
+  const { profile } = query.data;
+  const viewer = isOwner ? 'owner' : logged ? 'logged' : 'visitor';
+  return (
+    <div className={`container ${styles.profilePage}`}>
+      <ProfileHeader profile={profile} viewer={viewer} />
+      <div className={styles.sections}>
+        <div className={styles.column}>
+          <PresentationSection profile={profile} />
+          {logged ? <MediasSection profile={profile} /> : <SignupTeaser />}
+        </div>
+        <div className={styles.column}>
+          <ContactSection profile={profile} logged={logged} />
+          <StatsSection profile={profile} />
+          {logged && <SocialsSummary pseudo={profile.pseudo} />}
+        </div>
+      </div>
+    </div>
+  );
+}

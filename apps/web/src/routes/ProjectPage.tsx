@@ -1,0 +1,134 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MSG, type ProjectDetailReply } from '@kollabo/shared';
+import { Banner, useBanner } from '../components/Banner';
+import { LinkButton } from '../components/Button';
+import { Card } from '../components/Card';
+import { EmptyState } from '../components/EmptyState';
+import { SkeletonText } from '../components/Skeleton';
+import { ProjectOffersSection } from '../features/offers/ProjectOffersSection';
+import { getProjectDetail, postProjectView, projectKeys } from '../features/projects/api';
+import { ErrorBlock } from '../features/projects/ErrorBlock';
+import { OwnerActions } from '../features/projects/OwnerActions';
+import { ProjectSummary } from '../features/projects/ProjectSummary';
+import { AuthorCard, ContactCard } from '../features/projects/SideCards';
+import detailStyles from '../features/projects/Detail.module.css';
+import styles from '../features/projects/Pages.module.css';
+import { isApiError } from '../lib/api';
+import { useAuthState } from '../lib/auth';
+import { markViewed, wasViewed } from '../lib/storage';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const d = MSG.projectDetail;
+
+/** One view per project per browser per 10 minutes; the cookie is set only on success. */
+function useCountView(id: string, detail: ProjectDetailReply | undefined) {
+  const sent = useRef<string | null>(null);
+  const countable = detail && !detail.authorProject && detail.project.statut !== 'save';
+  useEffect(() => {
+    if (!countable || sent.current === id || wasViewed('project', id)) return;
+    sent.current = id;
+    postProjectView(id).then(
+      () => markViewed('project', id),
+      () => undefined, // not read by the spec
+    );
+  }, [id, countable]);
+}
+
+function Notices({ detail }: { detail: ProjectDetailReply }) {
+  const { statut } = detail.project;
+  const owner = detail.authorProject;
+  if (owner && statut === 'save') {
+    return <p className={`${styles.notice} ${styles.noticeInfo}`}>{d.saveNotice}</p>;
+  }
+  if (owner && statut === 'prePublish') return <p className={styles.notice}>{d.pendingNotice}</p>;
+  if (statut === 'attribute') {
+    return <p className={`${styles.notice} ${styles.noticeInfo}`}>{d.attributeNotice}</p>;
+  }
+  if (owner && statut === 'close') {
+    return <p className={`${styles.notice} ${styles.noticeInfo}`}>{d.closeNotice}</p>;
+  }
+  return null;
+}
+
+/** /project/:id (public, partial for visitors): every role's view of a project. */
+export function ProjectPage() {
+  const { id = '' } = useParams();
+  const { logged, pseudo } = useAuthState();
+  const banner = useBanner();
+  const query = useQuery({
+    queryKey: [...projectKeys.detail(id), logged],
+    queryFn: ({ signal }) => getProjectDetail(id, signal),
+    retry: false,
+  });
+  const detail = query.data;
+  usePageMeta(detail?.project.title ?? d.description);
+  useCountView(id, detail);
+  const { refetch } = query;
+  const reload = useCallback(async () => (await refetch()).data?.project.statut, [refetch]);
+
+  if (query.isPending) {
+    return (
+      <div className={`container ${styles.page}`}>
+        <Card>
+          <SkeletonText lines={10} />
+        </Card>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={`container ${styles.page}`}>
+        {isApiError(query.error) && query.error.status === 404 ? (
+          <EmptyState message={MSG.projects.notFound} />
+        ) : (
+          <ErrorBlock code={500} message={d.loadError} />
+        )}
+      </div>
+    );
+  }
+
+  const { project, authorProject } = query.data;
+  const visitorSignup = !logged && project.statut !== 'publish';
+  return (
+    <div className={`container ${styles.page}`}>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <div className={detailStyles.layout}>
+        <div className={detailStyles.main}>
+          <Notices detail={query.data} />
+          <ProjectSummary project={project}>
+            {authorProject && (
+              <OwnerActions
+                projectId={project._id}
+                statut={project.statut}
+                banner={banner}
+                reload={reload}
+              />
+            )}
+          </ProjectSummary>
+          {visitorSignup && (
+            <Card className={detailStyles.prompt}>
+              <p>{d.signupPrompt}</p>
+              <LinkButton to="/inscription">{MSG.nav.signup}</LinkButton>
+            </Card>
+          )}
+          <ProjectOffersSection
+            project={{ ...query.data, viewerPseudo: logged ? pseudo : null }}
+            onChanged={() => void reload()}
+          />
+        </div>
+        <div className={detailStyles.side}>
+          <AuthorCard author={query.data.authorInfo} />
+          <ContactCard
+            projectId={project._id}
+            author={query.data.authorInfo}
+            isOwner={authorProject}
+            logged={logged}
+            banner={banner}
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { NavLink, useParams } from 'react-router';
+import { MSG, NICHES, nicheSlug, resolveNiche } from '@kollabo/shared';
+import { LinkButton } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { getSectorUsers } from '../features/profiles/api';
+import { ProfileList } from '../features/profiles/ProfileCard';
+import styles from '../features/profiles/Sector.module.css';
+import { useProfileList } from '../features/profiles/useProfileList';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const t = MSG.sectorPage;
+
+/** /profile-secteur/{secteur} (public): the 16 niches on the left, the niche's profiles. */
+export function SectorPage() {
+  const { secteur = '' } = useParams();
+  const niche = resolveNiche(secteur);
+  usePageMeta(niche ? t.title(niche) : MSG.notFoundPage.title, { noindex: !niche });
+  const list = useProfileList(
+    ['sector', niche ?? ''],
+    async (page, signal) => {
+      const reply = await getSectorUsers(niche ?? '', page, signal);
+      return { cards: reply.users, hasMore: reply.hasMore };
+    },
+    Boolean(niche),
+  );
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.layout}>
+        <nav className={styles.menu} aria-labelledby="niches-title">
+          <h2 id="niches-title">{t.menuTitle}</h2>
+          <ul className={styles.niches}>
+            {NICHES.map((item) => (
+              <li key={item}>
+                <NavLink to={`/profile-secteur/${nicheSlug(item)}`}>{item}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          {niche ? (
+            <>
+              <h1>{t.title(niche)}</h1>
+              <p className={styles.intro}>{t.intro(niche)}</p>
+              <ProfileList
+                pages={list.pages}
+                pending={list.pending}
+                empty={MSG.favourites.emptySector}
+                hasMore={list.hasMore}
+                loadingMore={list.loadingMore}
+                onLoadMore={list.loadMore}
+              />
+            </>
+          ) : (
+            <EmptyState message={MSG.favourites.unknownSector} />
+          )}
+          <div className={styles.footer}>
+            <LinkButton to="/all-profiles" variant="secondary">
+              {t.allProfiles}
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

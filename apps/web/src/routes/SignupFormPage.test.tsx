@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@kollabo/shared';
+import { setSignupStatut, setSponsor } from '../lib/storage';
+import { bodyOf, jsonResponse, mockFetch, renderPage } from '../test-utils';
+import { SignupFormPage } from './SignupFormPage';
+
+const t = MSG.authForm;
+
+function setup() {
+  return renderPage(<SignupFormPage />, { path: '/form-inscription' });
+}
+
+describe('SignupFormPage', () => {
+  beforeEach(() => {
+    setSignupStatut('Marque');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('hides the remaining fields until a code is typed', async () => {
+    mockFetch(() => jsonResponse({ valid: true }));
+    setup();
+    expect(screen.queryByLabelText(t.pseudoLabel)).toBeNull();
+    expect(screen.queryByLabelText(t.passwordLabel)).toBeNull();
+    expect(screen.queryByRole('button', { name: MSG.signupForm.submit })).toBeNull();
+    await userEvent.type(screen.getByLabelText(t.codeLabel), '1');
+    expect(screen.getByLabelText(t.pseudoLabel)).toBeTruthy();
+    expect(screen.getByLabelText(t.passwordLabel)).toBeTruthy();
+    expect(screen.getByRole('button', { name: MSG.signupForm.submit })).toBeTruthy();
+  });
+
+  it('refuses a malformed e-mail before sending a code', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ sendCode: true }));
+    setup();
+    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail');
+    await userEvent.click(screen.getByRole('button', { name: t.sendCode }));
+    expect(await screen.findByText(MSG.code.badEmail)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('explains that an account already exists for the e-mail', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ error: 'mail_exists', message: 'x', user_mail_exist: true }, 409),
+    );
+    setup();
+    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
+    await userEvent.click(screen.getByRole('button', { name: t.sendCode }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG.code.mailExists);
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      email: 'lea@mail.fr',
+      context: 'verifMail',
+    });
+  });
+
+  it('shows "Pseudo invalide." when the server refuses the pseudo and blocks creation', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === '/api/user/pseudo-test' ? jsonResponse({ valid: false }) : jsonResponse({}, 201),
+    );
+    setup();
+    await userEvent.type(screen.getByLabelText(t.codeLabel), '123456');
+    await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea');
+    expect(await screen.findByText(MSG.signup.pseudoInvalid)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: MSG.signupForm.submit });
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    expect(fetchMock.mock.calls.every(([url]) => url === '/api/user/pseudo-test')).toBe(true);
+  });
+
+  it('shows field messages for a short password and a bad code', async () => {
+    mockFetch(() => jsonResponse({ valid: true }));
+    setup();
+    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
+    await userEvent.type(screen.getByLabelText(t.codeLabel), '12');
+    await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea_b');
+    await userEvent.type(screen.getByLabelText(t.passwordLabel), 'abc');
+    await waitFor(() => expect(screen.getByText(t.pseudoAvailable)).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: MSG.signupForm.submit }));
+    expect(await screen.findByText(t.passwordMin)).toBeTruthy();
+    expect(screen.getByText(t.codeFormat)).toBeTruthy();
+  });
+
+  it('creates the account with statut and sponsor, then announces success', async () => {
+    setSponsor('PARRAIN1');
+    const fetchMock = mockFetch((url) =>
+      url === '/api/user/pseudo-test' ? jsonResponse({ valid: true }) : jsonResponse({}, 201),
+    );
+    setup();
+    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
+    await userEvent.type(screen.getByLabelText(t.codeLabel), '123456');
+    await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea_b');
+    await userEvent.type(screen.getByLabelText(t.passwordLabel), 'secret1');
+    await waitFor(() => expect(screen.getByText(t.pseudoAvailable)).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: MSG.signupForm.submit }));
+    expect((await screen.findByRole('status')).textContent).toContain(MSG.signup.success);
+    const signup = fetchMock.mock.calls.find(([url]) => url === '/api/user/signup');
+    expect(bodyOf(signup?.[1])).toEqual({
+      email: 'lea@mail.fr',
+      code: '123456',
+      name: '',
+      pseudo: 'lea_b',
+      phone: '',
+      password: 'secret1',
+      statut: 'Marque',
+      sponsor: 'PARRAIN1',
+    });
+  });
+});

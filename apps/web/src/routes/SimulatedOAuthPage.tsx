@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { MSG, SOCIAL_NETWORKS, type SocialNetwork } from '@kollabo/shared';
+import { Badge } from '../components/Badge';
+import { Banner, useBanner } from '../components/Banner';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { Input } from '../components/Input';
+import { NETWORK_LABELS, simulatedAuthorize } from '../features/socials/api';
+import styles from '../features/socials/Socials.module.css';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const t = MSG.simulatedOAuth;
+
+/**
+ * /simulated/oauth/{network}: stands in for the provider's consent screen when no provider
+ * keys are configured (never in production: the server refuses it there).
+ */
+export function SimulatedOAuthPage() {
+  const { network = '' } = useParams();
+  const [params] = useSearchParams();
+  const banner = useBanner();
+  const known = (SOCIAL_NETWORKS as readonly string[]).includes(network);
+  const label = known ? NETWORK_LABELS[network as SocialNetwork] : network;
+  usePageMeta(t.title(label), { noindex: true });
+  const [handle, setHandle] = useState(params.get('login_hint') ?? '');
+  const [busy, setBusy] = useState<'allow' | 'deny' | null>(null);
+  const state = params.get('state') ?? '';
+  const redirectUri = params.get('redirect_uri') ?? '';
+
+  const decide = async (decision: 'allow' | 'deny') => {
+    setBusy(decision);
+    try {
+      const reply = await simulatedAuthorize(network as SocialNetwork, {
+        state,
+        redirect_uri: redirectUri,
+        code_challenge: params.get('code_challenge') ?? undefined,
+        handle: handle || 'refus',
+        decision,
+      });
+      window.location.assign(reply.redirectUrl);
+    } catch {
+      setBusy(null);
+      banner.error(t.invalid);
+    }
+  };
+
+  return (
+    <div className="container">
+      <Card className={styles.simulated}>
+        <div className={styles.cardHead}>
+          <h1 style={{ fontSize: 'var(--text-xl)', margin: 0 }}>{t.title(label)}</h1>
+          <Badge tone="prePublish">{t.badge}</Badge>
+        </div>
+        <p className={styles.note}>{t.text(label)}</p>
+        <Banner message={banner.message} onClear={banner.clear} />
+        {!known || !state || !redirectUri ? (
+          <p role="alert">{t.invalid}</p>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void decide('allow');
+            }}
+          >
+            <p>{t.request}</p>
+            <Input
+              label={t.handleLabel}
+              blockSpaces
+              autoComplete="off"
+              value={handle}
+              onChange={(event) => setHandle(event.target.value)}
+            />
+            <div className={styles.actions}>
+              <Button type="submit" busy={busy === 'allow'} disabled={busy !== null}>
+                {t.allow}
+              </Button>
+              <Button
+                variant="ghost"
+                busy={busy === 'deny'}
+                disabled={busy !== null}
+                onClick={() => void decide('deny')}
+              >
+                {t.deny}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+    </div>
+  );
+}

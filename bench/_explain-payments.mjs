@@ -1,0 +1,24 @@
+import pg from 'pg';
+import { freshPostgres, startApp } from './lib.mjs';
+import { seed } from './payments.mjs';
+const database = await freshPostgres('kollabo_explain_pay');
+const app = await startApp({ databaseUrl: database.url });
+await seed(database.url);
+await app.stop();
+const c = new pg.Client({ connectionString: database.url });
+await c.connect();
+const q = async (label, sql, params = []) => {
+  const r = await c.query('explain analyze ' + sql, params);
+  console.log('---', label);
+  console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+};
+const { rows } = await c.query("select id from users where pseudo='bench1'");
+const id = rows[0].id;
+await q('admin payments', `select * from payments order by created_at desc limit 21 offset 0`);
+await q('admin payments p200', `select * from payments order by created_at desc limit 21 offset 4000`);
+await q('admin refund', `select * from payments where refund_flagged_at is not null order by refund_flagged_at desc limit 21 offset 0`);
+await q('affiliation', `select * from coupons where sponsor_id = $1 order by created_at desc limit 7 offset 0`, [id]);
+await q('admin coupons', `select * from coupons order by created_at desc limit 21 offset 0`);
+await q('names', `select id, pseudo from users where id in ($1, $1)`, [id]);
+await c.end();
+await database.drop();

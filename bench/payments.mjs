@@ -1,0 +1,125 @@
+// npm run bench -- payments: affiliation coupons, coupon check, the admin payments list and the
+// pack read against the bare route, on PostgreSQL seeded with 20 000 coupons and 100 000
+// payments (every list is index-backed and paginated; the ratios show it stays flat).
+import argon2 from 'argon2';
+import pg from 'pg';
+import { compare, freshPostgres, load, startApp, startBare } from './lib.mjs';
+
+const USERS = 1000;
+const COUPONS = 20_000;
+const PAYMENTS = 100_000;
+const DURATION = 6;
+
+export async function seed(url) {
+  const hash = await argon2.hash('benchpass123', { type: argon2.argon2id });
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    `insert into users (pseudo, email, password_hash, statut, role)
+     select 'bench' || i, 'bench' || i || '@example.test', $1, 'Marque',
+            case when i = 1 then 'admin' else 'user' end
+     from generate_series(1, $2) i`,
+    [hash, USERS],
+  );
+  // bench1 sponsors 3 000 coupons; the others are spread over every user.
+  await client.query(
+    `insert into coupons (code, reduction, sponsor_id, initial_number_of_uses, number_of_uses,
+                          ca_cents, created_at)
+     select 'CODE' || i, (i % 50 + 1) || '%',
+            (select id from users where pseudo = 'bench' || (case when i <= 3000 then 1 else i % $2 + 1 end)),
+            100, 100 - i % 100, (i % 100) * 1999, now() - (i || ' minutes')::interval
+     from generate_series(1, $1) i`,
+    [COUPONS, USERS],
+  );
+  await client.query(
+    `insert into payments (session_id, user_id, provider, pack_type, amount_cents, status,
+                           created_at, paid_at, period_end, refund_flagged_at)
+     select 'cs_bench_' || i, u.id, 'stripe', 'premium', 3099, 'paid',
+            now() - (i || ' minutes')::interval, now() - (i || ' minutes')::interval,
+            now() - (i || ' minutes')::interval + interval '1 month',
+            case when i % 20 = 0 then now() - (i || ' minutes')::interval end
+     from generate_series(1, $1) i
+     join users u on u.pseudo = 'bench' || (i % $2 + 1)`,
+    [PAYMENTS, USERS],
+  );
+  await client.query(
+    `insert into user_packs (user_id, type, balance_offer, expire_date)
+     select id, 'premium', 10, now() + interval '20 days' from users`,
+  );
+  await client.query('analyze');
+  await client.end();
+}
+
+export async function run() {
+  const database = await freshPostgres('kollabo_bench_payments');
+  const app = await startApp({ databaseUrl: database.url, env: { TRUST_PROXY: 'true' } });
+  const bare = await startBare();
+  try {
+    await seed(database.url);
+    const login = await fetch(`${app.url}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pseudo: 'bench1', password: 'benchpass123' }),
+    });
+    const { token } = await login.json();
+    const headers = { authorization: `Bearer ${token}` };
+    const baseline = () => load(`${bare.url}/bare`, { duration: DURATION });
+    const get = (path) => () => load(`${app.url}${path}`, { headers, duration: DURATION });
+    // The coupon check is limited per address: every request comes from another one.
+    let n = 0;
+    const verify = () =>
+      load(`${app.url}/api/coupon/verification`, {
+        method: 'POST',
+        duration: DURATION,
+        requests: [
+          {
+            setupRequest: (req) => {
+              n += 1;
+              return {
+                ...req,
+                headers: {
+                  ...headers,
+                  'content-type': 'application/json',
+                  'x-forwarded-for': `10.2.${(n >> 8) & 255}.${n & 255}`,
+                },
+                body: JSON.stringify({ code: `code${(n % COUPONS) + 1}` }),
+              };
+            },
+          },
+        ],
+      });
+    const results = [
+      await compare(
+        'GET affiliation-get-coupons p1',
+        baseline,
+        get('/api/coupon/affiliation-get-coupons?page=1'),
+      ),
+      await compare(
+        'GET affiliation-get-coupons p400',
+        baseline,
+        get('/api/coupon/affiliation-get-coupons?page=400'),
+      ),
+      await compare('POST /api/coupon/verification', baseline, verify),
+      await compare('GET /api/admin/payments p1', baseline, get('/api/admin/payments?page=1')),
+      await compare(
+        'GET /api/admin/payments?status=refund',
+        baseline,
+        get('/api/admin/payments?status=refund&page=1'),
+      ),
+      await compare(
+        'GET /api/user/user-subscription',
+        baseline,
+        get('/api/user/user-subscription'),
+      ),
+    ];
+    for (const r of results) {
+      console.log(
+        `  ${r.label}: ${(r.ratio * 100).toFixed(0)}% of bare (target ≥ 25%) ${r.ratio >= 0.25 ? 'OK' : 'BELOW TARGET'}`,
+      );
+    }
+  } finally {
+    await bare.stop();
+    await app.stop();
+    await database.drop();
+  }
+}

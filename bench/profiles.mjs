@@ -1,0 +1,152 @@
+// npm run bench -- profiles: seeds 100,000 users on PostgreSQL, then measures
+// GET /api/user/profile and GET /api/user/get-users-secteur against the bare Fastify route in the
+// same run, and prints the EXPLAIN of every list query of the profiles module.
+import pg from 'pg';
+import { compare, freshPostgres, load, startApp, startBare } from './lib.mjs';
+
+const USERS = 100_000;
+const NICHES = [
+  'Mode femme',
+  'Voyage',
+  'Food & Gastronomie',
+  'Sport',
+  'Automobile',
+  'Beauté',
+  'Mode homme',
+  'Décoration',
+  'Technologie',
+  'Gaming',
+  'DIY',
+  'Santé & Bien être',
+  'Parents',
+  'Animaux',
+  'Développement personnel',
+  'Moto',
+];
+const TYPES = ['Influenceur', 'Createur de contenu', 'Youtubeur', 'Agence', 'Agent', 'Marque'];
+
+export async function seed(url) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => console.error(`seed connection: ${error.message}`));
+  await client.connect();
+  const started = Date.now();
+  // One set-based insert per batch of 20,000: the database generates the rows itself.
+  for (let from = 1; from <= USERS; from += 20_000) {
+    await client.query(
+      `insert into users (pseudo, email, password_hash, name, statut, categorie, localisation,
+                          presentation, views, in_favorize, last_connect, created_at)
+       select 'bench' || i, 'bench' || i || '@example.test', 'x', 'Créateur ' || i,
+              ($3::text[])[1 + i % 6], ($4::text[])[1 + i % 16], 'Paris',
+              repeat('Créateur de contenu passionné, collaborations lifestyle et voyages. ', 4),
+              (i::bigint * 7919) % 50000, (i::bigint * 104729) % 900,
+              now() - ((i % 10000) * interval '1 minute'), now() - ((i % 900) * interval '1 day')
+       from generate_series($1::int, $2::int) i`,
+      [from, Math.min(from + 19_999, USERS), TYPES, NICHES],
+    );
+  }
+  // One user in ten has a running pack; bench1 has 500 favourites.
+  await client.query(
+    `insert into user_packs (user_id, type, balance_offer, expire_date)
+     select id, (array['standard','premium','ultimate'])[1 + (views % 3)], 5, now() + interval '20 days'
+     from users where views % 10 = 0`,
+  );
+  await client.query(
+    `insert into favourites (user_id, liked_id, created_at)
+     select (select id from users where pseudo = 'bench1'), id, now() - (views * interval '1 second')
+     from users where pseudo <> 'bench1' order by views desc limit 500`,
+  );
+  await client.query('analyze');
+  console.log(`seeded ${USERS} users in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return client;
+}
+
+/** The SQL the profiles repository sends (same shape as Drizzle generates), for EXPLAIN. */
+const QUERIES = {
+  'profile by pseudo': `select u.id, u.pseudo, u.name, u.statut, u.presentation, u.views, p.type
+    from users u left join user_packs p on p.user_id = u.id and p.expire_date > now()
+    where lower(u.pseudo) = lower('bench54321') limit 1`,
+  'sector listing, page 1': `select u.pseudo, u.name, u.statut, left(u.presentation, 200), u.photo_profile,
+      u.views, u.in_favorize, u.last_connect, p.type
+    from users u left join user_packs p on p.user_id = u.id and p.expire_date > now()
+    where u.categorie = 'Voyage' order by u.views desc nulls last, u.id limit 11 offset 0`,
+  'sector listing, type filter, page 3': `select u.pseudo, u.name, u.statut, left(u.presentation, 200),
+      u.views, p.type
+    from users u left join user_packs p on p.user_id = u.id and p.expire_date > now()
+    where u.categorie = 'Voyage' and u.statut = 'Youtubeur'
+    order by u.views desc nulls last, u.id limit 11 offset 20`,
+  'favourites, page 2': `select u.pseudo, u.name, u.statut, left(u.presentation, 200), u.views, p.type
+    from favourites f join users u on u.id = f.liked_id
+    left join user_packs p on p.user_id = u.id and p.expire_date > now()
+    where f.user_id = (select id from users where pseudo = 'bench1')
+    order by f.created_at desc nulls last limit 11 offset 10`,
+  'favourites search': `select u.pseudo, u.name from favourites f join users u on u.id = f.liked_id
+    left join user_packs p on p.user_id = u.id and p.expire_date > now()
+    where f.user_id = (select id from users where pseudo = 'bench1')
+      and (lower(u.pseudo) like '%bench9%' or lower(u.name) like '%bench9%')
+    order by f.created_at desc nulls last limit 11 offset 0`,
+};
+
+async function explainAll(client) {
+  for (const [label, sql] of Object.entries(QUERIES)) {
+    const { rows } = await client.query(`explain (analyze, costs off, timing on) ${sql}`);
+    console.log(`\n-- EXPLAIN ${label}`);
+    for (const row of rows) console.log(row['QUERY PLAN']);
+  }
+}
+
+export async function run() {
+  const database = await freshPostgres('kollabo_bench_profiles');
+  const app = await startApp({ databaseUrl: database.url });
+  const bare = await startBare();
+  try {
+    const client = await seed(database.url);
+    await explainAll(client);
+    await client.end();
+
+    const baseline = () => load(`${bare.url}/bare`);
+    let n = 0;
+    const profiles = () =>
+      load(app.url, {
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => {
+              n = (n * 48271 + 11) % USERS;
+              return { ...req, path: `/api/user/profile?user=bench${n + 1}` };
+            },
+          },
+        ],
+      });
+    let page = 0;
+    const sectors = () =>
+      load(app.url, {
+        connections: 32,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => {
+              page += 1;
+              const niche = encodeURIComponent(NICHES[page % 16]);
+              return {
+                ...req,
+                path: `/api/user/get-users-secteur?secteur=${niche}&page=${1 + (page % 5)}&pageSize=10`,
+              };
+            },
+          },
+        ],
+      });
+    console.log('');
+    const profile = await compare('GET /api/user/profile', baseline, profiles);
+    const sector = await compare('GET /api/user/get-users-secteur', baseline, sectors);
+    console.log(
+      `  profile: ${(profile.ratio * 100).toFixed(0)}% of bare (target ≥ 40%) ${profile.ratio >= 0.4 ? 'OK' : 'BELOW TARGET'}`,
+    );
+    console.log(
+      `  sector listing p99: ${sector.target.p99} ms at 32 connections (target < 20 ms) ${sector.target.p99 < 20 ? 'OK' : 'ABOVE TARGET'}`,
+    );
+  } finally {
+    await bare.stop();
+    await app.stop();
+    await database.drop();
+  }
+}

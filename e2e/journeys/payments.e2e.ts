@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  horizontalOverflow,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+// Packs, coupon and the simulated card checkout, in real Chromium against the built app.
+
+let server: RunningServer;
+let browser: Browser;
+
+const OWNER = { email: 'marque@example.test', pseudo: 'marque', password: 'motdepasse1' };
+const euro = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function signUpAndLogin(): Promise<string> {
+  await api('/verification/send-mail', {
+    method: 'POST',
+    body: { email: OWNER.email, context: 'verifMail' },
+  });
+  const signup = await api('/user/signup', {
+    method: 'POST',
+    body: {
+      email: OWNER.email,
+      statut: 'Marque',
+      code: server.lastCode(OWNER.email),
+      pseudo: OWNER.pseudo,
+      password: OWNER.password,
+    },
+  });
+  expect(signup.status).toBe(201);
+  const login = await api<{ token: string }>('/user/login', {
+    method: 'POST',
+    body: { pseudo: OWNER.pseudo, password: OWNER.password },
+  });
+  return login.body.token;
+}
+
+/** A browser page already logged in as the owner (the app reads its session cookies). */
+async function loggedPage(token: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, server.url, viewport);
+  const host = new URL(server.url).hostname;
+  await context.addCookies([
+    { name: 'kollabo_token', value: token, domain: host, path: '/' },
+    { name: 'kollabo_pseudo', value: OWNER.pseudo, domain: host, path: '/' },
+  ]);
+  return context.newPage();
+}
+
+const project = (statut: 'save' | 'prePublish', title: string) => ({
+  title,
+  description: 'Nous cherchons des créateurs de contenu pour lancer notre nouvelle gamme.',
+  budget: '500 € à 1 000 €',
+  statut,
+  profilSearch: ['Influenceur'],
+  dateCrea: new Date().toISOString(),
+});
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('packs and checkout', () => {
+  it('shows the prices to a visitor and asks them to log in before buying', async () => {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const page = await (await newContext(browser, server.url, viewport)).newPage();
+      await page.goto('/subscription');
+      await page.getByRole('heading', { level: 1, name: 'Nos tarifs' }).waitFor();
+      const text = euro(await page.locator('main').innerText());
+      for (const price of ['19,99 €', '30,99 €', '100,99 €']) expect(text).toContain(price);
+      expect(text).toContain('100 % remboursé');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await screenshot(page, `payments-subscription-visitor-${name}`);
+      await page.getByRole('button', { name: 'Choisir Premium' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
+      await dialog.waitFor();
+      expect(await dialog.getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+      await screenshot(page, `payments-login-prompt-${name}`);
+      await page.context().close();
+    }
+  });
+
+  it('lets an owner pay Premium with a 10% coupon, then publishing takes one credit', async () => {
+    const token = await signUpAndLogin();
+    expect(await server.admin('coupon', 'DIX10', '10%', '--uses', '5')).toContain('DIX10');
+    // The first project is free: create it now so that the later publication costs a credit.
+    const first = await api('/project/create', {
+      method: 'POST',
+      body: project('save', 'Premier projet'),
+      token,
+    });
+    expect(first.status).toBe(201);
+
+    const page = await loggedPage(token);
+    await page.goto('/subscription');
+    await page.getByRole('heading', { name: /Mon pack en cours/ }).waitFor();
+    await page.getByRole('textbox', { name: 'Code promo' }).fill('dix10');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    await page.getByRole('status').filter({ hasText: 'Coupon applique avec succes' }).waitFor();
+    const premium = page.getByRole('article', { name: /Premium/ });
+    expect(euro(await premium.innerText())).toContain('27,90 €');
+    await screenshot(page, 'payments-subscription-coupon-desktop');
+
+    await premium.getByRole('button', { name: 'Choisir Premium' }).click();
+    await page.waitForURL(/\/simulated\/checkout\/sim_/);
+    await page.getByRole('heading', { name: 'Paiement de test' }).waitFor();
+    expect(await page.getByText('MODE TEST').isVisible()).toBe(true);
+    expect(euro(await page.locator('main').innerText())).toContain('27,90 €');
+    await screenshot(page, 'payments-simulated-checkout-desktop');
+    await page.getByRole('button', { name: 'Payer' }).click();
+
+    await page.waitForURL(/\/payment\/sim_/);
+    await page.getByRole('heading', { name: 'Paiement reussi' }).waitFor();
+    await screenshot(page, 'payments-success-desktop');
+
+    // The header's menu shows the pack: type, PRO badge, 10 credits.
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByText('10 crédits restants').waitFor();
+    expect(await menu.getByText('Mon pack en cours').isVisible()).toBe(true);
+    expect(await menu.getByRole('img', { name: 'PRO premium' }).isVisible()).toBe(true);
+    await screenshot(page, 'payments-menu-pack-desktop');
+    await page.keyboard.press('Escape');
+
+    const published = await api('/project/create', {
+      method: 'POST',
+      body: project('prePublish', 'Deuxième projet'),
+      token,
+    });
+    expect(published.status).toBe(201);
+    await page.reload();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByText('9 crédits restants').waitFor();
+    const sub = await api<{ subscription: { balanceOffer: number } }>('/user/user-subscription', {
+      token,
+    });
+    expect(sub.body.subscription.balanceOffer).toBe(9);
+    await page.context().close();
+  });
+
+  it('shows the phone layout of checkout pages and the sponsor its affiliation coupons', async () => {
+    const login = await api<{ token: string }>('/user/login', {
+      method: 'POST',
+      body: { pseudo: OWNER.pseudo, password: OWNER.password },
+    });
+    const page = await loggedPage(login.body.token, PHONE);
+    await page.goto('/affiliation');
+    await page.getByText('Aucun coupon trouve').waitFor();
+    await server.admin('coupon', 'PARRAIN15', '15%', '--uses', '20', '--sponsor', OWNER.pseudo);
+    await page.reload();
+    await page.getByRole('heading', { name: "Mes coupons d'affiliations" }).waitFor();
+    await page.getByText('PARRAIN15').waitFor();
+    expect(await page.getByText('20 / 20 utilisations restantes').isVisible()).toBe(true);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'payments-affiliation-phone');
+
+    await page.goto('/subscription');
+    await page.getByRole('heading', { name: /Mon pack en cours/ }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'payments-subscription-logged-phone');
+    await page.getByRole('button', { name: 'Choisir Standard' }).click();
+    await page.waitForURL(/\/simulated\/checkout\//);
+    await page.getByRole('button', { name: 'Payer' }).waitFor();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'payments-simulated-checkout-phone');
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.waitForURL(/\/subscription$/);
+
+    await page.goto('/payment/sim_unknown');
+    await page.getByRole('heading', { name: 'Paiement non reconnu' }).waitFor();
+    await screenshot(page, 'payments-unrecognised-phone');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.js';
+import { emailSchema } from './common.js';
+
+// POST /contact-us (accounts §3 "Contact payload"). The phone rule (9 to 13 characters when
+// given) is checked by the service so that its answer carries the spec's own text.
+
+export const contactBody = z.object({
+  pseudo: z.string().trim().max(100).optional().default(''),
+  email: emailSchema,
+  phone: z.string().trim().max(40).optional().default(''),
+  contenu: z.string().trim().min(1).max(LIMITS.contactMessageMax),
+});
+export type ContactBody = z.input<typeof contactBody>;
+
+/** Phone of the contact form: 9 to 13 characters, digits with an optional leading +. */
+export function isValidContactPhone(phone: string): boolean {
+  return (
+    phone.length >= LIMITS.contactPhoneMin &&
+    phone.length <= LIMITS.contactPhoneMax &&
+    /^\+?\d+$/.test(phone)
+  );
+}

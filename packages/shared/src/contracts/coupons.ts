@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { COUPON_CODE_PATTERN, COUPON_MAX_USES, PAGE_SIZES } from '../constants.js';
+import { parseReduction } from '../pricing.js';
+import { pagingSchema } from './common.js';
+import { ADMIN_PAGE_SIZE } from './moderation.js';
+
+// Coupons: check at checkout, affiliation list, admin management (transactions §3 and §7).
+// Field names are the spec's (_id, delay, isPersonnalTo, numberOfUses, CA).
+
+export const COUPON_STATUSES = ['valid', 'is-use', 'is-expire', 'no-valid'] as const;
+export type CouponStatus = (typeof COUPON_STATUSES)[number];
+
+/** Free text on the page; anything that cannot be a code simply answers no-valid. */
+export const couponCodeInput = z.string().trim().max(64);
+
+export const couponVerificationBody = z.object({ code: couponCodeInput });
+/** `reduction` is the coupon's reduction when valid, '' otherwise. */
+export const couponVerificationReply = z.object({
+  status: z.enum(COUPON_STATUSES),
+  reduction: z.string(),
+});
+export type CouponVerificationReply = z.infer<typeof couponVerificationReply>;
+
+export const couponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  reduction: z.string(),
+  /** Sponsor's pseudo. */
+  sponsor: z.string().nullable(),
+  /** Expiry (ISO) or null when the coupon never expires. */
+  delay: z.string().nullable(),
+  createdAt: z.string(),
+  /** A pseudo, 'disable', or '' meaning everyone. */
+  isPersonnalTo: z.string(),
+  initialNumberOfUses: z.number().int(),
+  /** Uses left. */
+  numberOfUses: z.number().int(),
+  /** Revenue paid through the coupon, in euros. */
+  CA: z.number(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const affiliationQuery = z.object({
+  filter: z.string().trim().max(64).optional().default(''),
+  ...pagingSchema(PAGE_SIZES.affiliationCoupons),
+});
+export const couponListReply = z.object({ coupons: z.array(couponSchema), hasMore: z.boolean() });
+export type CouponListReply = z.infer<typeof couponListReply>;
+
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .regex(COUPON_CODE_PATTERN, { message: 'invalid_coupon_code' });
+export const reductionSchema = z
+  .string()
+  .trim()
+  .refine((value) => parseReduction(value) !== null, { message: 'invalid_reduction' });
+/** YYYY-MM-DD: the coupon works until the end of that day (Paris time). */
+export const couponExpirySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_date' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'invalid_date' });
+
+export const adminCouponCreateBody = z.object({
+  code: couponCodeSchema,
+  reduction: reductionSchema,
+  delay: z
+    .union([z.literal(''), couponExpirySchema])
+    .optional()
+    .default(''),
+  initialNumberOfUses: z.coerce.number().int().min(1).max(COUPON_MAX_USES),
+  /** Pseudo of the only user allowed to use it; '' for everyone. */
+  isPersonnalTo: z.string().trim().max(100).optional().default(''),
+  /** Pseudo of the sponsor whose affiliation page lists it. */
+  sponsor: z.string().trim().max(100).optional().default(''),
+});
+export type AdminCouponCreateBody = z.input<typeof adminCouponCreateBody>;
+
+export const adminCouponsQuery = z.object({
+  filter: z.string().trim().max(64).optional().default(''),
+  ...pagingSchema(ADMIN_PAGE_SIZE),
+});
+export const adminCouponReply = z.object({ coupon: couponSchema });
+export const couponIdParams = z.object({ id: z.string().uuid() });

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { LIMITS, PACK_TYPES, PAGE_SIZES, PROJECT_STATUSES } from '../constants.js';
+import { pagingSchema } from './common.js';
+
+// Offers and attribution contracts (transactions §3, §4, §7). Field names are the spec's.
+
+export const OFFER_STATUSES = ['pending', 'preSelect', 'select', 'declined'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+export const TAX_MODES = ['TTC', 'HT'] as const;
+export type TaxMode = (typeof TAX_MODES)[number];
+/** Attachment extensions accepted by the offer form (checked again by content on the server). */
+export const OFFER_FILE_EXTENSIONS = [
+  'jpeg',
+  'jpg',
+  'png',
+  'webp',
+  'svg',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+] as const;
+
+const idSchema = z.uuid();
+
+/** A person as shown on offer cards and the offer page. */
+export const offerPersonSchema = z.object({
+  pseudo: z.string(),
+  name: z.string(),
+  statut: z.string(),
+  /** Avatar URL, or null for the initials fallback. */
+  photo: z.string().nullable(),
+  statistique: z.object({ views: z.number().int(), lastConnect: z.string().nullable() }),
+  /** The active pack's tier (PRO badge for premium and ultimate), or null. */
+  subscription: z.object({ type: z.enum(PACK_TYPES) }).nullable(),
+});
+export type OfferPerson = z.infer<typeof offerPersonSchema>;
+
+export const offerSchema = z.object({
+  idOffer: z.string(),
+  statut: z.enum(OFFER_STATUSES),
+  /** 'select' once the author accepted the attribution (same value as statut). */
+  statutOffer: z.enum(OFFER_STATUSES),
+  /** "150 € TTC"; null for anyone but the project owner (shown as masque). */
+  amount: z.string().nullable(),
+  dateSend: z.string(),
+  dateSendOffer: z.string(),
+  messageOffre: z.string(),
+  /** The attachment's original file name, or null without attachment. */
+  linkFile: z.string().nullable(),
+  user: offerPersonSchema,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+// GET /offer/all-offers
+export const allOffersQuery = z.object({ id: idSchema, ...pagingSchema(PAGE_SIZES.projectOffers) });
+export const allOffersReply = z.object({
+  offers: z.array(offerSchema),
+  authorProject: z.boolean(),
+  /** The viewer may still send an offer (logged in, not the owner, published, none sent). */
+  userOfferAvailable: z.boolean(),
+  /** The viewer's offer was accepted (select). */
+  userProjectWon: z.boolean(),
+  /** The viewer already sent an offer on this project. */
+  userOfferSent: z.boolean(),
+  hasMore: z.boolean(),
+});
+export type AllOffersReply = z.infer<typeof allOffersReply>;
+
+// POST /offer/add-new (multipart): these text fields plus an optional `file`.
+const amountText = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}([.,]\d{1,2})?$/, { message: 'invalid_amount' })
+  .transform((value) => Number(value.replace(',', '.')))
+  .refine((value) => value >= LIMITS.offerAmountMin, { message: 'amount_too_low' });
+export const addOfferFields = z.object({
+  amount: z.coerce.string().pipe(amountText),
+  tax: z.enum(TAX_MODES),
+  messageOffre: z.string().trim().min(1).max(LIMITS.offerMessageMax),
+  idProject: idSchema,
+  /** The client's send time (ISO); the server records its own clock. */
+  dateSend: z.iso.datetime({ offset: true }).optional(),
+});
+export type AddOfferFields = z.input<typeof addOfferFields>;
+export const addOfferReply = z.object({ ok: z.literal(true), idOffer: z.string() });
+
+// GET /offer/user-offers
+export const SENT_OFFER_SORTS = ['croissant', 'decroissant'] as const;
+export const userOffersQuery = z.object({
+  filter: z.string().max(100).optional(),
+  /** Search in the project titles. */
+  project: z.string().trim().max(100).optional(),
+  /** croissant: most recent first (default); decroissant: oldest first. */
+  triPar: z.enum(SENT_OFFER_SORTS).default('croissant'),
+  /** 'select': only the projects won. */
+  statut: z
+    .literal('select')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ...pagingSchema(PAGE_SIZES.sentOffers),
+});
+export const sentOfferSchema = z.object({
+  project: z.object({
+    idProject: z.string(),
+    title: z.string(),
+    statut: z.enum(PROJECT_STATUSES),
+    budget: z.string(),
+    dateCrea: z.string(),
+  }),
+  offer: z.object({
+    idOffer: z.string(),
+    statut: z.enum(OFFER_STATUSES),
+    amount: z.string().nullable(),
+    dateSend: z.string(),
+  }),
+});
+export type SentOffer = z.infer<typeof sentOfferSchema>;
+export const userOffersReply = z.object({
+  userOffers: z.array(sentOfferSchema),
+  hasMore: z.boolean(),
+});
+
+// GET /offer?id=&projectId=
+export const offerDetailQuery = z.object({ id: idSchema, projectId: idSchema });
+export const offerProjectSchema = z.object({
+  idProject: z.string(),
+  title: z.string(),
+  statut: z.enum(PROJECT_STATUSES),
+  budget: z.string(),
+  dateCrea: z.string(),
+});
+export const offerDetailReply = z.object({
+  access: z.literal(true),
+  offer: offerSchema,
+  project: offerProjectSchema,
+  partial_infoAuthorProject: offerPersonSchema,
+  partial_infoAuthorOffer: offerPersonSchema,
+  authorProject: z.boolean(),
+  authorOffer: z.boolean(),
+});
+export type OfferDetailReply = z.infer<typeof offerDetailReply>;
+
+// GET /offer/file?id= (the attachment, for the two parties only) answers the bytes.
+export const offerFileQuery = z.object({ id: idSchema });
+
+// PATCH /project/attribute and PATCH /project/allocation
+export const attributeBody = z.object({ idProject: idSchema, idOffer: idSchema });
+/** `decision` is checked by the server so an unknown value gets the spec's own message. */
+export const allocationBody = z.object({
+  idProject: idSchema,
+  idOffer: idSchema,
+  decision: z.string().max(20),
+});
+export const ALLOCATION_DECISIONS = ['accept', 'refus'] as const;

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import {
+  BUDGETS,
+  LIMITS,
+  PACK_TYPES,
+  PAGE_SIZES,
+  PROFIL_FILTER_CHOICES,
+  PROFIL_SEARCH_CHOICES,
+  PROJECT_STATUSES,
+} from '../constants.js';
+import { pagingSchema } from './common.js';
+
+// Projects API contracts (transactions §3, §4, §7). Field names are the spec's.
+
+/** Ids in query strings stay lenient: a malformed id is answered like an unknown one. */
+export const projectIdQuery = z.object({ id: z.string().trim().max(64) });
+
+/** The editable fields of the shared create/edit form (transactions §5). */
+const projectFields = {
+  title: z.string().trim().min(1).max(LIMITS.projectTitleMax),
+  description: z
+    .string()
+    .trim()
+    .min(LIMITS.projectDescriptionMin)
+    .max(LIMITS.projectDescriptionMax),
+  budget: z.enum(BUDGETS),
+  profilSearch: z
+    .array(z.enum(PROFIL_SEARCH_CHOICES))
+    .min(1)
+    .max(PROFIL_SEARCH_CHOICES.length)
+    .transform((list) => [...new Set(list)]),
+  /** Sent by the client; the server dates every change itself and ignores it. */
+  dateCrea: z.string().max(40).optional(),
+};
+export const projectFormSchema = z.object(projectFields);
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+
+/** POST /project/create: Enregistrer sends save, Publier sends prePublish. */
+export const createProjectBody = z.object({
+  ...projectFields,
+  statut: z.enum(['save', 'prePublish']),
+});
+export type CreateProjectBody = z.input<typeof createProjectBody>;
+
+/** PATCH /project/update: Enregistrer save, Publier prePublish, Fermer le projet close. */
+export const updateProjectBody = z.object({
+  id: z.string().uuid(),
+  ...projectFields,
+  statut: z.enum(['save', 'prePublish', 'close']),
+  /** Sent by the client when the project was published; ignored like dateCrea. */
+  dateProjet: z.string().max(40).optional(),
+});
+export type UpdateProjectBody = z.input<typeof updateProjectBody>;
+
+export const projectSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  budget: z.string(),
+  statut: z.enum(PROJECT_STATUSES),
+  profilSearch: z.array(z.string()),
+  /** Creation, or the latest publication request (ISO). */
+  dateCrea: z.string(),
+  /** The first creation date, once the project has been sent for publication. */
+  dateProjet: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  editedAt: z.string().nullable(),
+  views: z.number().int(),
+  totalOffers: z.number().int(),
+  /** Offer ids stay private: totaleOffers is their count. */
+  statistique: z.object({ views: z.number().int(), totaleOffers: z.number().int() }),
+});
+export type ProjectDto = z.infer<typeof projectSchema>;
+
+/** Answer of create and update: the resulting status tells pending from published at once. */
+export const saveProjectReply = z.object({
+  ok: z.literal(true),
+  _id: z.string(),
+  statut: z.enum(PROJECT_STATUSES),
+});
+export type SaveProjectReply = z.infer<typeof saveProjectReply>;
+
+/** GET /project/get-edit-project: the owner gets the project; anyone else 403 Authorization false. */
+export const editProjectReply = z.object({
+  Authorization: z.literal(true),
+  project: projectSchema,
+  /** The moderator's reason when the last publication request was refused. */
+  rejectReason: z.string().nullable(),
+  /** True when a publication request would cost nothing (already paid, or the free project). */
+  publicationPaid: z.boolean(),
+  /** The owner's free first project: editable without a pack. */
+  freeProject: z.boolean(),
+});
+export type EditProjectReply = z.infer<typeof editProjectReply>;
+
+/** Query flags arrive as "true"/"false" strings. */
+const flag = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+const profileChoice = z
+  .union([
+    z.literal(''),
+    z.literal('all'),
+    z.enum(PROFIL_FILTER_CHOICES),
+    z.enum(PROFIL_SEARCH_CHOICES),
+  ])
+  .optional();
+
+/** GET /project/my-projects (every filter of transactions §7). */
+export const myProjectsQuery = z.object({
+  /** Category tab: all or a profile type sought. */
+  filter: profileChoice,
+  projectName: z.string().trim().max(LIMITS.projectTitleMax).optional(),
+  /** Filter panel profile. */
+  profil: profileChoice,
+  /** croissant: most recent first (default), decroissant: oldest first. */
+  triPar: z.enum(['croissant', 'decroissant']).optional().default('croissant'),
+  publish: flag,
+  close: flag,
+  attribute: flag,
+  save: flag,
+  budgetMoins500: flag,
+  budget500a1k: flag,
+  budget1ka10k: flag,
+  budgetplus10k: flag,
+  ...pagingSchema(PAGE_SIZES.projects),
+});
+export type MyProjectsQuery = z.input<typeof myProjectsQuery>;
+
+/** An owner's list item also says whether it is the free first project (editable without pack). */
+export const myProjectSchema = projectSchema.extend({ freeProject: z.boolean() });
+export type MyProjectDto = z.infer<typeof myProjectSchema>;
+
+export const myProjectsReply = z.object({
+  projects: z.array(myProjectSchema),
+  hasMore: z.boolean(),
+  userAuthSubscription: z.boolean(),
+});
+export type MyProjectsReply = z.infer<typeof myProjectsReply>;
+
+export const authorInfoSchema = z.object({
+  pseudo: z.string(),
+  name: z.string(),
+  statut: z.string(),
+  categorie: z.string(),
+  phone: z.string(),
+  /** Image file name, served by GET /user/images/{file}. */
+  photo: z.string().nullable(),
+  statistique: z.object({ lastConnect: z.string().nullable() }),
+  subscription: z.object({ type: z.enum(PACK_TYPES) }).nullable(),
+});
+export type AuthorInfo = z.infer<typeof authorInfoSchema>;
+
+/** GET /project?id=: visitors get authorInfo null (never the author's details). */
+export const projectDetailReply = z.object({
+  project: projectSchema,
+  authorInfo: authorInfoSchema.nullable(),
+  /** The viewer has an active pack. */
+  userAuthSubscription: z.boolean(),
+  /** The viewer has at least one verified social account. */
+  statusSocialNetwork: z.boolean(),
+  /** The viewer owns the project. */
+  authorProject: z.boolean(),
+});
+export type ProjectDetailReply = z.infer<typeof projectDetailReply>;
+
+/** POST /project/views: `views` is sent by the client and not read. */
+export const projectViewsBody = z.object({
+  views: z.union([z.number(), z.string(), z.boolean()]).optional(),
+  projectId: z.string().uuid(),
+});
+export const projectViewsReply = z.object({ ok: z.literal(true), counted: z.boolean() });
+
+export const endAttributeBody = z.object({
+  idProject: z.string().uuid(),
+  statut: z.literal('attribute'),
+});
+
+export const reportProjectBody = z.object({
+  idProject: z.string().uuid(),
+  message: z.string().trim().min(1).max(LIMITS.reportMessageMax),
+});

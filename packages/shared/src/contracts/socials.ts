@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { EMPTY_SOCIAL_ID, SOCIAL_NETWORKS } from '../constants.js';
+
+// Social networks API contracts (accounts §3 "Social entry" and §7).
+
+export const socialNetworkSchema = z.enum(SOCIAL_NETWORKS);
+
+/** Rates in whole euros, 0 hides the price. */
+export const rateSchema = z.number().int().min(0).max(1_000_000);
+
+export const socialEntrySchema = z.object({
+  /** The handle; 'id_empty_value' means none (kept from the spec). */
+  identifiant: z.string(),
+  statutVerif: z.boolean(),
+  storyTarif: z.number().int(),
+  publicationTarif: z.number().int(),
+});
+export type SocialEntry = z.infer<typeof socialEntrySchema>;
+
+export const allSocialsQuery = z.object({ pseudo: z.string().trim().min(1).max(100).optional() });
+export const allSocialsReply = z.object({
+  pseudo: z.string(),
+  instagram: socialEntrySchema,
+  tiktok: socialEntrySchema,
+});
+export type AllSocialsReply = z.infer<typeof allSocialsReply>;
+
+/** Handles: letters, digits, dot and underscore (both networks), a leading @ is dropped. */
+export const HANDLE_PATTERN = /^[A-Za-z0-9._]{1,30}$/;
+export function normaliseHandle(value: string): string {
+  return value.trim().replace(/^@+/, '');
+}
+export const isEmptySocialId = (value: string) => value === '' || value === EMPTY_SOCIAL_ID;
+
+export const updateIdentifiantBody = z.object({
+  reseau: socialNetworkSchema,
+  /** '' (or the empty marker) resets the network. */
+  identifiant: z
+    .string()
+    .max(60)
+    .transform(normaliseHandle)
+    .refine((v) => isEmptySocialId(v) || HANDLE_PATTERN.test(v), { message: 'invalid_handle' }),
+});
+export const updateIdentifiantReply = z.object({ reset: z.boolean(), social: socialEntrySchema });
+
+export const updateTarificationBody = z.object({
+  reseau: socialNetworkSchema,
+  storyTarif: rateSchema,
+  publicationTarif: rateSchema,
+});
+export const updateTarificationReply = z.object({ social: socialEntrySchema });
+
+export const authUrlReply = z.object({ authUrl: z.string() });
+
+export const oauthCallbackQuery = z.object({
+  code: z.string().max(2000).optional(),
+  state: z.string().max(200).optional(),
+  error: z.string().max(200).optional(),
+});
+
+/** The built-in simulated consent page (no provider keys, never in production). */
+export const simulatedAuthorizeBody = z.object({
+  state: z.string().min(1).max(200),
+  redirect_uri: z.string().max(500),
+  code_challenge: z.string().max(200).optional(),
+  handle: z
+    .string()
+    .max(60)
+    .transform(normaliseHandle)
+    .refine((v) => HANDLE_PATTERN.test(v), { message: 'invalid_handle' }),
+  decision: z.enum(['allow', 'deny']),
+});
+export const simulatedAuthorizeReply = z.object({ redirectUrl: z.string() });

@@ -1,0 +1,92 @@
+import { NICHES } from './constants.js';
+
+// Helpers shared by the profile pages and the profiles API: video links and sector slugs.
+
+export type VideoProvider = 'youtube' | 'vimeo';
+export interface VideoRef {
+  provider: VideoProvider;
+  id: string;
+}
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIMEO_ID = /^\d{1,12}$/;
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
+const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
+
+/**
+ * A presentation video link (accounts §5): YouTube with a v parameter or a youtu.be short link,
+ * or Vimeo. Anything else, Dailymotion included, gives undefined. Parsing only: nothing is fetched.
+ */
+export function parseVideoUrl(input: string): VideoRef | undefined {
+  const raw = input.trim();
+  if (!raw || raw.length > 300 || /\s/.test(raw)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(/^https?:\/\//i.test(raw) ? raw : `https://${raw}`);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.username || url.password || url.port) return undefined;
+  const host = url.hostname.toLowerCase();
+  const segments = url.pathname.split('/').filter(Boolean);
+  if (YOUTUBE_HOSTS.has(host) && url.pathname === '/watch') {
+    const id = url.searchParams.get('v') ?? '';
+    return YOUTUBE_ID.test(id) ? { provider: 'youtube', id } : undefined;
+  }
+  if (host === 'youtu.be' && segments.length === 1) {
+    const id = segments[0] ?? '';
+    return YOUTUBE_ID.test(id) ? { provider: 'youtube', id } : undefined;
+  }
+  if (VIMEO_HOSTS.has(host)) {
+    const id = host === 'player.vimeo.com' ? segments[0] === 'video' && segments[1] : segments[0];
+    if (segments.length === (host === 'player.vimeo.com' ? 2 : 1) && id && VIMEO_ID.test(id)) {
+      return { provider: 'vimeo', id };
+    }
+  }
+  return undefined;
+}
+
+/** The stored form "youtube:<id>" / "vimeo:<id>". */
+export const videoKey = (ref: VideoRef) => `${ref.provider}:${ref.id}`;
+
+export function videoFromKey(key: string | null | undefined): VideoRef | undefined {
+  const match = /^(youtube|vimeo):([A-Za-z0-9_-]+)$/.exec(key ?? '');
+  if (!match) return undefined;
+  return { provider: match[1] as VideoProvider, id: match[2] as string };
+}
+
+/** The canonical link shown in forms and answers. */
+export function videoPublicUrl(ref: VideoRef): string {
+  return ref.provider === 'youtube'
+    ? `https://www.youtube.com/watch?v=${ref.id}`
+    : `https://vimeo.com/${ref.id}`;
+}
+
+/** The embed address (privacy-enhanced YouTube domain; both are allowed by the CSP). */
+export function videoEmbedUrl(ref: VideoRef): string {
+  return ref.provider === 'youtube'
+    ? `https://www.youtube-nocookie.com/embed/${ref.id}`
+    : `https://player.vimeo.com/video/${ref.id}`;
+}
+
+export type Niche = (typeof NICHES)[number];
+
+/** "Santé & Bien être" → "sante-bien-etre": the sector page address. */
+export function nicheSlug(niche: string): string {
+  return niche
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A niche from its label (any case) or its slug; undefined when it is not one of the 16. */
+export function resolveNiche(value: string): Niche | undefined {
+  const wanted = value.trim();
+  return NICHES.find(
+    (niche) => niche.toLowerCase() === wanted.toLowerCase() || nicheSlug(niche) === wanted,
+  );
+}
