@@ -77,11 +77,11 @@ const QUERIES = {
   'favourites, page 2': `select u.pseudo, u.name, u.statut, left(u.presentation, 200), u.views, p.type
     from favourites f join users u on u.id = f.liked_id
     left join user_packs p on p.user_id = u.id and p.expire_date > now()
-    where f.user_id = (select id from users where pseudo = 'bench1')
+    where f.user_id = (select id from users where lower(pseudo) = 'bench1')
     order by f.created_at desc nulls last limit 11 offset 10`,
   'favourites search': `select u.pseudo, u.name from favourites f join users u on u.id = f.liked_id
     left join user_packs p on p.user_id = u.id and p.expire_date > now()
-    where f.user_id = (select id from users where pseudo = 'bench1')
+    where f.user_id = (select id from users where lower(pseudo) = 'bench1')
       and (lower(u.pseudo) like '%bench9%' or lower(u.name) like '%bench9%')
     order by f.created_at desc nulls last limit 11 offset 0`,
 };

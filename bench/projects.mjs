@@ -15,6 +15,8 @@ const BUDGETS = ['Moins de 500 €', '500 € à 1 000 €', '1 000 € à 10 00
 
 async function seed(client, hash) {
   const started = Date.now();
+  // Bulk load: foreign-key triggers off for this session (the generated rows are consistent).
+  await client.query(`set session_replication_role = replica`);
   // Indexes are dropped during the load and rebuilt afterwards (much faster than row by row).
   await client.query(`drop index projects_owner_created_idx, projects_statut_created_idx,
     projects_title_trgm_idx, projects_one_free_per_owner_uq`);
@@ -54,11 +56,20 @@ async function seed(client, hash) {
     await insertProjects(`where pseudo like 'owner%'`, `${k}, ${k}`);
   }
   await insertProjects(`where pseudo = 'heavy'`, `0, ${HEAVY_PROJECTS - 1}`);
+  await client.query(`set session_replication_role = origin`);
   const loaded = Date.now();
-  await client.query(`create index projects_owner_created_idx on projects using btree (owner_id, created_at desc nulls last, id)`);
-  await client.query(`create index projects_statut_created_idx on projects using btree (statut, created_at)`);
-  await client.query(`create index projects_title_trgm_idx on projects using gin (lower(title) gin_trgm_ops)`);
-  await client.query(`create unique index projects_one_free_per_owner_uq on projects using btree (owner_id) where is_free_project`);
+  await client.query(
+    `create index projects_owner_created_idx on projects using btree (owner_id, created_at desc nulls last, id)`,
+  );
+  await client.query(
+    `create index projects_statut_created_idx on projects using btree (statut, created_at)`,
+  );
+  await client.query(
+    `create index projects_title_trgm_idx on projects using gin (lower(title) gin_trgm_ops)`,
+  );
+  await client.query(
+    `create unique index projects_one_free_per_owner_uq on projects using btree (owner_id) where is_free_project`,
+  );
   await client.query('analyze users; analyze projects');
   const { rows } = await client.query('select count(*)::int as n from projects');
   console.log(
@@ -75,13 +86,24 @@ async function login(url, pseudo) {
   return (await res.json()).token;
 }
 
+const PARAM_TYPES = {
+  ownerId: 'uuid',
+  statuses: 'text[]',
+  budgets: 'text[]',
+  profiles: 'text[]',
+  name: 'text',
+  limit: 'bigint',
+  offset: 'bigint',
+};
+
 /** EXPLAIN ANALYZE of the repository's own query for the 32 filter combinations. */
 async function explainAll(databaseUrl, ownerId) {
   const schema = await import(`${root}/apps/server/dist/db/schema/index.js`);
-  const { ownerProjectsQuery } = await import(
-    `${root}/apps/server/dist/modules/projects/projects.repository.js`
+  const { ownerProjectsQuery, ownerProjectsValues, shapeOf } = await import(
+    `${root}/apps/server/dist/modules/projects/project-reads.repository.js`
   );
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  await pool.query('set plan_cache_mode = force_generic_plan');
   const db = drizzle(pool, { schema });
   const lines = [];
   for (let mask = 0; mask < 32; mask += 1) {
@@ -94,8 +116,19 @@ async function explainAll(databaseUrl, ownerId) {
       limit: 11,
       offset: 0,
     };
-    const { sql, params } = ownerProjectsQuery(db, ownerId, filters).toSQL();
-    const { rows } = await pool.query(`explain (analyze, costs off, timing off, summary on) ${sql}`, params);
+    // The statement the app prepares for this shape, planned as the app runs it after a few
+    // calls: a generic plan (plan_cache_mode = force_generic_plan), executed with real values.
+    const { sql, params } = ownerProjectsQuery(db, shapeOf(filters)).toSQL();
+    const values = ownerProjectsValues(ownerId, filters);
+    const names = params.map((p) => (p && typeof p === 'object' && 'name' in p ? p.name : null));
+    const types = names.map((n) => PARAM_TYPES[n] ?? 'text');
+    await pool.query('deallocate all');
+    await pool.query(`prepare my_projects(${types.join(', ')}) as ${sql}`);
+    const args = names.map((_, i) => `$${i + 1}`).join(', ');
+    const { rows } = await pool.query(
+      `explain (analyze, costs off, timing off, summary on) execute my_projects(${args})`,
+      names.map((n) => values[n]),
+    );
     const plan = rows.map((r) => r['QUERY PLAN']);
     const label = [
       filters.name ? 'name' : null,
@@ -108,7 +141,12 @@ async function explainAll(databaseUrl, ownerId) {
       .join(' + ');
     const usesIndex = plan.some((line) => /Index (Only )?Scan|Bitmap Index Scan/.test(line));
     const seqScan = plan.some((line) => /Seq Scan/.test(line));
-    lines.push(`### ${label} — ${usesIndex && !seqScan ? 'index' : 'NO INDEX'}`, '```', ...plan, '```');
+    lines.push(
+      `### ${label} — ${usesIndex && !seqScan ? 'index' : 'NO INDEX'}`,
+      '```',
+      ...plan,
+      '```',
+    );
   }
   await pool.end();
   return lines.join('\n');
@@ -162,7 +200,7 @@ export async function run() {
         `| ${r.label} | ${r.target.rps.toFixed(0)} | ${r.target.p99} | ${r.baseline.rps.toFixed(0)} | ${(r.ratio * 100).toFixed(0)}% |`,
       );
     }
-    console.log('\n## EXPLAIN ANALYZE, heavy owner (5000 projects)\n');
+    console.log('\n## EXPLAIN ANALYZE (generic plans), heavy owner (5000 projects)\n');
     console.log(await explainAll(database.url, heavy));
   } finally {
     await bare.stop();

@@ -199,4 +199,41 @@ describe('packs and checkout', () => {
     await screenshot(page, 'payments-unrecognised-phone');
     await page.context().close();
   });
+
+  it('gives the admin area coupon management and the payments list', async () => {
+    expect(await server.admin('grant', OWNER.pseudo)).toContain('administrator');
+    const login = await api<{ token: string }>('/user/login', {
+      method: 'POST',
+      body: { pseudo: OWNER.pseudo, password: OWNER.password },
+    });
+    const page = await loggedPage(login.body.token);
+    await page.goto('/admin/coupons');
+    await page.getByRole('heading', { level: 2, name: 'Coupons' }).waitFor();
+    await page.getByRole('textbox', { name: 'Code*' }).fill('ADMIN20');
+    await page.getByRole('textbox', { name: 'Réduction* (10% ou 5)' }).fill('20%');
+    await page.getByRole('spinbutton', { name: "Nombre d'utilisations*" }).fill('3');
+    await page.getByRole('textbox', { name: 'Parrain (pseudo)' }).fill(OWNER.pseudo);
+    await page.getByRole('button', { name: 'Créer le coupon' }).click();
+    await page.getByRole('status').filter({ hasText: 'Coupon créé avec succès.' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'ADMIN20' }).waitFor();
+    // The same rules as the server: a bad reduction is refused under its field.
+    await page.getByRole('textbox', { name: 'Code*' }).fill('BAD');
+    await page.getByRole('textbox', { name: 'Réduction* (10% ou 5)' }).fill('abc');
+    await page.getByRole('button', { name: 'Créer le coupon' }).click();
+    await page.getByText('Réduction : un pourcentage (10%) ou un montant en euros (5).').waitFor();
+    await screenshot(page, 'payments-admin-coupons-desktop');
+
+    await page.goto('/admin/paiements');
+    await page.getByRole('heading', { level: 2, name: 'Paiements' }).waitFor();
+    const paid = page.getByRole('listitem').filter({ hasText: 'Premium' }).first();
+    expect(euro(await paid.innerText())).toContain('27,90 €');
+    expect(await paid.getByText('Payé', { exact: true }).isVisible()).toBe(true);
+    await screenshot(page, 'payments-admin-payments-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'payments-admin-payments-phone');
+    await page.getByRole('tab', { name: 'À rembourser' }).click();
+    await page.getByText('Aucun paiement').waitFor();
+    await page.context().close();
+  });
 });

@@ -32,7 +32,10 @@ async function api(pathname: string, body: object, token?: string) {
     },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, string> };
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => ({}))) as Record<string, string>,
+  };
 }
 
 /** Signs up through the API (code from the outbox) and returns a login token. */
@@ -94,9 +97,13 @@ describe('profiles, favourites, social networks and contact', () => {
 
     await page.getByLabel('Type de profil*').selectOption('Createur de contenu');
     await page.getByLabel('Secteur', { exact: true }).selectOption('Voyage');
-    await page.getByLabel('Présentation*').fill('Appelez-moi au 0612345678 pour collaborer ensemble');
+    await page
+      .getByLabel('Présentation*')
+      .fill('Appelez-moi au 0612345678 pour collaborer ensemble');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await page.getByText('Modifiez votre saisie dans le champ presentation et reessayez.').waitFor();
+    await page
+      .getByText('Modifiez votre saisie dans le champ presentation et reessayez.')
+      .waitFor();
 
     await page.getByLabel('Présentation*').fill(PRESENTATION);
     await page.getByLabel('Localisation').fill('Lyon');
@@ -114,11 +121,15 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.getByText('Photo mise à jour avec succès.').waitFor();
     await page.getByRole('button', { name: 'Remplacer : Photo de profil' }).waitFor();
 
-    await page.getByLabel('Lien YouTube ou Vimeo').fill('https://www.dailymotion.com/video/x7tgad0');
+    await page
+      .getByLabel('Lien YouTube ou Vimeo')
+      .fill('https://www.dailymotion.com/video/x7tgad0');
     await page.getByRole('button', { name: 'Enregistrer la vidéo' }).click();
     await page.getByText('Lien vidéo invalide', { exact: false }).first().waitFor();
     await page.getByLabel('Lien YouTube ou Vimeo').fill('https://youtu.be/dQw4w9WgXcQ');
-    expect(await page.locator('iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]').count()).toBe(1);
+    expect(
+      await page.locator('iframe[src*="youtube-nocookie.com/embed/dQw4w9WgXcQ"]').count(),
+    ).toBe(1);
     await page.getByRole('button', { name: 'Enregistrer la vidéo' }).click();
     await page.getByText('Vidéo de présentation enregistrée.').waitFor();
     await screenshot(page, 'my-account-1280');
@@ -201,7 +212,10 @@ describe('profiles, favourites, social networks and contact', () => {
 
     await instagram.getByLabel("Prix d'une story (€)").fill('-1');
     await instagram.getByRole('button', { name: 'Enregistrer les tarifs' }).click();
-    await instagram.getByText('Saisissez un nombre entier supérieur ou égal à 0.').first().waitFor();
+    await instagram
+      .getByText('Saisissez un nombre entier supérieur ou égal à 0.')
+      .first()
+      .waitFor();
     await instagram.getByLabel("Prix d'une story (€)").fill('150');
     await instagram.getByLabel("Prix d'une publication (€)").fill('400');
     await instagram.getByRole('button', { name: 'Enregistrer les tarifs' }).click();

@@ -179,8 +179,12 @@ describe('projects journey', () => {
     await page.getByRole('button', { name: 'Signaler un abus' }).click();
     const dialog = page.getByRole('dialog', { name: 'Signaler un abus' });
     await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await dialog.getByText("Une erreur s'est produite, verifiez votre saisie et reessayez.").waitFor();
-    await dialog.getByLabel('Votre message*').fill('Ce projet demande un paiement hors plateforme.');
+    await dialog
+      .getByText("Une erreur s'est produite, verifiez votre saisie et reessayez.")
+      .waitFor();
+    await dialog
+      .getByLabel('Votre message*')
+      .fill('Ce projet demande un paiement hors plateforme.');
     await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await page.getByText('Signalement envoye avec succes.').waitFor();
     await screenshot(page, 'projects-detail-logged-desktop');

@@ -137,6 +137,19 @@ export const authRoutes: RouteObject[] = [
     path: '/my-projects',
     lazy: () => import('./routes/MyProjectsPage').then((m) => ({ Component: m.MyProjectsPage })),
   },
+  // Offers, chat and inbox (issue 5).
+  {
+    path: '/offers-send',
+    lazy: () => import('./routes/OffersSentPage').then((m) => ({ Component: m.OffersSentPage })),
+  },
+  {
+    path: '/offer/:idOffer/:idProject',
+    lazy: () => import('./routes/OfferPage').then((m) => ({ Component: m.OfferPage })),
+  },
+  {
+    path: '/messages',
+    lazy: () => import('./routes/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  },
   {
     path: '/admin',
     lazy: () => import('./routes/AdminPage').then((m) => ({ Component: m.AdminPage })),

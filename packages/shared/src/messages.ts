@@ -758,6 +758,13 @@ export const MSG = {
     sponsor: 'Parrain (pseudo)',
     empty: 'Aucun coupon trouve',
     search: 'Rechercher un code',
+    searchAction: 'Rechercher',
+    createTitle: 'Nouveau coupon',
+    listTitle: 'Tous les coupons',
+    failure: "Oups, une erreur s'est produite, veuillez reessayer ulterieurement.",
+    personalHint: 'Laissez vide pour un coupon ouvert à tous.',
+    sponsorHint: 'Le coupon apparaîtra sur sa page « Mes coupons d’affiliations ».',
+    sponsoredBy: (pseudo: string) => `Parrain : ${pseudo}`,
   },
   adminPayments: {
     title: 'Paiements',
@@ -770,6 +777,14 @@ export const MSG = {
     refundDone: 'Paiement remboursé.',
     empty: 'Aucun paiement',
     statuses: { open: 'En attente', paid: 'Payé', canceled: 'Annulé' },
+    failure: "Oups, une erreur s'est produite, veuillez reessayer ulterieurement.",
+    refundConfirm:
+      'Confirmez-vous le remboursement de ce paiement ? Avec Stripe, la carte du client est remboursée.',
+    paidOn: (date: string) => `Payé le ${date}`,
+    createdOn: (date: string) => `Créé le ${date}`,
+    periodEnds: (date: string) => `Fin du mois garanti : ${date}`,
+    coupon: (code: string) => `Coupon ${code}`,
+    via: (provider: string) => `via ${provider}`,
   },
   guaranteeMail: {
     subject: 'Votre pack Kollabo vous est remboursé',
@@ -820,6 +835,7 @@ export const MSG = {
     amount: "Montant de l'offre",
     sentOn: 'Envoyée le',
     attachment: 'Voir la piece jointe',
+    openOffer: "Voir l'offre et discuter",
     // Sent offers page
     sentTitle: 'Mes offres envoyées',
     sentSearch: 'Rechercher un projet',
@@ -830,6 +846,9 @@ export const MSG = {
     sortRecent: 'Plus récentes',
     sortOldest: 'Plus anciennes',
     showLabel: 'Afficher',
+    searchSubmit: 'Rechercher',
+    outcomePending: "En cours d'attribution",
+    projectCreated: 'Projet créé le',
     // Offer page
     pageTitle: 'Offre',
     forbiddenCode: '403',
@@ -919,5 +938,9 @@ export const MSG = {
     unreadLabel: 'Non lu',
     roomNotFound: 'Conversation introuvable.',
     statusLocked: "Retirez d'abord le statut actuel de cette conversation.",
+    folders: 'Dossiers de la messagerie',
+    searchSubmit: 'Rechercher',
+    about: (title: string) => `Projet : ${title}`,
+    actionFailed: "Oups, une erreur s'est produite, veuillez reessayer ulterieurement.",
   },
 } as const;

@@ -12,7 +12,11 @@ import { getMyProjects, projectKeys } from '../features/projects/api';
 import { GatePopup } from '../features/projects/GatePopup';
 import { MyProjectsFilterPanel } from '../features/projects/MyProjectsFilterPanel';
 import { ProjectCard } from '../features/projects/ProjectCard';
-import { defaultFilters, toQuery, type MyProjectsFilters } from '../features/projects/myProjectsFilters';
+import {
+  defaultFilters,
+  toQuery,
+  type MyProjectsFilters,
+} from '../features/projects/myProjectsFilters';
 import listStyles from '../features/projects/MyProjects.module.css';
 import styles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';

@@ -123,13 +123,19 @@ export const userOffersReply = z.object({
 });
 
 // GET /offer?id=&projectId=
-export const offerDetailQuery = z.object({ id: idSchema, projectId: idSchema });
+/** Lenient ids: a malformed one is refused like an unknown one (access: false). */
+export const offerDetailQuery = z.object({
+  id: z.string().trim().max(64),
+  projectId: z.string().trim().max(64),
+});
 export const offerProjectSchema = z.object({
   idProject: z.string(),
   title: z.string(),
   statut: z.enum(PROJECT_STATUSES),
   budget: z.string(),
   dateCrea: z.string(),
+  /** Shown as "Publie le" while the project is published. */
+  publishedAt: z.string().nullable(),
 });
 export const offerDetailReply = z.object({
   access: z.literal(true),

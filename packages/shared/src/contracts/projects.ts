@@ -145,7 +145,7 @@ export const authorInfoSchema = z.object({
   statut: z.string(),
   categorie: z.string(),
   phone: z.string(),
-  /** Image file name, served by GET /user/images/{file}. */
+  /** Stored image key ("profiles/profiles_<uuid>.webp"), served by GET /user/images/{key}. */
   photo: z.string().nullable(),
   statistique: z.object({ lastConnect: z.string().nullable() }),
   subscription: z.object({ type: z.enum(PACK_TYPES) }).nullable(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons, payments, users } from '../../db/schema/index.js';
 
@@ -57,8 +57,9 @@ function codePrefix(filter: string): SQL | undefined {
 
 /**
  * One page of coupons, newest first, read in the order of the index on (sponsor_id,
- * created_at) or on created_at (no tie-breaker column, which would force a full sort); the
- * caller asks one row more than it shows to answer hasMore.
+ * created_at DESC NULLS LAST) or on created_at: the ORDER BY must match the index exactly (no
+ * tie-breaker, same NULLS LAST) or PostgreSQL sorts every row; the caller asks one row more
+ * than it shows to answer hasMore.
  */
 export async function listCoupons(
   db: DbOrTx,
@@ -72,7 +73,7 @@ export async function listCoupons(
     .select()
     .from(coupons)
     .where(where)
-    .orderBy(desc(coupons.createdAt))
+    .orderBy(sql`${coupons.createdAt} desc nulls last`)
     .limit(options.limit)
     .offset(options.offset);
   return withSponsors(db, rows);

@@ -46,7 +46,11 @@ describe('admin access', () => {
       ['POST', '/api/admin/reports/handle', { id }],
     ];
     for (const [method, url, payload] of calls) {
-      const asVisitor = await t.app.inject({ method: method as 'GET', url, payload: payload as object });
+      const asVisitor = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: payload as object,
+      });
       expect(asVisitor.statusCode, url).toBe(401);
       const asUser = await t.app.inject({
         method: method as 'GET',
@@ -79,7 +83,9 @@ describe('publication requests', () => {
     const admin = await makeAdmin();
     const { owner, id } = await pendingPaidProject();
     expect((await http.get(`/api/project?id=${id}`)).statusCode).toBe(404);
-    expect((await http.post('/api/admin/projects/approve', { idProject: id }, admin)).statusCode).toBe(200);
+    expect(
+      (await http.post('/api/admin/projects/approve', { idProject: id }, admin)).statusCode,
+    ).toBe(200);
     const visitor = await http.get(`/api/project?id=${id}`);
     expect(visitor.json().project).toMatchObject({ statut: 'publish' });
     expect(visitor.json().project.publishedAt).not.toBeNull();
@@ -131,7 +137,11 @@ describe('publication requests', () => {
     const { owner, id } = await pendingPaidProject();
     await http.post('/api/admin/projects/approve', { idProject: id }, admin);
     await http.update(owner, id, { statut: 'prePublish', title: 'Nouveau titre douteux' });
-    await http.post('/api/admin/projects/reject', { idProject: id, reason: 'Titre trompeur' }, admin);
+    await http.post(
+      '/api/admin/projects/reject',
+      { idProject: id, reason: 'Titre trompeur' },
+      admin,
+    );
     expect(await creditsOf(t.app, owner)).toBe(2);
     const edit = (await http.get(`/api/project/get-edit-project?id=${id}`, owner)).json();
     expect(edit.publicationPaid).toBe(true);
@@ -140,7 +150,11 @@ describe('publication requests', () => {
   it('refuses a reason under 5 characters and an unknown project', async () => {
     const admin = await makeAdmin();
     const { id } = await pendingPaidProject();
-    const short = await http.post('/api/admin/projects/reject', { idProject: id, reason: 'non' }, admin);
+    const short = await http.post(
+      '/api/admin/projects/reject',
+      { idProject: id, reason: 'non' },
+      admin,
+    );
     expect(short.statusCode).toBe(400);
     const unknown = await http.post(
       '/api/admin/projects/approve',

@@ -14,6 +14,7 @@ export interface ProjectFacts {
   statut: string;
   budget: string;
   createdAt: Date;
+  publishedAt: Date | null;
 }
 
 const projectFacts = {
@@ -23,6 +24,7 @@ const projectFacts = {
   statut: projects.statut,
   budget: projects.budget,
   createdAt: projects.createdAt,
+  publishedAt: projects.publishedAt,
 };
 
 /** The user columns shown on offer cards, plus the tier of an unexpired pack. */

@@ -12,6 +12,7 @@ import * as repo from './offers.repository.js';
 // Offers: sending one, the project's list, the sender's list, the offer page, the attachment.
 
 const ATTACHMENT_FOLDER = 'offers';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const forbidden = () => new AppError('forbidden', 403, MSG.offers.forbidden, { access: false });
 
 export interface NewOffer {
@@ -160,6 +161,7 @@ export async function listSentOffers(
 
 /** The offer and its project for one of its two parties; anyone else gets access: false. */
 async function loadForParty(ctx: AppContext, user: SessionUser, offerId: string) {
+  if (!UUID.test(offerId)) throw forbidden();
   const found = await repo.findOfferWithAuthor(ctx.db, offerId);
   if (!found) throw forbidden();
   const project = await repo.findProject(ctx.db, found.offer.projectId);
@@ -188,7 +190,10 @@ export async function offerDetail(
   return {
     access: true as const,
     offer: presentOffer(offer, author, authorProject),
-    project: presentProject(project),
+    project: {
+      ...presentProject(project),
+      publishedAt: project.publishedAt?.toISOString() ?? null,
+    },
     partial_infoAuthorProject: presentPerson(owner),
     partial_infoAuthorOffer: presentPerson(author),
     authorProject,

@@ -39,7 +39,7 @@ export async function periodActivity(db: DbOrTx, ownerId: string, from: Date, to
       published: sql<number>`count(*)::int`,
       // Qualified by hand: inside the sub-select a bare "id" would mean offers.id.
       withOffers: sql<number>`(count(*) filter (where exists (
-        select 1 from offers o
+        select 1 from ${offers} o
         where o.project_id = "projects"."id"
           and o.created_at >= ${from.toISOString()}::timestamptz
           and o.created_at < ${to.toISOString()}::timestamptz

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons, packGrants, payments, simulatedCheckouts, users } from '../../db/schema/index.js';
 import type { SimulatedStore } from '../../integrations/payment/simulated.js';
@@ -123,9 +123,10 @@ export async function findPaymentListRow(
 }
 
 /**
- * Admin list, newest first, or only those flagged for refund. Ordered by the indexed column
- * alone so PostgreSQL reads the index in order and stops at the page (an extra tie-breaker
- * column made it sort the whole table); equal keys keep the index's own stable order.
+ * Admin list, newest first, or only those flagged for refund. Ordered exactly as the index is
+ * built (drizzle's .desc() indexes are DESC NULLS LAST; a plain DESC means NULLS FIRST and
+ * made PostgreSQL sort the whole table), by that column alone, so it reads the index in order
+ * and stops at the page; equal keys keep the index's own stable order.
  */
 export async function listPayments(
   db: DbOrTx,
@@ -136,13 +137,13 @@ export async function listPayments(
         .select()
         .from(payments)
         .where(isNotNull(payments.refundFlaggedAt))
-        .orderBy(desc(payments.refundFlaggedAt))
+        .orderBy(sql`${payments.refundFlaggedAt} desc nulls last`)
         .limit(options.limit)
         .offset(options.offset)
     : await db
         .select()
         .from(payments)
-        .orderBy(desc(payments.createdAt))
+        .orderBy(sql`${payments.createdAt} desc nulls last`)
         .limit(options.limit)
         .offset(options.offset);
   return withNames(db, rows);

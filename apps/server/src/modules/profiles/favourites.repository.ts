@@ -117,7 +117,8 @@ function prepareSector(db: DbOrTx, withStatut: boolean) {
     .offset(sql.placeholder('offset'))
     .prepare(withStatut ? 'profiles_sector_by_statut' : 'profiles_sector');
 }
-const preparedSector = new WeakMap<DbOrTx, ReturnType<typeof prepareSector>[]>();
+type SectorQuery = ReturnType<typeof prepareSector>;
+const preparedSector = new WeakMap<DbOrTx, { all: SectorQuery; byStatut: SectorQuery }>();
 
 /**
  * Profiles of one niche, most viewed first (users_categorie_views_idx, or
@@ -130,11 +131,11 @@ export async function listSector(
 ): Promise<CardRow[]> {
   let prepared = preparedSector.get(db);
   if (!prepared) {
-    prepared = [prepareSector(db, false), prepareSector(db, true)];
+    prepared = { all: prepareSector(db, false), byStatut: prepareSector(db, true) };
     preparedSector.set(db, prepared);
   }
-  const query = options.statut ? prepared[1] : prepared[0];
-  return query!.execute({
+  const query = options.statut ? prepared.byStatut : prepared.all;
+  return query.execute({
     categorie,
     statut: options.statut,
     limit: options.limit,

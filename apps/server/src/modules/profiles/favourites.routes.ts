@@ -10,11 +10,15 @@ import {
   usersSecteurReply,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as favourites from './favourites.service.js';
 
 export function favouritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { requireUser } = ctx.guards;
+  // Sector pages are public and the same for everyone: a few seconds in memory spare the
+  // database the bursts of visitors (one cache per app instance).
+  const sectorCache = createTtlCache<string>(favourites.SECTOR_CACHE_MS);
   return async (app) => {
     app.get(
       '/user/in-favourites',
@@ -66,7 +70,12 @@ export function favouritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: usersSecteurReply },
         },
       },
-      (request) => favourites.listSector(ctx, request.query),
+      async (request, reply) => {
+        const json = await favourites.sectorPageJson(ctx, request.query, sectorCache);
+        // Already checked against usersSecteurReply and serialised: Fastify sends text as is
+        // (the contract stays declared for the API documentation).
+        return reply.type('application/json; charset=utf-8').send(json as never);
+      },
     );
   };
 }

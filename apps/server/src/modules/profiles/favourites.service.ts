@@ -1,6 +1,13 @@
-import { MSG, PAGE_SIZES, resolveNiche, type ProfileCard } from '@kollabo/shared';
+import {
+  MSG,
+  PAGE_SIZES,
+  resolveNiche,
+  usersSecteurReply,
+  type ProfileCard,
+} from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TtlCache } from '../../lib/ttl-cache.js';
 import type { SessionUser } from '../auth/auth.repository.js';
 import * as favRepo from './favourites.repository.js';
 import { presentCard } from './profiles.presenter.js';
@@ -63,14 +70,28 @@ export async function listFavourites(
   return { favorisInfo: cards, hasMore };
 }
 
-export async function listSector(
+/** How long a sector page may be served from memory: public, identical for every visitor. */
+export const SECTOR_CACHE_MS = 5000;
+
+/**
+ * One page of a niche as the JSON text of the answer. The page is checked against the reply
+ * contract once, when it is built; the cache then keeps the text, so a burst of visitors costs
+ * neither a query nor a serialisation.
+ */
+export async function sectorPageJson(
   ctx: AppContext,
   query: Paging & { secteur: string; filter: string },
-): Promise<{ users: ProfileCard[]; hasMore: boolean }> {
+  cache: TtlCache<string>,
+): Promise<string> {
   const niche = resolveNiche(query.secteur);
   if (!niche) throw new AppError('unknown_sector', 404, MSG.favourites.unknownSector);
   const { offset, limit, pageSize } = pageWindow(query);
+  const key = `${niche}|${query.filter}|${offset}|${pageSize}`;
+  const cached = cache.get(key);
+  if (cached) return cached;
   const rows = await favRepo.listSector(ctx.db, niche, { statut: query.filter, offset, limit });
   const { cards, hasMore } = toPage(rows, pageSize);
-  return { users: cards, hasMore };
+  const json = JSON.stringify(usersSecteurReply.parse({ users: cards, hasMore }));
+  cache.set(key, json);
+  return json;
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, NICHES, nicheSlug } from '@kollabo/shared';
 import { users } from '../../db/schema/index.js';
@@ -150,6 +150,24 @@ describe('GET /user/get-users-secteur', () => {
     ).json();
     expect(youtubers.users).toHaveLength(5);
     expect(youtubers.users.every((u: { statut: string }) => u.statut === 'Youtubeur')).toBe(true);
+  });
+
+  it('serves a sector page from memory for 5 seconds, then fresh', async () => {
+    const list = async () =>
+      (await get('/api/user/get-users-secteur?secteur=Automobile')).json().users.length;
+    await createUser(t.app, { pseudo: 'autoA' });
+    await setProfile('autoA', { categorie: 'Automobile' });
+    expect(await list()).toBe(1);
+    await createUser(t.app, { pseudo: 'autoB' });
+    await setProfile('autoB', { categorie: 'Automobile' });
+    expect(await list()).toBe(1);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 5001);
+      expect(await list()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('knows the 16 niches by label or slug, and nothing else', async () => {

@@ -17,6 +17,7 @@ import { hasVerifiedSocial } from '../socials/socials.service.js';
 import { isUuid, projectNotFound } from './projects.errors.js';
 import { presentAuthor, presentProject } from './projects.presenter.js';
 import { isPublicStatus, STATUS_FLAG_MEMBERS } from './project-status.js';
+import * as reads from './project-reads.repository.js';
 import * as repo from './projects.repository.js';
 
 // Project reads: the edit form, the owner's list, the public detail and the view counter.
@@ -64,19 +65,14 @@ export async function myProjects(
 ): Promise<MyProjectsReply> {
   const flags = (['publish', 'close', 'attribute', 'save'] as const).filter((f) => query[f]);
   const statuses = flags.flatMap((f) => STATUS_FLAG_MEMBERS[f]) as ProjectStatus[];
-  const bands = [
-    query.budgetMoins500,
-    query.budget500a1k,
-    query.budget1ka10k,
-    query.budgetplus10k,
-  ];
+  const bands = [query.budgetMoins500, query.budget500a1k, query.budget1ka10k, query.budgetplus10k];
   const budgets = BUDGETS.filter((_, index) => bands[index]);
   const profiles = [query.filter, query.profil].filter(
     (p): p is string => Boolean(p) && p !== 'all',
   );
   const pageSize = Math.min(query.pageSize, PAGE_SIZES.projects);
   const [rows, pack] = await Promise.all([
-    repo.listOwnerProjects(ctx.db, user.id, {
+    reads.listOwnerProjects(ctx.db, user.id, {
       statuses,
       budgets: [...budgets],
       profiles: [...new Set(profiles)],
@@ -107,7 +103,7 @@ export async function projectDetail(
 ): Promise<ProjectDetailReply> {
   if (!isUuid(id)) throw projectNotFound();
   const [row, viewerPack, viewerSocial] = await Promise.all([
-    repo.findProjectWithAuthor(ctx.db, id),
+    reads.findProjectWithAuthor(ctx.db, id),
     viewer ? getActivePack(ctx.db, viewer.id) : undefined,
     viewer ? hasVerifiedSocial(ctx.db, viewer.id) : false,
   ]);

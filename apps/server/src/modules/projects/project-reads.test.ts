@@ -18,9 +18,7 @@ beforeEach(() => t.reset());
 
 async function publishedProject(owner?: TestUser) {
   const author = owner ?? (await createUser(t.app, { name: 'Marque Soleil' }));
-  await t.app.ctx.db.execute(
-    sql`update users set phone = '0612345678' where id = ${author.id}`,
-  );
+  await t.app.ctx.db.execute(sql`update users set phone = '0612345678' where id = ${author.id}`);
   const id = (await http.create(author, { statut: 'prePublish' })).json()._id as string;
   const admin = await createUser(t.app, { role: 'admin' });
   await http.post('/api/admin/projects/approve', { idProject: id }, admin);
@@ -50,7 +48,7 @@ describe('GET /project/my-projects', () => {
     return (res.json().projects as { title: string }[]).map((p) => p.title);
   };
 
-  it('lists only the owner\'s projects, newest first by default, with userAuthSubscription', async () => {
+  it("lists only the owner's projects, newest first by default, with userAuthSubscription", async () => {
     const owner = await seedOwner();
     const other = await createUser(t.app);
     await http.create(other, { title: 'Pas à moi' });

@@ -23,9 +23,6 @@ export function presentProject(row: ProjectRow): ProjectDto {
   };
 }
 
-/** Storage keys are "<folder>/<file>"; GET /user/images/{file} serves the file name. */
-export const imageFileName = (key: string | null) => (key ? (key.split('/').pop() ?? null) : null);
-
 export interface AuthorRow {
   pseudo: string;
   name: string;
@@ -47,7 +44,7 @@ export function presentAuthor(
     statut: author.statut,
     categorie: author.categorie,
     phone: author.phone,
-    photo: imageFileName(author.photoProfile),
+    photo: author.photoProfile,
     statistique: { lastConnect: iso(author.lastConnect) },
     subscription: packActive ? { type: pack.type as PackType } : null,
   };

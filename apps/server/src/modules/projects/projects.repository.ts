@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ProjectStatus } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { projects, projectViews, userPacks, users } from '../../db/schema/index.js';
+import { projects, projectViews } from '../../db/schema/index.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
@@ -49,81 +49,6 @@ export async function transitionOwned(
       and(eq(projects.id, id), eq(projects.ownerId, ownerId), inArray(projects.statut, [...from])),
     )
     .returning();
-  return row;
-}
-
-export interface OwnerListFilters {
-  statuses: ProjectStatus[];
-  budgets: string[];
-  /** Every profile here must be sought by the project. */
-  profiles: string[];
-  /** Lower-cased text searched inside the title. */
-  name?: string;
-  newestFirst: boolean;
-  limit: number;
-  offset: number;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * The owner's projects, served by projects_owner_created_idx (owner_id, created_at desc, id)
- * in both directions; the other filters apply to the owner's rows only.
- */
-export function ownerProjectsQuery(db: DbOrTx, ownerId: string, filters: OwnerListFilters) {
-  const conditions: SQL[] = [eq(projects.ownerId, ownerId)];
-  if (filters.statuses.length) conditions.push(inArray(projects.statut, filters.statuses));
-  if (filters.budgets.length) conditions.push(inArray(projects.budget, filters.budgets));
-  for (const profile of filters.profiles) {
-    conditions.push(sql`${projects.profilSearch} @> array[${profile}]::text[]`);
-  }
-  if (filters.name) {
-    conditions.push(sql`lower(${projects.title}) like ${`%${escapeLike(filters.name)}%`}`);
-  }
-  // The exact index order (created_at DESC NULLS LAST, id) or its exact reverse, so the plan
-  // reads the index in order instead of sorting the owner's rows.
-  const order = filters.newestFirst
-    ? [sql`${projects.createdAt} desc nulls last`, asc(projects.id)]
-    : [sql`${projects.createdAt} asc nulls first`, desc(projects.id)];
-  return db
-    .select()
-    .from(projects)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(filters.limit)
-    .offset(filters.offset);
-}
-
-export async function listOwnerProjects(
-  db: DbOrTx,
-  ownerId: string,
-  filters: OwnerListFilters,
-): Promise<ProjectRow[]> {
-  return ownerProjectsQuery(db, ownerId, filters);
-}
-
-/** The project with its author's public card and pack, in one round trip. */
-export async function findProjectWithAuthor(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      project: projects,
-      author: {
-        pseudo: users.pseudo,
-        name: users.name,
-        statut: users.statut,
-        categorie: users.categorie,
-        phone: users.phone,
-        photoProfile: users.photoProfile,
-        lastConnect: users.lastConnect,
-      },
-      authorPackType: userPacks.type,
-      authorPackExpire: userPacks.expireDate,
-    })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.ownerId))
-    .leftJoin(userPacks, eq(userPacks.userId, projects.ownerId))
-    .where(eq(projects.id, id))
-    .limit(1);
   return row;
 }
 

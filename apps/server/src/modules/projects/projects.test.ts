@@ -65,7 +65,7 @@ describe('POST /project/create', () => {
     expect(await creditsOf(t.app, owner)).toBe(2);
   });
 
-  it('refuses creating with a pack whose credits are spent: Vous n\'avez plus de credit', async () => {
+  it("refuses creating with a pack whose credits are spent: Vous n'avez plus de credit", async () => {
     const owner = await createUser(t.app);
     await http.create(owner);
     await grantPack(t.app, owner);
@@ -132,7 +132,7 @@ describe('PATCH /project/update and the status machine', () => {
   const statutOf = async (owner: TestUser, id: string) =>
     (await http.get(`/api/project/get-edit-project?id=${id}`, owner)).json().project.statut;
 
-  it('refuses editing, closing, ending or reading for edit another user\'s project', async () => {
+  it("refuses editing, closing, ending or reading for edit another user's project", async () => {
     const { id } = await ownerWithPack();
     const other = await createUser(t.app);
     await grantPack(t.app, other);
@@ -140,7 +140,11 @@ describe('PATCH /project/update and the status machine', () => {
       const res = await http.update(other, id, { statut, title: 'Piraté' });
       expect(res.statusCode).toBe(403);
     }
-    const end = await http.post('/api/project/end-attribute', { idProject: id, statut: 'attribute' }, other);
+    const end = await http.post(
+      '/api/project/end-attribute',
+      { idProject: id, statut: 'attribute' },
+      other,
+    );
     expect(end.statusCode).toBe(403);
     const edit = await http.get(`/api/project/get-edit-project?id=${id}`, other);
     expect(edit.statusCode).toBe(403);
@@ -152,7 +156,9 @@ describe('PATCH /project/update and the status machine', () => {
     const saved = await http.update(owner, id, { title: 'Nouveau titre' });
     expect(saved.json()).toMatchObject({ ok: true, statut: 'save' });
     expect(await creditsOf(t.app, owner)).toBe(3);
-    expect((await http.update(owner, id, { statut: 'prePublish' })).json().statut).toBe('prePublish');
+    expect((await http.update(owner, id, { statut: 'prePublish' })).json().statut).toBe(
+      'prePublish',
+    );
     expect(await creditsOf(t.app, owner)).toBe(2);
     // Editing the pending request, withdrawing it, requesting again: no new credit.
     await http.update(owner, id, { statut: 'prePublish', title: 'Encore' });
@@ -243,7 +249,11 @@ describe('PATCH /project/update and the status machine', () => {
 
   it('refuses a wrong statut for end-attribute and an unknown project', async () => {
     const { owner, id } = await ownerWithPack(1);
-    const wrong = await http.post('/api/project/end-attribute', { idProject: id, statut: 'close' }, owner);
+    const wrong = await http.post(
+      '/api/project/end-attribute',
+      { idProject: id, statut: 'close' },
+      owner,
+    );
     expect(wrong.statusCode).toBe(400);
     const unknown = await http.update(owner, '00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);

@@ -17,12 +17,7 @@ export async function insertReport(
  * Open reports newest first, or handled ones most recently handled first: both orders walk
  * reports_open_idx (handled_at, created_at desc).
  */
-export async function listReports(
-  db: DbOrTx,
-  handled: boolean,
-  limit: number,
-  offset: number,
-) {
+export async function listReports(db: DbOrTx, handled: boolean, limit: number, offset: number) {
   return db
     .select({
       id: reports.id,

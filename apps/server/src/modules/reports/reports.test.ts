@@ -47,8 +47,12 @@ describe('POST /report/project', () => {
       reporter: { pseudo: reporter.pseudo },
     });
     const reportId = open.reports[0]._id as string;
-    expect((await http.post('/api/admin/reports/handle', { id: reportId }, admin)).statusCode).toBe(200);
-    expect((await http.post('/api/admin/reports/handle', { id: reportId }, admin)).statusCode).toBe(409);
+    expect((await http.post('/api/admin/reports/handle', { id: reportId }, admin)).statusCode).toBe(
+      200,
+    );
+    expect((await http.post('/api/admin/reports/handle', { id: reportId }, admin)).statusCode).toBe(
+      409,
+    );
     expect((await http.get('/api/admin/reports', admin)).json().reports).toHaveLength(0);
     const handled = (await http.get('/api/admin/reports?handled=true', admin)).json();
     expect(handled.reports[0].handledAt).not.toBeNull();
@@ -71,7 +75,11 @@ describe('POST /report/project', () => {
     expect((await http.post('/api/report/project', payload, owner)).statusCode).toBe(403);
     const saved = (await http.update(owner, id, { statut: 'save' })).json()._id as string;
     const reporter = await createUser(t.app);
-    const hidden = await http.post('/api/report/project', { ...payload, idProject: saved }, reporter);
+    const hidden = await http.post(
+      '/api/report/project',
+      { ...payload, idProject: saved },
+      reporter,
+    );
     expect(hidden.statusCode).toBe(404);
     await http.update(owner, id, { statut: 'prePublish' });
     for (let i = 0; i < 10; i += 1) {

@@ -53,7 +53,13 @@ export function ReportsSection() {
       <h2 id="admin-reports">{a.reportsSection}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
       <div className={styles.tabs}>
-        <Tabs tabs={tabs} value={tab} onChange={setTab} label={a.reportsSection} idPrefix="reports" />
+        <Tabs
+          tabs={tabs}
+          value={tab}
+          onChange={setTab}
+          label={a.reportsSection}
+          idPrefix="reports"
+        />
       </div>
       <div id="reports-panel" role="tabpanel" aria-labelledby={`reports-${tab}`}>
         {list.isPending ? (

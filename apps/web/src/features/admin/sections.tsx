@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { MSG } from '@kollabo/shared';
 import { PendingProjectsSection } from './PendingProjectsSection';
 import { ReportsSection } from './ReportsSection';
+import { CouponsSection } from '../payments/admin/CouponsSection';
+import { PaymentsSection } from '../payments/admin/PaymentsSection';
 
 // THE SECTIONS OF /admin. Each one is a route /admin/<path> with its link in the admin menu;
 // /admin shows the first. To add one (e.g. Coupons, Paiements), import its component and
@@ -19,4 +21,6 @@ export interface AdminSection {
 export const adminSections: AdminSection[] = [
   { path: 'projets', label: MSG.admin.pendingSection, Component: PendingProjectsSection },
   { path: 'signalements', label: MSG.admin.reportsSection, Component: ReportsSection },
+  { path: 'coupons', label: MSG.adminCoupons.title, Component: CouponsSection },
+  { path: 'paiements', label: MSG.adminPayments.title, Component: PaymentsSection },
 ];

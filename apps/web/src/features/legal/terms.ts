@@ -56,7 +56,7 @@ export const TERMS: LegalDocument = {
       title: '7. Packs, paiement et remboursement',
       paragraphs: [
         "Les packs (Standard, Premium, Ultimate) sont payables par carte bancaire via notre prestataire de paiement sécurisé. Ils sont valables un mois à compter de l'achat et donnent le nombre de crédits indiqué sur la page « Nos tarifs ». Les crédits non utilisés à l'échéance sont perdus.",
-        "Garantie « satisfait ou remboursé » : si aucune proposition de créateur n'arrive sur vos projets publiés pendant le mois de votre pack, celui-ci vous est remboursé à 100 % sur simple demande via la page « Nous contacter ».",
+        "Garantie « satisfait ou remboursé » : si vous avez publié au moins un projet pendant le mois de votre pack et qu'aucune proposition de créateur n'y est arrivée, le pack vous est remboursé à 100 %, automatiquement, à la fin de ce mois, sur le moyen de paiement utilisé.",
         "Conformément à l'article L221-28 du Code de la consommation, le droit de rétractation ne peut être exercé pour un service pleinement exécuté ou dont l'exécution a commencé avec votre accord, notamment dès la publication d'un projet au moyen d'un crédit.",
         "Les codes promotionnels et coupons d'affiliation s'appliquent selon leurs conditions (durée, nombre d'utilisations) ; le prix d'un pack ne peut devenir négatif.",
       ],

@@ -32,3 +32,9 @@ export function useProfileView(pseudo: string | undefined, isOwner: boolean): vo
       .catch(() => undefined);
   }, [pseudo, isOwner]);
 }
+
+/** The ping as an element, for the layout to mount once for every page. */
+export function PresencePing(): null {
+  usePresencePing();
+  return null;
+}

@@ -25,12 +25,19 @@ export function MyProjectsFilterPanel({
   onApply: (next: Pick<MyProjectsFilters, 'profil' | 'triPar' | 'statuses' | 'budgets'>) => void;
 }) {
   const [draft, setDraft] = useState(applied);
+  // Only the panel's own fields: the tab and the search field keep their values.
+  const panelFields = (from: MyProjectsFilters) => ({
+    profil: from.profil,
+    triPar: from.triPar,
+    statuses: from.statuses,
+    budgets: from.budgets,
+  });
   const reset = () => {
     setDraft(defaultFilters);
-    onApply(defaultFilters);
+    onApply(panelFields(defaultFilters));
   };
   return (
-    <FilterPanel onApply={() => onApply(draft)} onReset={reset}>
+    <FilterPanel onApply={() => onApply(panelFields(draft))} onReset={reset}>
       <Select
         label={m.profileLabel}
         value={draft.profil}

@@ -50,9 +50,7 @@ export function OwnerActions({ projectId, statut, banner, reload }: OwnerActions
       <LinkButton to={`/edit-project/${projectId}`} variant="secondary">
         {d.edit}
       </LinkButton>
-      {canEndSelection(statut) && (
-        <Button onClick={() => setConfirming(true)}>{d.end}</Button>
-      )}
+      {canEndSelection(statut) && <Button onClick={() => setConfirming(true)}>{d.end}</Button>}
       <ConfirmDialog
         open={confirming}
         message={d.confirmEnd}

@@ -6,7 +6,7 @@ import { ProBadge } from '../../components/Badge';
 import type { useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { imageFileUrl } from './api';
+import { imageUrl } from '../profiles/images';
 import { ReportModal } from './ReportModal';
 import styles from './Detail.module.css';
 
@@ -31,7 +31,7 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
     <Card as="aside">
       <h2 className={styles.cardTitle}>{d.authorTitle}</h2>
       <div className={styles.author}>
-        <Avatar src={imageFileUrl(author.photo)} name={display} size={56} />
+        <Avatar src={imageUrl(author.photo, 'sm')} name={display} size={56} />
         <div>
           <p className={styles.authorName}>
             <Link to={profile}>{display}</Link>

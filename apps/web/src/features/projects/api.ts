@@ -53,7 +53,3 @@ export const endSelection = (idProject: string) =>
 
 export const reportProject = (idProject: string, message: string) =>
   api.post('/report/project', { idProject, message }, { schema: okSchema });
-
-/** Avatars and attachments are served by GET /api/user/images/{file}. */
-export const imageFileUrl = (file: string | null | undefined) =>
-  file ? `/api/user/images/${encodeURIComponent(file)}` : null;

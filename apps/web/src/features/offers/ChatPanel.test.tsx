@@ -1,0 +1,157 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG, type ChatMessage, type MessagesReply } from '@kollabo/shared';
+import { setToken } from '../../lib/storage';
+import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
+import { ChatPanel } from './ChatPanel';
+
+// A fake Socket.IO client: records emits, lets the test push server events.
+const fake = vi.hoisted(() => {
+  type Handler = (...args: unknown[]) => void;
+  const handlers = new Map<string, Handler[]>();
+  const socket = {
+    connected: true,
+    emitted: [] as { event: string; payload: unknown }[],
+    ack: (payload: unknown): unknown => ({ ok: true, message: payload }),
+    on(event: string, handler: Handler) {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return socket;
+    },
+    emit(event: string, payload: unknown) {
+      socket.emitted.push({ event, payload });
+      return socket;
+    },
+    timeout() {
+      return {
+        emitWithAck: async (event: string, payload: unknown) => {
+          socket.emitted.push({ event, payload });
+          return socket.ack(payload);
+        },
+      };
+    },
+    connect: () => socket,
+    close: () => socket,
+    fire(event: string, ...args: unknown[]) {
+      for (const handler of handlers.get(event) ?? []) handler(...args);
+    },
+    reset() {
+      handlers.clear();
+      socket.emitted = [];
+      socket.ack = (payload: unknown) => ({ ok: true, message: payload });
+    },
+  };
+  return socket;
+});
+vi.mock('socket.io-client', () => ({ io: () => fake }));
+
+const OFFER = '22222222-2222-4222-8222-222222222222';
+const message = (id: string, sender: string, content: string): ChatMessage => ({
+  _id: id,
+  idOffer: OFFER,
+  sender,
+  content,
+  timestamp: '2026-05-03T10:00:00.000Z',
+  urlImage: null,
+});
+
+function history(overrides: Partial<MessagesReply> = {}): MessagesReply {
+  return {
+    allMessageDecrypt: [message('m1', 'marque', 'Bonjour Chloé')],
+    pseudoUser: 'chloe',
+    subscription: false,
+    canSend: true,
+    hasMore: false,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  fake.reset();
+  setToken('t'.repeat(80));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function show(reply: MessagesReply, statut: 'publish' | 'attribute' = 'publish') {
+  const fetchMock = mockFetch((url) =>
+    url.includes('/read-message') ? jsonResponse({ ok: true }) : jsonResponse(reply),
+  );
+  renderPage(<ChatPanel idOffer={OFFER} projectStatut={statut} />);
+  return fetchMock;
+}
+
+const readCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/offer/read-message')).length;
+
+describe('ChatPanel', () => {
+  it('loads the history, joins the room, and marks read when the last message is from the other', async () => {
+    const fetchMock = show(history());
+    expect(await screen.findByText('Bonjour Chloé')).toBeTruthy();
+    act(() => fake.fire('connect'));
+    expect(fake.emitted).toContainEqual({ event: 'join_room', payload: OFFER });
+    await waitFor(() => expect(readCalls(fetchMock)).toBe(1));
+  });
+
+  it('joins again when the tab becomes visible', async () => {
+    show(history());
+    await screen.findByText('Bonjour Chloé');
+    fake.emitted = [];
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(fake.emitted).toContainEqual({ event: 'join_room', payload: OFFER });
+  });
+
+  it('sends with the token, then empties the input back to 45 px; never a blank message', async () => {
+    fake.ack = (payload) => ({
+      ok: true,
+      message: message('m2', 'chloe', (payload as { content: string }).content),
+    });
+    show(history());
+    const input = (await screen.findByLabelText(MSG.chat.placeholder)) as HTMLTextAreaElement;
+    await userEvent.type(input, '   ');
+    expect(
+      (screen.getByRole('button', { name: MSG.chat.send }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(fake.emitted.filter((e) => e.event === 'new_message')).toHaveLength(0);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Ligne 1{Shift>}{Enter}{/Shift}Ligne 2');
+    input.style.height = '120px';
+    await userEvent.click(screen.getByRole('button', { name: MSG.chat.send }));
+    const sent = fake.emitted.find((e) => e.event === 'new_message');
+    expect(sent?.payload).toEqual({
+      idOffer: OFFER,
+      token: 't'.repeat(80),
+      content: 'Ligne 1\nLigne 2',
+    });
+    await waitFor(() => expect(input.value).toBe(''));
+    expect(input.style.height).toBe('45px');
+    expect(screen.getByText(/Ligne 1/)).toBeTruthy();
+  });
+
+  it('appends an incoming message and marks it read while visible', async () => {
+    const fetchMock = show(history({ allMessageDecrypt: [] }));
+    expect(await screen.findByText(MSG.chat.empty)).toBeTruthy();
+    act(() => fake.fire('receive_message', message('m9', 'marque', 'Vous êtes là ?')));
+    expect(await screen.findByText('Vous êtes là ?')).toBeTruthy();
+    await waitFor(() => expect(readCalls(fetchMock)).toBe(1));
+  });
+
+  it('shows the subscription notice instead of the input when sending is not allowed', async () => {
+    show(history({ canSend: false }));
+    expect(await screen.findByText(MSG.chat.subscriptionNotice, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.chat.seePacks }).getAttribute('href')).toBe(
+      '/subscription',
+    );
+    expect(screen.queryByLabelText(MSG.chat.placeholder)).toBeNull();
+  });
+
+  it('shows no input once the project is neither publish nor close', async () => {
+    show(history(), 'attribute');
+    await screen.findByText('Bonjour Chloé');
+    expect(screen.queryByLabelText(MSG.chat.placeholder)).toBeNull();
+    expect(screen.queryByText(MSG.chat.subscriptionNotice, { exact: false })).toBeNull();
+    expect(screen.getByText(MSG.chat.closed)).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { MSG, formatDateTime, type ProjectStatus } from '@kollabo/shared';
+import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { SkeletonText } from '../../components/Skeleton';
+import { imageUrl } from '../profiles/images';
+import { chatOpen } from './status';
+import { useChat } from './useChat';
+import styles from './Chat.module.css';
+
+const c = MSG.chat;
+const MIN_HEIGHT = 45;
+const MAX_HEIGHT = 200;
+
+/** The input grows with its text from 45 to 200 px (then scrolls). */
+function fitHeight(node: HTMLTextAreaElement | null) {
+  if (!node) return;
+  node.style.height = `${MIN_HEIGHT}px`;
+  node.style.height = `${Math.min(Math.max(node.scrollHeight, MIN_HEIGHT), MAX_HEIGHT)}px`;
+}
+
+/** Real-time conversation between the project owner and the offer's author. */
+export function ChatPanel({
+  idOffer,
+  projectStatut,
+}: {
+  idOffer: string;
+  projectStatut: ProjectStatus;
+}) {
+  const chat = useChat(idOffer, projectStatut);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [chat.messages.length]);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (sending || draft.trim().length === 0) return; // whitespace-only is never sent
+    setSending(true);
+    setError(null);
+    const ack = await chat.send(draft);
+    setSending(false);
+    if (!ack.ok) {
+      setError(ack.message);
+      return;
+    }
+    setDraft('');
+    if (inputRef.current) inputRef.current.style.height = `${MIN_HEIGHT}px`;
+    inputRef.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // Enter sends, Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <Card as="section" className={styles.panel} aria-labelledby="chat-title">
+      <h2 id="chat-title" className={styles.title}>
+        {c.title}
+      </h2>
+      {chat.status === 'loading' ? (
+        <div aria-label={c.loading}>
+          <SkeletonText lines={4} />
+        </div>
+      ) : (
+        <ol
+          ref={listRef}
+          className={styles.messages}
+          aria-live="polite"
+          data-testid="chat-messages"
+        >
+          {chat.messages.length === 0 && <li className={styles.empty}>{c.empty}</li>}
+          {chat.messages.map((message) => {
+            const mine = message.sender === chat.pseudoUser;
+            return (
+              <li key={message._id} className={`${styles.message} ${mine ? styles.mine : ''}`}>
+                <Avatar src={imageUrl(message.urlImage, 'sm')} name={message.sender} size={32} />
+                <div className={styles.bubble}>
+                  <p className={styles.meta}>
+                    <span className={styles.sender}>{message.sender}</span>{' '}
+                    <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
+                  </p>
+                  <p className={styles.content}>{message.content}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {chat.status === 'loaded' && !chatOpen(projectStatut) && (
+        <p className={`${styles.notice} ${styles.closed}`}>{c.closed}</p>
+      )}
+      {chat.status === 'loaded' && chatOpen(projectStatut) && !chat.canSend && (
+        <p className={styles.notice}>
+          {c.subscriptionNotice} <Link to="/subscription">{c.seePacks}</Link>
+        </p>
+      )}
+      {chat.status === 'loaded' && chatOpen(projectStatut) && chat.canSend && (
+        <form className={styles.composer} onSubmit={(event) => void submit(event)}>
+          <label htmlFor="chat-input" className="visually-hidden">
+            {c.placeholder}
+          </label>
+          <textarea
+            ref={inputRef}
+            id="chat-input"
+            className={styles.input}
+            placeholder={c.placeholder}
+            value={draft}
+            maxLength={5000}
+            rows={1}
+            style={{ height: MIN_HEIGHT }}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              fitHeight(event.target);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          <Button type="submit" busy={sending} busyLabel={MSG.ui.busy} disabled={!draft.trim()}>
+            {c.send}
+          </Button>
+        </form>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </Card>
+  );
+}

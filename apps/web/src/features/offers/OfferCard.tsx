@@ -1,0 +1,75 @@
+import { MSG, formatDateTime, type Offer, type ProjectStatus } from '@kollabo/shared';
+import type { useBanner } from '../../components/Banner';
+import { LinkButton } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { CheckIcon } from '../../components/icons';
+import { AttachmentLink } from './AttachmentLink';
+import { AttributionActions } from './AttributionActions';
+import { OfferMessage } from './OfferMessage';
+import { PersonLine } from './PersonLine';
+import styles from './Offers.module.css';
+
+const o = MSG.offers;
+
+export interface OfferCardProps {
+  offer: Offer;
+  idProject: string;
+  projectStatut: ProjectStatus;
+  role: 'owner' | 'author';
+  hasPack?: boolean;
+  banner: ReturnType<typeof useBanner>;
+  onChanged: () => void;
+}
+
+/** One offer of the project page's list, with its attribution state and a link to the chat. */
+export function OfferCard({
+  offer,
+  idProject,
+  projectStatut,
+  role,
+  hasPack,
+  banner,
+  onChanged,
+}: OfferCardProps) {
+  // The offer chosen by its author is shown first with a green border (§4).
+  const selected = offer.statutOffer === 'select' && projectStatut === 'attribute';
+  return (
+    <Card as="li" className={selected ? styles.selected : undefined}>
+      {selected && (
+        <p className={styles.selectedNote}>
+          <CheckIcon size={18} />
+          {o.selectedByOwner}
+        </p>
+      )}
+      <PersonLine person={offer.user}>
+        <p className={styles.meta}>
+          {o.sentOn} {formatDateTime(offer.dateSend)}
+        </p>
+      </PersonLine>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{o.amount}</dt>
+          <dd className={offer.amount ? undefined : styles.masked}>{offer.amount ?? o.masked}</dd>
+        </div>
+      </dl>
+      <OfferMessage text={offer.messageOffre} />
+      <div className={styles.cardActions}>
+        {offer.linkFile && <AttachmentLink idOffer={offer.idOffer} fileName={offer.linkFile} />}
+        <LinkButton to={`/offer/${offer.idOffer}/${idProject}`} variant="secondary" size="sm">
+          {o.openOffer}
+        </LinkButton>
+      </div>
+      <AttributionActions
+        role={role}
+        idOffer={offer.idOffer}
+        idProject={idProject}
+        offerStatut={offer.statut}
+        projectStatut={projectStatut}
+        authorName={offer.user.name || offer.user.pseudo}
+        hasPack={hasPack}
+        banner={banner}
+        onChanged={onChanged}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { MSG, formatDateTime, type OfferDetailReply } from '@kollabo/shared';
+import type { useBanner } from '../../components/Banner';
+import { StatusBadge } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { statusLabel } from '../projects/status';
+import { AttachmentLink } from './AttachmentLink';
+import { AttributionActions } from './AttributionActions';
+import { OfferMessage } from './OfferMessage';
+import { PersonLine } from './PersonLine';
+import styles from './Offers.module.css';
+
+const o = MSG.offers;
+
+/** The offer page's card: project, budget, amount, message, attachment, author, attribution. */
+export function OfferDetailCard({
+  detail,
+  hasPack,
+  banner,
+  onChanged,
+}: {
+  detail: OfferDetailReply;
+  hasPack?: boolean;
+  banner: ReturnType<typeof useBanner>;
+  onChanged: () => void;
+}) {
+  const { offer, project } = detail;
+  const published = project.statut === 'publish';
+  return (
+    <Card as="article" aria-labelledby="offer-project-title">
+      <div className={styles.cta}>
+        <StatusBadge status={project.statut}>{statusLabel(project.statut)}</StatusBadge>
+        <p className={styles.meta}>
+          {published ? o.publishedOn : o.createdOn}{' '}
+          {formatDateTime(published ? (project.publishedAt ?? project.dateCrea) : project.dateCrea)}
+        </p>
+      </div>
+      <h1 id="offer-project-title" className={styles.projectTitle}>
+        <Link to={`/project/${project.idProject}`}>{project.title}</Link>
+      </h1>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{o.budget}</dt>
+          <dd>{project.budget}</dd>
+        </div>
+        <div>
+          <dt>{o.amount}</dt>
+          <dd className={offer.amount ? undefined : styles.masked}>{offer.amount ?? o.masked}</dd>
+        </div>
+      </dl>
+      <OfferMessage text={offer.messageOffre} />
+      {offer.linkFile && (
+        <div className={styles.cardActions}>
+          <AttachmentLink idOffer={offer.idOffer} fileName={offer.linkFile} />
+        </div>
+      )}
+      <div className={styles.cardActions}>
+        <PersonLine person={offer.user}>
+          <p className={styles.meta}>
+            {o.sentOn} {formatDateTime(offer.dateSendOffer)}
+          </p>
+        </PersonLine>
+      </div>
+      <AttributionActions
+        role={detail.authorProject ? 'owner' : detail.authorOffer ? 'author' : 'other'}
+        idOffer={offer.idOffer}
+        idProject={project.idProject}
+        offerStatut={offer.statut}
+        projectStatut={project.statut}
+        authorName={offer.user.name || offer.user.pseudo}
+        hasPack={hasPack}
+        banner={banner}
+        onChanged={onChanged}
+      />
+    </Card>
+  );
+}

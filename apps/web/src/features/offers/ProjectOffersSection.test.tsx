@@ -1,0 +1,147 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG, type AllOffersReply, type Offer, type ProjectDetailReply } from '@kollabo/shared';
+import { refreshAuth } from '../../lib/auth';
+import { setPseudo, setToken } from '../../lib/storage';
+import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
+import { ProjectOffersSection } from './ProjectOffersSection';
+
+const o = MSG.offers;
+const ID = '11111111-1111-4111-8111-111111111111';
+afterEach(() => vi.unstubAllGlobals());
+
+function detail(overrides: Partial<ProjectDetailReply> = {}, statut = 'publish') {
+  return {
+    project: {
+      _id: ID,
+      title: 'Campagne été',
+      description: 'Une description de projet assez longue pour le test.',
+      budget: 'Plus de 10 000 €',
+      statut: statut as ProjectDetailReply['project']['statut'],
+      profilSearch: ['Influenceur'],
+      dateCrea: '2026-05-01T10:00:00.000Z',
+      dateProjet: null,
+      publishedAt: '2026-05-02T10:00:00.000Z',
+      editedAt: null,
+      views: 1,
+      totalOffers: 1,
+      statistique: { views: 1, totaleOffers: 1 },
+    },
+    authorInfo: null,
+    userAuthSubscription: false,
+    statusSocialNetwork: false,
+    authorProject: false,
+    viewerPseudo: 'chloe',
+    ...overrides,
+  } as ProjectDetailReply & { viewerPseudo: string | null };
+}
+
+const offer = (overrides: Partial<Offer> = {}): Offer => ({
+  idOffer: '22222222-2222-4222-8222-222222222222',
+  statut: 'pending',
+  statutOffer: 'pending',
+  amount: null,
+  dateSend: '2026-05-03T10:00:00.000Z',
+  dateSendOffer: '2026-05-03T10:00:00.000Z',
+  messageOffre: 'Bonjour,\nje suis intéressée.',
+  linkFile: null,
+  user: {
+    pseudo: 'chloe',
+    name: 'Chloé Dupont',
+    statut: 'Influenceur',
+    photo: null,
+    statistique: { views: 3, lastConnect: null },
+    subscription: null,
+  },
+  ...overrides,
+});
+
+function list(overrides: Partial<AllOffersReply> = {}): AllOffersReply {
+  return {
+    offers: [],
+    authorProject: false,
+    userOfferAvailable: true,
+    userProjectWon: false,
+    userOfferSent: false,
+    hasMore: false,
+    ...overrides,
+  };
+}
+
+function show(project: ReturnType<typeof detail>, reply: AllOffersReply) {
+  if (project.viewerPseudo) {
+    setToken('t'.repeat(80));
+    setPseudo(project.viewerPseudo);
+    refreshAuth();
+  }
+  const fetchMock = mockFetch(() => jsonResponse(reply));
+  renderPage(<ProjectOffersSection project={project} onChanged={() => undefined} />);
+  return fetchMock;
+}
+
+describe('ProjectOffersSection', () => {
+  it('asks visitors to log in on a published project, without loading offers', async () => {
+    const fetchMock = show(detail({ viewerPseudo: null } as never), list());
+    expect(await screen.findByText(o.loginPrompt)).toBeTruthy();
+    expect(screen.getByRole('link', { name: MSG.nav.login }).getAttribute('href')).toBe(
+      '/connexion',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens "Verification requise !" without a verified social account', async () => {
+    show(detail({ statusSocialNetwork: false }), list());
+    await userEvent.click(await screen.findByRole('button', { name: o.makeOffer }));
+    expect(await screen.findByText(o.verificationTitle)).toBeTruthy();
+    expect(screen.getByRole('link', { name: o.verificationLink }).getAttribute('href')).toBe(
+      '/my-social-net',
+    );
+  });
+
+  it('opens the offer form with a verified account and checks the 50 € minimum', async () => {
+    show(detail({ statusSocialNetwork: true }), list());
+    await userEvent.click(await screen.findByRole('button', { name: o.makeOffer }));
+    await userEvent.type(screen.getByLabelText(o.amountLabel), '49');
+    await userEvent.type(screen.getByLabelText(o.messageLabel, { exact: false }), 'Bonjour');
+    await userEvent.click(screen.getByRole('button', { name: o.submit }));
+    expect(await screen.findByText(o.amountMin)).toBeTruthy();
+    expect((screen.getByLabelText(o.taxLabel) as HTMLSelectElement).value).toBe('TTC');
+  });
+
+  it("shows the author's own offer masked, with the Offre deposee badge", async () => {
+    show(detail(), list({ offers: [offer()], userOfferSent: true, userOfferAvailable: false }));
+    expect(await screen.findByText(o.badgeSent)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: o.listTitleOther })).toBeTruthy();
+    expect(screen.getByText(o.masked)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: o.makeOffer })).toBeNull();
+  });
+
+  it('shows the owner every offer with amounts, the selected one with its note', async () => {
+    show(
+      detail({ authorProject: true, viewerPseudo: 'marque' } as never, 'attribute'),
+      list({
+        authorProject: true,
+        offers: [
+          offer({ statut: 'select', statutOffer: 'select', amount: '150 € TTC' }),
+          offer({ idOffer: '33333333-3333-4333-8333-333333333333', amount: '90 € HT' }),
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: o.listTitleOwner })).toBeTruthy();
+    expect(await screen.findByText('150 € TTC')).toBeTruthy();
+    expect(screen.getByText('90 € HT')).toBeTruthy();
+    expect(screen.getByText(o.selectedByOwner)).toBeTruthy();
+    expect(screen.getByText(`${MSG.attribution.ownerSelect} : Chloé Dupont`)).toBeTruthy();
+    expect(screen.getByText(MSG.attribution.ownerDeclinedTitle)).toBeTruthy();
+  });
+
+  it('asks the owner without a pack for a subscription before attributing', async () => {
+    show(
+      detail({ authorProject: true, userAuthSubscription: false, viewerPseudo: 'marque' } as never),
+      list({ authorProject: true, offers: [offer({ amount: '150 € TTC' })] }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: MSG.attribution.acceptOffer }));
+    await waitFor(() => expect(screen.getByText(MSG.attribution.subscriptionText)).toBeTruthy());
+  });
+});

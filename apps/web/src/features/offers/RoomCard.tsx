@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { MSG, formatDateTime, type MessageRoom, type MessageRoomStatus } from '@kollabo/shared';
+import { Avatar } from '../../components/Avatar';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { imageUrl } from '../profiles/images';
+import styles from './Inbox.module.css';
+
+const i = MSG.inbox;
+
+/** One conversation of the inbox, linking to the offer page, with its favourite/archive actions. */
+export function RoomCard({
+  room,
+  busy,
+  onStatus,
+}: {
+  room: MessageRoom;
+  busy: boolean;
+  onStatus: (status: MessageRoomStatus) => void;
+}) {
+  const unread = !room.receiverRead;
+  return (
+    <Card as="li" className={`${styles.room} ${unread ? styles.unread : ''}`}>
+      <Avatar src={imageUrl(room.sender.photo, 'sm')} name={room.sender.pseudo} size={44} />
+      <div className={styles.body}>
+        <p className={styles.line}>
+          <Link className={styles.link} to={`/offer/${room.idOffer}/${room.project._id}`}>
+            {room.sender.pseudo}
+          </Link>
+          {unread && <span className={styles.dot}>{i.unreadLabel}</span>}
+        </p>
+        <p className={styles.project}>{i.about(room.project.title)}</p>
+        <p className={styles.time}>
+          <time dateTime={room.timestamp}>{formatDateTime(room.timestamp)}</time>
+        </p>
+      </div>
+      <div className={styles.actions}>
+        {room.status !== 'archive' && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            aria-pressed={room.status === 'favourite'}
+            onClick={() => onStatus(room.status === 'favourite' ? 'none' : 'favourite')}
+          >
+            {room.status === 'favourite' ? i.removeFavourite : i.addFavourite}
+          </Button>
+        )}
+        {room.status !== 'favourite' && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            onClick={() => onStatus(room.status === 'archive' ? 'none' : 'archive')}
+          >
+            {room.status === 'archive' ? i.unarchive : i.archive}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

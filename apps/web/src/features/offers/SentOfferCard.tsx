@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { MSG, formatDateTime, type SentOffer } from '@kollabo/shared';
+import { Badge, StatusBadge, type BadgeTone } from '../../components/Badge';
+import { Card } from '../../components/Card';
+import { statusLabel } from '../projects/status';
+import { sentOfferOutcome, type SentOutcome } from './status';
+import styles from './Offers.module.css';
+
+const o = MSG.offers;
+
+const OUTCOME: Record<SentOutcome, { text: string; tone: BadgeTone }> = {
+  won: { text: o.badgeWon, tone: 'publish' },
+  declined: { text: o.badgeDeclined, tone: 'allocation' },
+  closed: { text: o.badgeClosed, tone: 'neutral' },
+  pending: { text: o.outcomePending, tone: 'prePublish' },
+  sent: { text: o.badgeSent, tone: 'brand' },
+};
+
+/** One sent offer: its project and its outcome, linking to the offer page. */
+export function SentOfferCard({ item }: { item: SentOffer }) {
+  const { project, offer } = item;
+  const outcome = OUTCOME[sentOfferOutcome(offer.statut, project.statut)];
+  return (
+    <Card as="li" interactive>
+      <div className={styles.cta}>
+        <StatusBadge status={project.statut}>{statusLabel(project.statut)}</StatusBadge>
+        <Badge tone={outcome.tone}>{outcome.text}</Badge>
+      </div>
+      <h2 className={`${styles.projectTitle} ${styles.cardTitle}`}>
+        <Link to={`/offer/${offer.idOffer}/${project.idProject}`}>{project.title}</Link>
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{o.budget}</dt>
+          <dd>{project.budget}</dd>
+        </div>
+        <div>
+          <dt>{o.amount}</dt>
+          <dd className={offer.amount ? undefined : styles.masked}>{offer.amount ?? o.masked}</dd>
+        </div>
+        <div>
+          <dt>{o.sentOn}</dt>
+          <dd>{formatDateTime(offer.dateSend)}</dd>
+        </div>
+        <div>
+          <dt>{o.projectCreated}</dt>
+          <dd>{formatDateTime(project.dateCrea)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LIMITS, MSG, OFFER_FILE_EXTENSIONS, TAX_MODES } from '@kollabo/shared';
+
+// The offer form rules (transactions §5) with French messages; the server checks them again
+// (amount, tax, message through the shared contract; the attachment by its content).
+
+export const offerFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}([.,]\d{1,2})?$/, MSG.offers.amountMin)
+    .refine(
+      (value) => Number(value.replace(',', '.')) >= LIMITS.offerAmountMin,
+      MSG.offers.amountMin,
+    ),
+  tax: z.enum(TAX_MODES),
+  messageOffre: z.string().trim().min(1, MSG.authForm.required).max(LIMITS.offerMessageMax),
+});
+export type OfferFormInput = z.infer<typeof offerFormSchema>;
+export const emptyOfferForm: OfferFormInput = { amount: '', tax: 'TTC', messageOffre: '' };
+
+/** The file input's accept list (the spec's extensions). */
+export const OFFER_FILE_ACCEPT = OFFER_FILE_EXTENSIONS.map((ext) => `.${ext}`).join(',');
+
+/** Client pre-check of the attachment: extension of the list and 10485760 bytes at most. */
+export function isAcceptableAttachment(file: File): boolean {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  return (
+    (OFFER_FILE_EXTENSIONS as readonly string[]).includes(extension) &&
+    file.size > 0 &&
+    file.size <= LIMITS.attachmentMaxBytes
+  );
+}

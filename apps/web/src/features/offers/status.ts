@@ -1,0 +1,63 @@
+import type { OfferStatus, ProjectStatus } from '@kollabo/shared';
+
+// Display rules of offers and attribution (transactions §4), kept pure so they are tested alone.
+
+export type OffererBadge =
+  'makeOffer' | 'sent' | 'won' | 'declined' | 'closed' | 'unavailable' | 'login' | 'none';
+
+/** What the project page shows to someone who is not its owner (offerer badges of §4). */
+export function offererBadge(input: {
+  logged: boolean;
+  authorProject: boolean;
+  statut: ProjectStatus;
+  offerSent: boolean;
+  won: boolean;
+}): OffererBadge {
+  const { logged, authorProject, statut, offerSent, won } = input;
+  // Visitors: a login prompt on a published project; the page shows the sign-up prompt otherwise.
+  if (!logged) return statut === 'publish' ? 'login' : 'none';
+  if (authorProject) return 'none';
+  if (offerSent) {
+    if (won) return 'won';
+    if (statut === 'attribute') return 'declined';
+    if (statut === 'close') return 'closed';
+    return 'sent';
+  }
+  return statut === 'publish' ? 'makeOffer' : 'unavailable';
+}
+
+const isOpen = (statut: ProjectStatus) => statut === 'publish' || statut === 'close';
+
+export type OwnerOfferState = 'canAttribute' | 'preSelect' | 'accepted' | 'declined' | 'none';
+
+/** The owner's view of one offer. */
+export function ownerOfferState(offer: OfferStatus, project: ProjectStatus): OwnerOfferState {
+  if (offer === 'preSelect') return 'preSelect';
+  if (offer === 'select') return 'accepted';
+  if (offer === 'declined' || project === 'attribute') return 'declined';
+  return isOpen(project) ? 'canAttribute' : 'none';
+}
+
+export type AuthorOfferState = 'decide' | 'won' | 'declined' | 'none';
+
+/** The offer author's view of their own offer. */
+export function authorOfferState(offer: OfferStatus, project: ProjectStatus): AuthorOfferState {
+  if (offer === 'preSelect') return 'decide';
+  if (offer === 'select') return 'won';
+  if (offer === 'declined' || project === 'attribute') return 'declined';
+  return 'none';
+}
+
+export type SentOutcome = 'won' | 'declined' | 'closed' | 'pending' | 'sent';
+
+/** The outcome badge of a sent offer: Projet ferme, Projet remporte, Offre declinee... */
+export function sentOfferOutcome(offer: OfferStatus, project: ProjectStatus): SentOutcome {
+  if (offer === 'select') return 'won';
+  if (offer === 'preSelect') return 'pending';
+  if (offer === 'declined' || project === 'attribute') return 'declined';
+  if (project === 'close') return 'closed';
+  return 'sent';
+}
+
+/** The chat input shows only while the project is publish or close (§4 Chat). */
+export const chatOpen = (project: ProjectStatus) => isOpen(project);

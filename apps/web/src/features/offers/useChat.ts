@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { io, type Socket } from 'socket.io-client';
+import { MSG, SOCKET_EVENTS, socketAck, type ChatMessage, type SocketAck } from '@kollabo/shared';
+import { endSession } from '../../lib/auth';
+import { getToken } from '../../lib/storage';
+import { UNREAD_QUERY_KEY } from '../../layout/useUnreadCount';
+import { getMessages, markMessagesRead } from './api';
+
+// The chat of one offer (transactions §4): history over HTTP, live messages over Socket.IO.
+// The room is joined on load, on every reconnection and whenever the tab becomes visible again.
+
+export interface ChatState {
+  status: 'loading' | 'loaded';
+  messages: ChatMessage[];
+  pseudoUser: string | null;
+  canSend: boolean;
+  send: (content: string) => Promise<SocketAck>;
+}
+
+const visible = () => document.visibilityState === 'visible';
+
+export function useChat(idOffer: string, reloadKey: string): ChatState {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<'loading' | 'loaded'>('loading');
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [pseudoUser, setPseudoUser] = useState<string | null>(null);
+  const [canSend, setCanSend] = useState(false);
+  const socketRef = useRef<Socket | null>(null);
+  const pseudoRef = useRef<string | null>(null);
+
+  const markRead = useCallback(() => {
+    markMessagesRead(idOffer).then(
+      () => queryClient.invalidateQueries({ queryKey: UNREAD_QUERY_KEY }),
+      (error: unknown) => console.error(error), // spec: chat failures are only logged
+    );
+  }, [idOffer, queryClient]);
+
+  const append = useCallback((message: ChatMessage) => {
+    setMessages((list) => (list.some((m) => m._id === message._id) ? list : [...list, message]));
+  }, []);
+
+  // History (and the sending rule) on load, and again when the project changes status.
+  useEffect(() => {
+    const controller = new AbortController();
+    getMessages(idOffer, controller.signal).then(
+      (reply) => {
+        pseudoRef.current = reply.pseudoUser;
+        setPseudoUser(reply.pseudoUser);
+        setCanSend(reply.canSend);
+        setMessages(reply.allMessageDecrypt);
+        setStatus('loaded');
+        const last = reply.allMessageDecrypt.at(-1);
+        if (last && last.sender !== reply.pseudoUser) markRead();
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(error);
+        setStatus('loaded');
+      },
+    );
+    return () => controller.abort();
+  }, [idOffer, reloadKey, markRead]);
+
+  useEffect(() => {
+    const socket = io({ path: '/socket.io', auth: { token: getToken() } });
+    socketRef.current = socket;
+    const join = () => socket.emit(SOCKET_EVENTS.joinRoom, idOffer);
+    socket.on('connect', join);
+    socket.on(SOCKET_EVENTS.receiveMessage, (message: ChatMessage) => {
+      if (message.idOffer !== idOffer) return;
+      append(message);
+      if (message.sender !== pseudoRef.current && visible()) markRead();
+    });
+    // The token was revoked (password changed elsewhere): the session is over.
+    socket.on(SOCKET_EVENTS.revoked, () => endSession());
+    const onVisibility = () => {
+      if (!visible()) return;
+      if (socket.connected) join();
+      else socket.connect();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      socket.close();
+      socketRef.current = null;
+    };
+  }, [idOffer, append, markRead]);
+
+  const send = useCallback(
+    async (content: string): Promise<SocketAck> => {
+      const socket = socketRef.current;
+      if (!socket?.connected) {
+        return { ok: false, error: 'offline', message: MSG.common.network };
+      }
+      try {
+        const raw: unknown = await socket.timeout(10_000).emitWithAck(SOCKET_EVENTS.newMessage, {
+          idOffer,
+          token: getToken() ?? undefined,
+          content,
+        });
+        const ack = socketAck.parse(raw);
+        if (ack.ok && ack.message) append(ack.message);
+        return ack;
+      } catch (error) {
+        console.error(error);
+        return { ok: false, error: 'timeout', message: MSG.common.network };
+      }
+    },
+    [idOffer, append],
+  );
+
+  return { status, messages, pseudoUser, canSend, send };
+}

@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG, PACKS, formatCents, formatDateTime, type AdminPayment } from '@kollabo/shared';
+import { Badge, type BadgeTone } from '../../../components/Badge';
+import { Banner, useBanner } from '../../../components/Banner';
+import { Button } from '../../../components/Button';
+import { Card } from '../../../components/Card';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { LoadMore } from '../../../components/LoadMore';
+import { SkeletonText } from '../../../components/Skeleton';
+import { Tabs } from '../../../components/Tabs';
+import { isApiError } from '../../../lib/api';
+import adminStyles from '../../admin/Admin.module.css';
+import { getAdminPayments, refundAdminPayment } from '../api';
+
+const t = MSG.adminPayments;
+const tabs = [
+  { id: 'all', label: t.all },
+  { id: 'refund', label: t.toRefund },
+] as const;
+const STATUS_TONE: Record<AdminPayment['status'], BadgeTone> = {
+  open: 'prePublish',
+  paid: 'publish',
+  canceled: 'neutral',
+};
+
+/** /admin/paiements: every payment, or those the refund guarantee flagged; refund one. */
+export function PaymentsSection() {
+  const queryClient = useQueryClient();
+  const banner = useBanner();
+  const [tab, setTab] = useState<'all' | 'refund'>('all');
+  const [confirming, setConfirming] = useState<AdminPayment | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = useInfiniteQuery({
+    queryKey: ['admin', 'payments', tab],
+    queryFn: ({ pageParam, signal }) => getAdminPayments(tab, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+  });
+  const payments = list.data?.pages.flatMap((page) => page.payments) ?? [];
+
+  const refund = async () => {
+    if (!confirming) return;
+    setBusy(true);
+    try {
+      await refundAdminPayment(confirming.id);
+      banner.success(t.refundDone);
+    } catch (error) {
+      banner.error(isApiError(error) ? error.message : t.failure);
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
+    }
+  };
+
+  return (
+    <section aria-labelledby="admin-payments">
+      <h2 id="admin-payments">{t.title}</h2>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <div className={adminStyles.tabs}>
+        <Tabs tabs={tabs} value={tab} onChange={setTab} label={t.title} idPrefix="payments" />
+      </div>
+      <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-${tab}`}>
+        {list.isPending ? (
+          <Card>
+            <SkeletonText lines={4} />
+          </Card>
+        ) : payments.length === 0 ? (
+          <EmptyState message={t.empty} />
+        ) : (
+          <ul className={adminStyles.list}>
+            {payments.map((payment) => (
+              <Card as="li" key={payment.id} className={adminStyles.item}>
+                <div className={adminStyles.itemTop}>
+                  <h3 className={adminStyles.itemTitle}>
+                    {payment.user ?? '—'} · {PACKS[payment.packType].label} ·{' '}
+                    {formatCents(payment.amountCents)}
+                  </h3>
+                  <Badge tone={STATUS_TONE[payment.status]} dot>
+                    {t.statuses[payment.status]}
+                  </Badge>
+                </div>
+                <p className={adminStyles.meta}>
+                  {payment.paidAt
+                    ? t.paidOn(formatDateTime(payment.paidAt))
+                    : t.createdOn(formatDateTime(payment.createdAt))}{' '}
+                  · {t.via(payment.provider)}
+                  {payment.couponCode && ` · ${t.coupon(payment.couponCode)}`}
+                </p>
+                {payment.periodEnd && (
+                  <p className={adminStyles.meta}>
+                    {t.periodEnds(formatDateTime(payment.periodEnd))}
+                  </p>
+                )}
+                {(payment.refundFlaggedAt || payment.refundedAt) && (
+                  <ul className={adminStyles.chips}>
+                    {payment.refundFlaggedAt && (
+                      <li>
+                        <Badge tone="allocation">{t.flagged}</Badge>
+                      </li>
+                    )}
+                    {payment.refundedAt && (
+                      <li>
+                        <Badge tone="neutral">{`${t.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
+                      </li>
+                    )}
+                  </ul>
+                )}
+                {payment.status === 'paid' && payment.amountCents > 0 && !payment.refundedAt && (
+                  <div className={adminStyles.actions}>
+                    <Button
+                      variant={payment.refundFlaggedAt ? 'primary' : 'secondary'}
+                      onClick={() => setConfirming(payment)}
+                    >
+                      {t.refund}
+                    </Button>
+                  </div>
+                )}
+              </Card>
+            ))}
+          </ul>
+        )}
+        <LoadMore
+          hasMore={Boolean(list.hasNextPage)}
+          loading={list.isFetchingNextPage}
+          onLoadMore={() => void list.fetchNextPage()}
+        />
+      </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t.refund}
+        message={t.refundConfirm}
+        confirmLabel={t.refund}
+        busy={busy}
+        busyLabel={t.refunding}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => void refund()}
+      />
+    </section>
+  );
+}

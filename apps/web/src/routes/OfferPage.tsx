@@ -1,0 +1,63 @@
+import { useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@kollabo/shared';
+import { Banner, useBanner } from '../components/Banner';
+import { Card } from '../components/Card';
+import { SkeletonText } from '../components/Skeleton';
+import { useUserSubscription } from '../features/account/useUserSubscription';
+import { getOffer, isAccessRefused, offerKeys } from '../features/offers/api';
+import { ChatPanel } from '../features/offers/ChatPanel';
+import { OfferDetailCard } from '../features/offers/OfferDetailCard';
+import { ErrorBlock } from '../features/projects/ErrorBlock';
+import styles from '../features/offers/Offers.module.css';
+import pageStyles from '../features/projects/Pages.module.css';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const o = MSG.offers;
+
+/** /offer/:idOffer/:idProject (login required, not indexed): the offer card and its chat. */
+export function OfferPage() {
+  usePageMeta(o.pageTitle, { noindex: true });
+  const { idOffer = '', idProject = '' } = useParams();
+  const banner = useBanner();
+  const query = useQuery({
+    queryKey: offerKeys.detail(idOffer, idProject),
+    queryFn: ({ signal }) => getOffer(idOffer, idProject, signal),
+    retry: false,
+  });
+  const subscription = useUserSubscription(Boolean(query.data?.authorProject));
+  const hasPack = subscription.data ? subscription.data.subscription !== null : undefined;
+
+  if (query.isPending) {
+    return (
+      <div className={`container ${pageStyles.page} ${pageStyles.narrow}`}>
+        <Card>
+          <SkeletonText lines={8} />
+        </Card>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={`container ${pageStyles.page}`}>
+        {isAccessRefused(query.error) ? (
+          <ErrorBlock code={403} message={o.forbidden} />
+        ) : (
+          <ErrorBlock code={500} message={o.error} />
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={`container ${pageStyles.page} ${pageStyles.narrow} ${styles.section}`}>
+      <Banner message={banner.message} onClear={banner.clear} />
+      <OfferDetailCard
+        detail={query.data}
+        hasPack={hasPack}
+        banner={banner}
+        onChanged={() => void query.refetch()}
+      />
+      <ChatPanel idOffer={query.data.offer.idOffer} projectStatut={query.data.project.statut} />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG, type Profile } from '@kollabo/shared';
+import { jsonResponse, mockFetch, renderPage } from '../test-utils';
+import { ProfilePage } from './ProfilePage';
+
+const profile: Profile = {
+  pseudo: 'lea',
+  name: 'Léa Martin',
+  statut: 'Influenceur',
+  localisation: 'Lyon',
+  presentation: 'Créatrice lifestyle, voyages et recettes.',
+  categorie: 'Voyage',
+  phone: '',
+  subscription: 'ultimate',
+  _link_photo_profil: { url: null },
+  _link_photo_couverture: { url: null },
+  _medias: null,
+  statistique: { views: 1500, inFavorize: 3, lastConnect: null, dateCrea: '2026-01-02T10:00:00Z' },
+};
+
+describe('ProfilePage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a visitor every public section, the teaser and the "Inscription en 5min" popup', async () => {
+    const fetchMock = mockFetch((url) =>
+      url.startsWith('/api/user/profile')
+        ? jsonResponse({ profile })
+        : jsonResponse({ counted: true }),
+    );
+    renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
+    expect(await screen.findByRole('heading', { name: /Léa Martin/ })).toBeTruthy();
+    expect(screen.getByText(profile.presentation)).toBeTruthy();
+    expect(screen.getByText('1,5k')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'PRO ultimate' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: MSG.profilePage.mediasTitle })).toBeNull();
+    expect(screen.queryByRole('button', { name: /J'aime/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: MSG.profilePage.teaserButton }));
+    expect(
+      await screen.findByRole('dialog', { name: MSG.profilePage.signupModalTitle }),
+    ).toBeTruthy();
+    // One view counted, then the 10-minute cookie is set.
+    const views = fetchMock.mock.calls.filter(([url]) => String(url).includes('statprofile'));
+    expect(views).toHaveLength(1);
+    expect(document.cookie).toContain('kollabo_view_profile_lea');
+  });
+
+  it('says "Aucun profil trouvé" for an unknown user', async () => {
+    mockFetch(() => jsonResponse({ error: 'profile_not_found', message: 'x' }, 404));
+    renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/personne' });
+    expect(await screen.findByText(MSG.profile.notFound)).toBeTruthy();
+  });
+});

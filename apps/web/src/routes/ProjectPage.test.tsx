@@ -1,0 +1,139 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG, type ProjectDetailReply } from '@kollabo/shared';
+import { refreshAuth } from '../lib/auth';
+import { setPseudo, setToken, wasViewed } from '../lib/storage';
+import { jsonResponse, mockFetch, renderPage } from '../test-utils';
+import { ProjectPage } from './ProjectPage';
+
+const d = MSG.projectDetail;
+const ID = '11111111-1111-4111-8111-111111111111';
+
+function detail(
+  overrides: Partial<ProjectDetailReply> = {},
+  statut = 'publish',
+): ProjectDetailReply {
+  return {
+    project: {
+      _id: ID,
+      title: 'Campagne été',
+      description: 'Ligne 1\nLigne 2 de la description du projet.',
+      budget: 'Plus de 10 000 €',
+      statut: statut as ProjectDetailReply['project']['statut'],
+      profilSearch: ['Influenceur', 'Agence'],
+      dateCrea: '2026-05-01T10:00:00.000Z',
+      dateProjet: null,
+      publishedAt: '2026-05-02T10:00:00.000Z',
+      editedAt: '2026-05-03T10:00:00.000Z',
+      views: 12,
+      totalOffers: 4,
+      statistique: { views: 12, totaleOffers: 4 },
+    },
+    authorInfo: null,
+    userAuthSubscription: false,
+    statusSocialNetwork: false,
+    authorProject: false,
+    ...overrides,
+  };
+}
+
+const author = {
+  pseudo: 'marque',
+  name: 'Marque Soleil',
+  statut: 'Marque',
+  categorie: 'Beauté',
+  phone: '0612345678',
+  photo: null,
+  statistique: { lastConnect: null },
+  subscription: { type: 'premium' as const },
+};
+
+function logIn() {
+  setToken('t'.repeat(80));
+  setPseudo('marque');
+  refreshAuth();
+}
+
+const noOffers = {
+  offers: [],
+  authorProject: false,
+  userOfferAvailable: true,
+  userProjectWon: false,
+  userOfferSent: false,
+  hasMore: false,
+};
+
+function setup(reply: (url: string, init?: RequestInit) => Response) {
+  // The offers section (offers feature) loads its own list beside the project.
+  const fetchMock = mockFetch((url, init) =>
+    url.includes('/offer/all-offers') ? jsonResponse(noOffers) : reply(url, init),
+  );
+  renderPage(<ProjectPage />, { path: '/project/:id', url: `/project/${ID}` });
+  return fetchMock;
+}
+
+// The machine is shared: generous timeouts keep slow runs from failing for no reason.
+describe('ProjectPage', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    refreshAuth();
+  });
+
+  it('gives a visitor the partial view and the sign-up prompt on a closed project', async () => {
+    const fetchMock = setup((url) =>
+      url.includes('/project/views')
+        ? jsonResponse({ ok: true, counted: true })
+        : jsonResponse(detail({}, 'close')),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Campagne été' })).toBeTruthy();
+    expect(screen.getByText(d.visitorAuthor)).toBeTruthy();
+    expect(screen.getByText(d.signupPrompt)).toBeTruthy();
+    expect(screen.getByText(MSG.projects.statusLabels.close)).toBeTruthy();
+    expect(screen.queryByText(/0612345678/)).toBeNull();
+    expect(screen.getByText(/Edite le/)).toBeTruthy();
+    await waitFor(() => expect(wasViewed('project', ID)).toBe(true));
+    expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/project/views'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('shows Aucun projet trouve on 404', async () => {
+    setup(() => jsonResponse({ error: 'not_found', message: 'x' }, 404));
+    expect(await screen.findByText(MSG.projects.notFound)).toBeTruthy();
+  });
+
+  it('shows a logged user the author card, phone and the report form', async () => {
+    logIn();
+    const fetchMock = setup((url) => {
+      if (url.includes('/report/project')) return jsonResponse({ ok: true });
+      if (url.includes('/project/views')) return jsonResponse({ ok: true, counted: true });
+      return jsonResponse(detail({ authorInfo: author }));
+    });
+    expect(await screen.findByRole('link', { name: 'Marque Soleil' })).toBeTruthy();
+    expect(screen.getByText(/0612345678/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: d.report }));
+    await userEvent.click(screen.getByRole('button', { name: MSG.report.submit }));
+    expect((await screen.findByRole('alert')).textContent).toContain(MSG.report.failure);
+    await userEvent.type(screen.getByLabelText(MSG.report.messageLabel), 'Arnaque');
+    await userEvent.click(screen.getByRole('button', { name: MSG.report.submit }));
+    expect(await screen.findByText(MSG.report.success)).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([u]) => String(u).includes('/report/project'))).toBe(true);
+  });
+
+  it('lets the owner end the selection, with the fallback when the status did not change', async () => {
+    logIn();
+    setup((url) =>
+      url.includes('/end-attribute')
+        ? jsonResponse({ ok: true })
+        : jsonResponse(detail({ authorInfo: author, authorProject: true })),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: d.end }));
+    expect((await screen.findByRole('alertdialog')).textContent).toContain(d.confirmEnd);
+    await userEvent.click(screen.getByRole('button', { name: MSG.ui.confirm }));
+    expect(await screen.findByText(d.endSuccess)).toBeTruthy();
+    // The reloaded project is still publish: the spec's fallback text appears after 1.5 s.
+    expect(await screen.findByText(d.endFallback, {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: d.report })).toBeNull();
+  });
+});

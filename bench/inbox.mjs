@@ -1,0 +1,129 @@
+// npm run bench -- inbox: GET /api/offer/all-rooms-offer with 1,000,000 messages seeded, on
+// PostgreSQL, 32 connections, users rotating. Target: p99 < 25 ms, index-backed (the query plan
+// is printed).
+import path from 'node:path';
+import pg from 'pg';
+import { freshPostgres, load, root, startApp, startBare } from './lib.mjs';
+
+const OWNERS = 100;
+const AUTHORS = 100; // every author sent an offer on every owner's project: 10,000 rooms
+const MESSAGES_PER_ROOM = 100; // 1,000,000 messages
+const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
+const P99_TARGET_MS = 25;
+
+const { createTokenService } = await import(
+  path.join(root, 'apps/server/dist/modules/auth/tokens.js')
+);
+const tokens = createTokenService(JWT_SECRET);
+
+async function seed(client) {
+  await client.query(
+    `insert into users (pseudo, email, password_hash, statut)
+     select case when i <= $1 then 'owner' || i else 'author' || (i - $1) end,
+            'bench' || i || '@bench.test', 'x', 'Influenceur'
+     from generate_series(1, $1 + $2) i`,
+    [OWNERS, AUTHORS],
+  );
+  await client.query(
+    `insert into projects (owner_id, title, description, budget, statut, profil_search)
+     select id, 'Projet de ' || pseudo, repeat('description ', 5), 'Moins de 500 €', 'publish',
+            array['Influenceur'] from users where pseudo like 'owner%'`,
+  );
+  await client.query(
+    `insert into offers (project_id, user_id, amount_cents, tax, message_offre)
+     select p.id, a.id, 15000, 'TTC', 'Bonjour'
+     from projects p cross join users a where a.pseudo like 'author%'`,
+  );
+  await client.query(
+    `insert into messages (offer_id, sender_id, content_enc, created_at)
+     select o.id, case when g % 2 = 0 then o.user_id else p.owner_id end,
+            md5(o.id::text || g), now() - make_interval(mins => g + (random() * 10000)::int)
+     from offers o join projects p on p.id = o.project_id cross join generate_series(1, $1) g`,
+    [MESSAGES_PER_ROOM],
+  );
+  // The room rows the chat keeps up to date: last activity, unread flags, a few statuses.
+  await client.query(
+    `insert into room_members (offer_id, user_id, other_id, status, read, last_message_at)
+     select o.id, side.user_id, side.other_id,
+            (array['none', 'none', 'none', 'favourite', 'archive'])[1 + (random() * 4)::int],
+            random() < 0.7, last.at
+     from offers o join projects p on p.id = o.project_id
+     cross join lateral (select max(created_at) as at from messages m where m.offer_id = o.id) last
+     cross join lateral (values (o.user_id, p.owner_id), (p.owner_id, o.user_id))
+       as side(user_id, other_id)`,
+  );
+  await client.query('vacuum analyze');
+}
+
+const INBOX_SQL = `
+  select rm.offer_id, rm.status, rm.read, rm.last_message_at, u.pseudo, u.photo_profile,
+         p.id, p.title
+  from room_members rm
+  join users u on u.id = rm.other_id
+  join offers o on o.id = rm.offer_id
+  join projects p on p.id = o.project_id
+  where rm.user_id = $1 and rm.status = 'none'
+  order by rm.last_message_at desc, rm.offer_id desc limit 11`;
+
+export async function run() {
+  const database = await freshPostgres('kollabo_bench_inbox');
+  const client = new pg.Client({ connectionString: database.url });
+  let app;
+  let bare;
+  try {
+    app = await startApp({ databaseUrl: database.url, env: { JWT_SECRET } });
+    await client.connect();
+    const started = Date.now();
+    await seed(client);
+    const counts = await client.query(
+      `select (select count(*) from messages) as messages, (select count(*) from room_members) as rooms`,
+    );
+    console.log(
+      `seeded ${counts.rows[0].messages} messages, ${counts.rows[0].rooms} room rows in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const users = (await client.query(`select id from users order by pseudo`)).rows;
+    const plan = await client.query(`explain ${INBOX_SQL}`, [users[0].id]);
+    console.log('plan of the inbox page:');
+    for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+    const unreadPlan = await client.query(
+      `explain select count(*) from room_members where user_id = $1 and read = false`,
+      [users[0].id],
+    );
+    console.log(`plan of the unread count: ${unreadPlan.rows.map((r) => r['QUERY PLAN'].trim()).join(' / ')}`);
+
+    const headers = await Promise.all(
+      users.map(async (u) => ({
+        authorization: `Bearer ${await tokens.sign({ userId: u.id, tokenVersion: 0 })}`,
+      })),
+    );
+    let n = 0;
+    const rotating = [
+      { setupRequest: (req) => ({ ...req, headers: headers[(n += 1) % headers.length] }) },
+    ];
+    bare = await startBare();
+    const baseline = await load(`${bare.url}/bare`, { connections: 32, duration: 10 });
+    const cases = [
+      ['inbox (status=none)', 'status=none&page=1&pageSize=10'],
+      ['unread (status=notRead)', 'status=notRead&page=1&pageSize=10'],
+      ['page 5', 'status=none&page=5&pageSize=10'],
+      ['search by sender', 'status=none&sender=author1&page=1&pageSize=10'],
+    ];
+    console.log(`bare route: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+    for (const [label, query] of cases) {
+      const result = await load(`${app.url}/api/offer/all-rooms-offer?${query}`, {
+        connections: 32,
+        duration: 10,
+        requests: rotating,
+      });
+      const ok = result.p99 < P99_TARGET_MS && result.non2xx === 0;
+      console.log(
+        `GET all-rooms-offer ${label.padEnd(26)} ${result.rps.toFixed(0).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  (target p99 < ${P99_TARGET_MS} ms) ${ok ? 'OK' : 'BELOW TARGET'}`,
+      );
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    await bare?.stop();
+    await app?.stop();
+    await database.drop();
+  }
+}

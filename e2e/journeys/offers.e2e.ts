@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  horizontalOverflow,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+
+// Issue 5 in real Chromium with two browser contexts: a creator sends an offer with an
+// attachment, the owner sees it with its amount, they chat live both ways, the owner attributes,
+// the creator accepts, and each sees the outcome ("Projet accepte" / "Projet remporte").
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+async function api(pathname: string, body: object, token?: string) {
+  const res = await fetch(`${server.url}/api${pathname}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, string> };
+}
+
+/** Signs up through the API (code from the outbox) and returns a login token. */
+async function account(pseudo: string, name: string, statut: string): Promise<string> {
+  const email = `${pseudo}@example.test`;
+  expect((await api('/verification/send-mail', { email, context: 'verifMail' })).status).toBe(200);
+  const signup = await api('/user/signup', {
+    email,
+    statut,
+    code: server.lastCode(email),
+    pseudo,
+    name,
+    password: 'motdepasse123',
+  });
+  expect(signup.status).toBe(201);
+  return (await api('/user/login', { pseudo, password: 'motdepasse123' })).body.token ?? '';
+}
+
+async function loggedPage(token: string, pseudo: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, server.url, viewport);
+  contexts.push(context);
+  await context.addCookies([
+    { name: 'kollabo_token', value: token, url: server.url },
+    { name: 'kollabo_pseudo', value: pseudo, url: server.url },
+  ]);
+  return context.newPage();
+}
+
+async function shots(page: Page, name: string) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await screenshot(page, `offers-${name}-${label}`);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+let ownerToken = '';
+let creatorToken = '';
+let projectId = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ownerToken = await account('marque', 'Marque Soleil', 'Marque');
+  creatorToken = await account('chloe', 'Chloé Dupont', 'Influenceur');
+  const created = await api(
+    '/project/create',
+    {
+      title: 'Campagne crème solaire été',
+      description:
+        'Nous cherchons une créatrice pour présenter notre nouvelle crème solaire en story et en reel.',
+      budget: '500 € à 1 000 €',
+      profilSearch: ['Influenceur'],
+      statut: 'prePublish',
+    },
+    ownerToken,
+  );
+  expect(created.status).toBeLessThan(300);
+  projectId = created.body._id ?? '';
+  // The owner needs a pack to attribute and to keep chatting (transactions §4).
+  await server.admin('pack', 'marque', 'premium');
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('offers, chat and attribution', () => {
+  it('goes from an offer with an attachment to an accepted project, chatting live', async () => {
+    const creator = await loggedPage(creatorToken, 'chloe');
+    // Without a verified account: "Verification requise !".
+    await creator.goto(`/project/${projectId}`);
+    await creator.getByRole('button', { name: 'Faire une offre' }).click();
+    await creator.getByText('Verification requise !').waitFor();
+    await creator.getByRole('link', { name: 'Vérifier mes réseaux sociaux' }).click();
+    await creator.waitForURL('**/my-social-net');
+    await creator.getByLabel('Identifiant Instagram').fill('chloe.soleil');
+    await creator.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
+    await creator.getByText('Identifiant enregistre avec succes').waitFor();
+    await creator.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
+    await creator.waitForURL('**/simulated/oauth/instagram?**');
+    await creator.getByRole('button', { name: 'Autoriser' }).click();
+    await creator.waitForURL('**/my-social-net');
+    await creator.getByText('Votre compte Instagram est verifie.').waitFor();
+
+    // The offer, with a PDF attachment.
+    await creator.goto(`/project/${projectId}`);
+    await creator.getByRole('button', { name: 'Faire une offre' }).click();
+    const form = creator.getByRole('dialog', { name: 'Faire une offre' });
+    await form.getByLabel('Montant* (50 € minimum)').fill('250');
+    await form.getByLabel('Taxe*').selectOption('HT');
+    await form.getByLabel('Message privé*').fill('Bonjour,\nJe peux livrer 3 stories et un reel.');
+    await shots(creator, 'form');
+    await form
+      .getByLabel('Pièce jointe (facultatif)')
+      .setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await form.getByRole('button', { name: "Envoyer l'offre" }).click();
+    await form.getByText('Offre envoyee avec succes.').waitFor();
+    await creator.getByText('Offre deposee').waitFor();
+    await creator.getByRole('heading', { name: 'Votre offre pour ce projet' }).waitFor();
+    await creator.getByText('masque', { exact: true }).waitFor();
+    expect(await creator.getByText('250').count()).toBe(0);
+
+    // The owner sees it with its amount and opens it.
+    const owner = await loggedPage(ownerToken, 'marque');
+    await owner.goto(`/project/${projectId}`);
+    await owner.getByRole('heading', { name: 'Offres pour ce projet' }).waitFor();
+    await owner.getByText(/250\s€ HT/).waitFor();
+    await shots(owner, 'project-owner');
+    await owner.getByRole('link', { name: "Voir l'offre et discuter" }).click();
+    await owner.waitForURL(`**/offer/*/${projectId}`);
+    const offerUrl = new URL(owner.url()).pathname;
+    const download = owner.waitForEvent('download');
+    await owner.getByRole('button', { name: 'Voir la piece jointe' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('devis.pdf');
+    expect(readFileSync((await file.path()) ?? '').equals(PDF)).toBe(true);
+
+    // The creator opens the same conversation from the sent offers page.
+    await creator.goto('/offers-send');
+    await creator.getByRole('link', { name: 'Campagne crème solaire été' }).click();
+    await creator.waitForURL(`**${offerUrl}`);
+    await creator.getByText('Aucun message pour le moment', { exact: false }).waitFor();
+    await owner.getByLabel('Écrivez votre message...').waitFor();
+    await owner.waitForTimeout(500); // both sockets joined
+
+    const ownerInput = owner.getByLabel('Écrivez votre message...');
+    await ownerInput.fill('Bonjour Chloé, pouvez-vous commencer lundi ?');
+    await ownerInput.press('Enter');
+    await creator.getByText('Bonjour Chloé, pouvez-vous commencer lundi ?').waitFor();
+    expect(await ownerInput.inputValue()).toBe('');
+    const creatorInput = creator.getByLabel('Écrivez votre message...');
+    await creatorInput.fill('Oui, parfait !\nJe vous envoie le planning.');
+    await creator.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await owner.getByText('Je vous envoie le planning.', { exact: false }).waitFor();
+    await shots(owner, 'offer-chat');
+
+    // The owner attributes the project.
+    await owner.getByRole('button', { name: 'Accepter cette offre' }).click();
+    await owner
+      .getByText("Une fois cette offre acceptee, vous ne pourrez plus l'annuler", { exact: false })
+      .waitFor();
+    await owner.getByRole('button', { name: 'Confirmer' }).click();
+    await owner.getByText('Le projet a ete attribue avec succes').waitFor();
+    await owner.getByText("En cours d'attribution").waitFor();
+
+    // The creator accepts.
+    await creator.reload();
+    await creator.getByRole('button', { name: 'Accepter', exact: true }).click();
+    await creator.getByText('Vous acceptez de realiser ce projet, confirmez-vous cela ?').waitFor();
+    await creator.getByRole('button', { name: 'Confirmer' }).click();
+    await creator.getByText('Projet accepte !').waitFor();
+    await creator.getByText('Projet remporte').waitFor();
+    await shots(creator, 'offer-won');
+
+    await owner.reload();
+    await owner.getByText('Projet accepte : Chloé Dupont').waitFor();
+    await owner.goto(`/project/${projectId}`);
+    await owner.getByText('Offre selectionnee par le porteur de projet').waitFor();
+
+    await creator.goto('/offers-send');
+    await creator.getByText('Projet remporte').waitFor();
+    await shots(creator, 'sent');
+    await creator.goto(`/project/${projectId}`);
+    await creator.getByText('Projet remporte').first().waitFor();
+  });
+
+  it("lists the conversation in the owner's inbox, and refuses a third user's visit", async () => {
+    const owner = await loggedPage(ownerToken, 'marque');
+    await owner.goto('/messages');
+    await owner.getByRole('link', { name: 'chloe' }).waitFor();
+    await owner.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+    await owner.getByText('Message ajoute aux favoris.').waitFor();
+    await owner.getByRole('tab', { name: 'Archives' }).click();
+    await owner.getByText('Aucun message').waitFor();
+    await owner.getByRole('tab', { name: 'Favoris' }).click();
+    await owner.getByRole('link', { name: 'chloe' }).waitFor();
+    await shots(owner, 'messages');
+    const offerHref = (await owner.getByRole('link', { name: 'chloe' }).getAttribute('href')) ?? '';
+
+    const thirdToken = await account('intrus', 'Paul Intrus', 'Influenceur');
+    const third = await loggedPage(thirdToken, 'intrus', PHONE);
+    await third.goto(offerHref);
+    await third.getByText('Acces interdit').waitFor();
+    await screenshot(third, 'offers-forbidden-390');
+  });
+});
