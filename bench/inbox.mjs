@@ -7,7 +7,7 @@ import { freshPostgres, load, root, startApp, startBare } from './lib.mjs';
 
 const OWNERS = 100;
 const AUTHORS = 100; // every author sent an offer on every owner's project: 10,000 rooms
-const MESSAGES_PER_ROOM = 100; // 1,000,000 messages
+const MESSAGES_PER_ROOM = Number(process.env.BENCH_MESSAGES_PER_ROOM ?? 100); // 1,000,000 messages
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const P99_TARGET_MS = 25;
 
@@ -19,9 +19,9 @@ const tokens = createTokenService(JWT_SECRET);
 async function seed(client) {
   await client.query(
     `insert into users (pseudo, email, password_hash, statut)
-     select case when i <= $1 then 'owner' || i else 'author' || (i - $1) end,
+     select case when i <= $1::int then 'owner' || i else 'author' || (i - $1::int) end,
             'bench' || i || '@bench.test', 'x', 'Influenceur'
-     from generate_series(1, $1 + $2) i`,
+     from generate_series(1, $1::int + $2::int) i`,
     [OWNERS, AUTHORS],
   );
   await client.query(
@@ -55,15 +55,26 @@ async function seed(client) {
   await client.query('vacuum analyze');
 }
 
+// The statement the API runs (messages.repository.ts inboxPage), for the printed plan.
 const INBOX_SQL = `
-  select rm.offer_id, rm.status, rm.read, rm.last_message_at, u.pseudo, u.photo_profile,
-         p.id, p.title
-  from room_members rm
-  join users u on u.id = rm.other_id
-  join offers o on o.id = rm.offer_id
-  join projects p on p.id = o.project_id
-  where rm.user_id = $1 and rm.status = 'none'
-  order by rm.last_message_at desc, rm.offer_id desc limit 11`;
+  select s.unread, s.notif, r.*
+  from (select
+      (select count(*)::int from room_members where user_id = $1 and read = false) as unread,
+      (select notif_messages from users where id = $1) as notif) s
+  left join lateral (
+    select page.offer_id, page.status, page.read, page.last_message_at,
+           u.pseudo as sender_pseudo, u.photo_profile as sender_photo,
+           p.id as project_id, p.title as project_title
+    from (select rm.offer_id, rm.other_id, rm.status, rm.read, rm.last_message_at
+          from room_members rm
+          where rm.user_id = $1 and rm.status = 'none'
+          order by rm.last_message_at desc, rm.offer_id desc
+          limit 11 offset 0) page
+    join users u on u.id = page.other_id
+    join offers o on o.id = page.offer_id
+    join projects p on p.id = o.project_id
+  ) r on true
+  order by r.last_message_at desc nulls last, r.offer_id desc`;
 
 export async function run() {
   const database = await freshPostgres('kollabo_bench_inbox');
@@ -82,15 +93,10 @@ export async function run() {
       `seeded ${counts.rows[0].messages} messages, ${counts.rows[0].rooms} room rows in ${((Date.now() - started) / 1000).toFixed(0)} s`,
     );
     const users = (await client.query(`select id from users order by pseudo`)).rows;
-    const plan = await client.query(`explain ${INBOX_SQL}`, [users[0].id]);
+    await client.query(`explain analyze ${INBOX_SQL}`, [users[0].id]); // warm the caches
+    const plan = await client.query(`explain analyze ${INBOX_SQL}`, [users[0].id]);
     console.log('plan of the inbox page:');
     for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
-    const unreadPlan = await client.query(
-      `explain select count(*) from room_members where user_id = $1 and read = false`,
-      [users[0].id],
-    );
-    console.log(`plan of the unread count: ${unreadPlan.rows.map((r) => r['QUERY PLAN'].trim()).join(' / ')}`);
-
     const headers = await Promise.all(
       users.map(async (u) => ({
         authorization: `Bearer ${await tokens.sign({ userId: u.id, tokenVersion: 0 })}`,
@@ -108,7 +114,16 @@ export async function run() {
       ['page 5', 'status=none&page=5&pageSize=10'],
       ['search by sender', 'status=none&sender=author1&page=1&pageSize=10'],
     ];
+    // Context from the same run: the bare route, and the lightest authenticated call (one query).
+    const tkLog = await load(`${app.url}/api/user/tk-log`, {
+      connections: 32,
+      duration: 10,
+      requests: rotating,
+    });
     console.log(`bare route: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
+    console.log(
+      `GET /api/user/tk-log (auth only): ${tkLog.rps.toFixed(0)} req/s, p50 ${tkLog.p50} ms, p99 ${tkLog.p99} ms`,
+    );
     for (const [label, query] of cases) {
       const result = await load(`${app.url}/api/offer/all-rooms-offer?${query}`, {
         connections: 32,

@@ -94,6 +94,29 @@ async function explainAll(client) {
   }
 }
 
+/** Context for the ratio: the same prepared query straight from a pg pool, no HTTP at all. */
+async function rawQueryRate(url) {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const text = `select u.id, u.pseudo, u.name, u.statut, u.localisation, u.presentation, u.categorie,
+      u.phone, u.photo_profile, u.photo_cover, u.gallery_1, u.gallery_2, u.video_url, u.views,
+      u.in_favorize, u.last_connect, u.created_at, p.type
+    from users u left join user_packs p on p.user_id = u.id and p.expire_date > now()
+    where lower(u.pseudo) = lower($1) limit 1`;
+  let count = 0;
+  const end = Date.now() + 5000;
+  await Promise.all(
+    Array.from({ length: 32 }, async (_, worker) => {
+      while (Date.now() < end) {
+        const n = (count * 48271 + worker) % USERS;
+        await pool.query({ name: 'raw_profile', text, values: [`bench${n + 1}`] });
+        count += 1;
+      }
+    }),
+  );
+  await pool.end();
+  return count / 5;
+}
+
 export async function run() {
   const database = await freshPostgres('kollabo_bench_profiles');
   const app = await startApp({ databaseUrl: database.url });
@@ -136,6 +159,8 @@ export async function run() {
         ],
       });
     console.log('');
+    const raw = await rawQueryRate(database.url);
+    console.log(`raw pg, same prepared profile query, 32 in flight: ${raw.toFixed(0)} queries/s`);
     const profile = await compare('GET /api/user/profile', baseline, profiles);
     const sector = await compare('GET /api/user/get-users-secteur', baseline, sectors);
     console.log(

@@ -96,8 +96,14 @@ const PARAM_TYPES = {
   offset: 'bigint',
 };
 
+const quote = (text) => `'${String(text).replace(/'/g, "''")}'`;
+function literal(value, type) {
+  if (Array.isArray(value)) return `array[${value.map(quote).join(', ')}]::text[]`;
+  return typeof value === 'number' ? String(value) : `${quote(value)}::${type}`;
+}
+
 /** EXPLAIN ANALYZE of the repository's own query for the 32 filter combinations. */
-async function explainAll(databaseUrl, ownerId) {
+export async function explainAll(databaseUrl, ownerId) {
   const schema = await import(`${root}/apps/server/dist/db/schema/index.js`);
   const { ownerProjectsQuery, ownerProjectsValues, shapeOf } = await import(
     `${root}/apps/server/dist/modules/projects/project-reads.repository.js`
@@ -124,10 +130,10 @@ async function explainAll(databaseUrl, ownerId) {
     const types = names.map((n) => PARAM_TYPES[n] ?? 'text');
     await pool.query('deallocate all');
     await pool.query(`prepare my_projects(${types.join(', ')}) as ${sql}`);
-    const args = names.map((_, i) => `$${i + 1}`).join(', ');
+    // EXECUTE takes no bind parameters: the values are written as typed literals.
+    const args = names.map((n, i) => literal(values[n], types[i])).join(', ');
     const { rows } = await pool.query(
       `explain (analyze, costs off, timing off, summary on) execute my_projects(${args})`,
-      names.map((n) => values[n]),
     );
     const plan = rows.map((r) => r['QUERY PLAN']);
     const label = [

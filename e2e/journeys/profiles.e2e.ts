@@ -269,11 +269,12 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.getByText('Aucun profil trouver').waitFor();
     await expectNoOverflow(page);
     await screenshot(page, 'sector-390');
-    for (const [url, title] of [
+    const legal: [string, string][] = [
       ['/conditions-dutilisation', "Conditions générales d'utilisation"],
       ['/politique-de-confidentialite', 'Politique de confidentialité'],
       ['/mentions-legales', 'Mentions légales'],
-    ]) {
+    ];
+    for (const [url, title] of legal) {
       await page.goto(url);
       await page.getByRole('heading', { name: title, level: 1 }).waitFor();
       expect(await page.locator('meta[name="robots"]').count()).toBe(0);

@@ -78,6 +78,7 @@ export const MSG = {
     viewProjects: 'Voir les projets',
     manageProjects: 'Gérer mes projets',
     sentOffers: 'Mes offres envoyées',
+    affiliation: "Mes coupons d'affiliation",
     pricing: 'Nos tarifs',
     messages: 'Messages',
     unread: (count: number) =>

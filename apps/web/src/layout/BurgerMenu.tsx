@@ -53,6 +53,7 @@ export function BurgerMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <Soon label={MSG.nav.viewProjects} />
               <MenuLink to="/my-projects" label={MSG.nav.manageProjects} onNavigate={onClose} />
               <MenuLink to="/offers-send" label={MSG.nav.sentOffers} onNavigate={onClose} />
+              <MenuLink to="/affiliation" label={MSG.nav.affiliation} onNavigate={onClose} />
               <Soon label={MSG.nav.allProfiles} />
             </ul>
             <SubscriptionBlock onNavigate={onClose} />

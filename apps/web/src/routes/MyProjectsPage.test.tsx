@@ -49,7 +49,11 @@ describe('MyProjectsPage', { timeout: 20_000 }, () => {
       project({ _id: 'c', title: 'En attente', statut: 'prePublish' }),
     ]);
     await screen.findByText('Brouillon');
-    const [draft, live, pending] = ['Brouillon', 'En ligne', 'En attente'].map(card);
+    const [draft, live, pending] = ['Brouillon', 'En ligne', 'En attente'].map(card) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
     expect(draft.textContent).toContain(m.createdAgo('2 heures'));
     expect(live.textContent).toContain(m.publishedAgo('2 heures'));
     expect(pending.textContent).not.toContain('il y a');
@@ -66,7 +70,7 @@ describe('MyProjectsPage', { timeout: 20_000 }, () => {
       project({ _id: 'f', title: 'Gratuit', freeProject: true }),
     ]);
     await screen.findByText('Gratuit');
-    const [paid, free] = ['Payant', 'Gratuit'].map(card);
+    const [paid, free] = ['Payant', 'Gratuit'].map(card) as [HTMLElement, HTMLElement];
     expect(within(free).getByRole('link', { name: m.edit }).getAttribute('href')).toBe(
       '/edit-project/f',
     );

@@ -121,50 +121,87 @@ export async function markRead(db: DbOrTx, offerId: string, userId: string): Pro
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** One page of the user's rooms, most recent activity first (room_members_inbox_idx). */
-export function listRooms(
+export interface InboxRow {
+  offerId: string;
+  status: string;
+  read: boolean;
+  lastMessageAt: Date;
+  senderPseudo: string;
+  senderPhoto: string | null;
+  projectId: string;
+  projectTitle: string;
+}
+
+type RawInbox = {
+  unread: number;
+  notif: boolean | null;
+  offer_id: string | null;
+  status: string;
+  read: boolean;
+  last_message_at: Date | string;
+  sender_pseudo: string;
+  sender_photo: string | null;
+  project_id: string;
+  project_title: string;
+};
+
+/**
+ * The inbox in one round trip (the header badge polls it): the unread count
+ * (room_members_unread_idx), the mail setting, and one page of rooms cut from room_members alone
+ * (room_members_inbox_idx), whose rows only are then joined to their sender and project by
+ * primary key, whatever the tables' sizes.
+ */
+export async function inboxPage(
   db: DbOrTx,
   userId: string,
   filters: { status: InboxFilter; sender?: string },
   limit: number,
   offset: number,
-) {
-  const conditions: SQL[] = [eq(roomMembers.userId, userId)];
-  if (filters.status === 'notRead') conditions.push(eq(roomMembers.read, false));
-  else conditions.push(eq(roomMembers.status, filters.status));
-  if (filters.sender) {
-    conditions.push(
-      sql`lower(${users.pseudo}) like ${`%${escapeLike(filters.sender.toLowerCase())}%`}`,
-    );
-  }
-  return db
-    .select({
-      offerId: roomMembers.offerId,
-      status: roomMembers.status,
-      read: roomMembers.read,
-      lastMessageAt: roomMembers.lastMessageAt,
-      senderPseudo: users.pseudo,
-      senderPhoto: users.photoProfile,
-      projectId: projects.id,
-      projectTitle: projects.title,
-    })
-    .from(roomMembers)
-    .innerJoin(users, eq(users.id, roomMembers.otherId))
-    .innerJoin(offers, eq(offers.id, roomMembers.offerId))
-    .innerJoin(projects, eq(projects.id, offers.projectId))
-    .where(and(...conditions))
-    .orderBy(desc(roomMembers.lastMessageAt), desc(roomMembers.offerId))
-    .limit(limit)
-    .offset(offset);
-}
-
-/** Rooms holding an unread message for the user (room_members_unread_idx). */
-export async function countUnread(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(roomMembers)
-    .where(and(eq(roomMembers.userId, userId), eq(roomMembers.read, false)));
-  return Number(row?.count ?? 0);
+): Promise<{ rooms: InboxRow[]; unread: number; notif: boolean }> {
+  const folder =
+    filters.status === 'notRead' ? sql`rm.read = false` : sql`rm.status = ${filters.status}`;
+  const search = filters.sender
+    ? sql`and exists (select 1 from ${users} su where su.id = rm.other_id
+            and lower(su.pseudo) like ${`%${escapeLike(filters.sender.toLowerCase())}%`})`
+    : sql``;
+  const result = await db.execute<RawInbox>(sql`
+    select s.unread, s.notif, r.*
+    from (select
+        (select count(*)::int from ${roomMembers} where user_id = ${userId} and read = false) as unread,
+        (select notif_messages from ${users} where id = ${userId}) as notif) s
+    left join lateral (
+      select page.offer_id, page.status, page.read, page.last_message_at,
+             u.pseudo as sender_pseudo, u.photo_profile as sender_photo,
+             p.id as project_id, p.title as project_title
+      from (select rm.offer_id, rm.other_id, rm.status, rm.read, rm.last_message_at
+            from ${roomMembers} rm
+            where rm.user_id = ${userId} and ${folder} ${search}
+            order by rm.last_message_at desc, rm.offer_id desc
+            limit ${limit} offset ${offset}) page
+      join ${users} u on u.id = page.other_id
+      join ${offers} o on o.id = page.offer_id
+      join ${projects} p on p.id = o.project_id
+    ) r on true
+    order by r.last_message_at desc nulls last, r.offer_id desc`);
+  const rows =
+    (result as unknown as { rows?: RawInbox[] }).rows ?? (result as unknown as RawInbox[]);
+  const first = rows[0];
+  return {
+    unread: Number(first?.unread ?? 0),
+    notif: first?.notif ?? false,
+    rooms: rows
+      .filter((row) => row.offer_id !== null)
+      .map((row) => ({
+        offerId: row.offer_id ?? '',
+        status: row.status,
+        read: row.read,
+        lastMessageAt: new Date(row.last_message_at),
+        senderPseudo: row.sender_pseudo,
+        senderPhoto: row.sender_photo,
+        projectId: row.project_id,
+        projectTitle: row.project_title,
+      })),
+  };
 }
 
 export async function findRoomMember(db: DbOrTx, offerId: string, userId: string) {

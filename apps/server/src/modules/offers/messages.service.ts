@@ -154,19 +154,15 @@ export async function inbox(
   viewer: SessionUser,
   query: { status: InboxFilter; sender?: string; page: number; pageSize: number },
 ) {
-  const [rows, unread, settings] = await Promise.all([
-    repo.listRooms(
-      ctx.db,
-      viewer.id,
-      { status: query.status, sender: query.sender?.trim() || undefined },
-      query.pageSize + 1,
-      (query.page - 1) * query.pageSize,
-    ),
-    repo.countUnread(ctx.db, viewer.id),
-    repo.findMailSettings(ctx.db, viewer.id),
-  ]);
+  const { rooms, unread, notif } = await repo.inboxPage(
+    ctx.db,
+    viewer.id,
+    { status: query.status, sender: query.sender?.trim() || undefined },
+    query.pageSize + 1,
+    (query.page - 1) * query.pageSize,
+  );
   return {
-    roomsMessageOffer: rows.slice(0, query.pageSize).map((row) => ({
+    roomsMessageOffer: rooms.slice(0, query.pageSize).map((row) => ({
       _id: row.offerId,
       sender: { pseudo: row.senderPseudo, photo: row.senderPhoto },
       project: { _id: row.projectId, title: row.projectTitle },
@@ -175,8 +171,8 @@ export async function inbox(
       timestamp: row.lastMessageAt.toISOString(),
       status: row.status as MessageRoomStatus,
     })),
-    notif_status: settings?.notifMessages ?? false,
-    hasMore: rows.length > query.pageSize,
+    notif_status: notif,
+    hasMore: rooms.length > query.pageSize,
     unread,
   };
 }
