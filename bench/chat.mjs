@@ -200,11 +200,13 @@ function report(label, r, target) {
 }
 
 export async function run() {
-  const env = { JWT_SECRET };
+  // BENCH_CHAT_PARTS=single,redis,idle picks parts; BENCH_NODE_OPTIONS reaches the servers (profiling).
+  const parts = (process.env.BENCH_CHAT_PARTS ?? 'single,redis,idle').split(',');
+  const env = { JWT_SECRET, NODE_OPTIONS: process.env.BENCH_NODE_OPTIONS ?? '' };
   console.log(
     `${ROOMS} rooms (${ROOMS * 2} sockets), one message per room every ${ROOM_PERIOD_MS} ms (${(ROOMS * 1000) / ROOM_PERIOD_MS} msg/s) for ${MEASURE_MS / 1000} s, PostgreSQL`,
   );
-  {
+  if (parts.includes('single')) {
     const database = await freshPostgres('kollabo_bench_chat');
     const app = await startApp({ databaseUrl: database.url, env });
     try {
@@ -215,7 +217,7 @@ export async function run() {
       await database.drop();
     }
   }
-  {
+  if (parts.includes('redis')) {
     const database = await freshPostgres('kollabo_bench_chat2');
     const a = await startApp({ databaseUrl: database.url, env: { ...env, REDIS_URL } });
     const b = await startApp({ databaseUrl: database.url, env: { ...env, REDIS_URL } });
@@ -228,7 +230,7 @@ export async function run() {
       await database.drop();
     }
   }
-  {
+  if (parts.includes('idle')) {
     const database = await freshPostgres('kollabo_bench_idle');
     const app = await startApp({ databaseUrl: database.url, env });
     try {

@@ -86,22 +86,6 @@ async function login(url, pseudo) {
   return (await res.json()).token;
 }
 
-const PARAM_TYPES = {
-  ownerId: 'uuid',
-  statuses: 'text[]',
-  budgets: 'text[]',
-  profiles: 'text[]',
-  name: 'text',
-  limit: 'bigint',
-  offset: 'bigint',
-};
-
-const quote = (text) => `'${String(text).replace(/'/g, "''")}'`;
-function literal(value, type) {
-  if (Array.isArray(value)) return `array[${value.map(quote).join(', ')}]::text[]`;
-  return typeof value === 'number' ? String(value) : `${quote(value)}::${type}`;
-}
-
 /** EXPLAIN ANALYZE of the repository's own query for the 32 filter combinations. */
 export async function explainAll(databaseUrl, ownerId) {
   const schema = await import(`${root}/apps/server/dist/db/schema/index.js`);
@@ -109,7 +93,6 @@ export async function explainAll(databaseUrl, ownerId) {
     `${root}/apps/server/dist/modules/projects/project-reads.repository.js`
   );
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
-  await pool.query('set plan_cache_mode = force_generic_plan');
   const db = drizzle(pool, { schema });
   const lines = [];
   for (let mask = 0; mask < 32; mask += 1) {
@@ -122,18 +105,15 @@ export async function explainAll(databaseUrl, ownerId) {
       limit: 11,
       offset: 0,
     };
-    // The statement the app prepares for this shape, planned as the app runs it after a few
-    // calls: a generic plan (plan_cache_mode = force_generic_plan), executed with real values.
+    // The statement the app sends for this shape (unnamed, so planned with these values).
     const { sql, params } = ownerProjectsQuery(db, shapeOf(filters)).toSQL();
     const values = ownerProjectsValues(ownerId, filters);
-    const names = params.map((p) => (p && typeof p === 'object' && 'name' in p ? p.name : null));
-    const types = names.map((n) => PARAM_TYPES[n] ?? 'text');
-    await pool.query('deallocate all');
-    await pool.query(`prepare my_projects(${types.join(', ')}) as ${sql}`);
-    // EXECUTE takes no bind parameters: the values are written as typed literals.
-    const args = names.map((n, i) => literal(values[n], types[i])).join(', ');
+    const bound = params.map((p) =>
+      p && typeof p === 'object' && 'name' in p ? values[p.name] : p,
+    );
     const { rows } = await pool.query(
-      `explain (analyze, costs off, timing off, summary on) execute my_projects(${args})`,
+      `explain (analyze, costs off, timing off, summary on) ${sql}`,
+      bound,
     );
     const plan = rows.map((r) => r['QUERY PLAN']);
     const label = [
@@ -206,7 +186,7 @@ export async function run() {
         `| ${r.label} | ${r.target.rps.toFixed(0)} | ${r.target.p99} | ${r.baseline.rps.toFixed(0)} | ${(r.ratio * 100).toFixed(0)}% |`,
       );
     }
-    console.log('\n## EXPLAIN ANALYZE (generic plans), heavy owner (5000 projects)\n');
+    console.log('\n## EXPLAIN ANALYZE, heavy owner (5000 projects)\n');
     console.log(await explainAll(database.url, heavy));
   } finally {
     await bare.stop();

@@ -416,7 +416,7 @@ export const MSG = {
   socialsPage: {
     title: 'Mes réseaux sociaux',
     intro:
-      'Renseignez vos identifiants puis vérifiez-les auprès du réseau : seuls les comptes vérifiés affichent vos tarifs et permettent d\'envoyer des offres.',
+      "Renseignez vos identifiants puis vérifiez-les auprès du réseau : seuls les comptes vérifiés affichent vos tarifs et permettent d'envoyer des offres.",
     identifierLabel: (network: string) => `Identifiant ${network}`,
     identifierHint: 'Sans espace, par exemple lea.voyage',
     save: 'Enregistrer',

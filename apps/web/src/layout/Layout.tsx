@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MSG } from '@kollabo/shared';
+import { PresencePing } from '../features/profiles/presence';
 import { useAuthState, verifySession } from '../lib/auth';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,6 +28,7 @@ export function Layout() {
   return (
     <div className={styles.shell}>
       <ScrollToTop />
+      <PresencePing />
       <a className={styles.skip} href="#contenu">
         {MSG.ui.skipToContent}
       </a>

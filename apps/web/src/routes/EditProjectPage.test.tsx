@@ -46,7 +46,7 @@ describe('EditProjectPage', { timeout: 20_000 }, () => {
 
   it('sends a refusal (Authorization false) back to /my-projects', async () => {
     setup(() => jsonResponse({ error: 'forbidden', message: 'x', Authorization: false }, 403));
-    expect(await screen.findByText('liste des projets')).toBeTruthy();
+    expect(await screen.findByText('liste des projets', {}, { timeout: 5000 })).toBeTruthy();
   });
 
   it('shows the 500 block on any other failure', async () => {

@@ -6,7 +6,6 @@ import { SkeletonText } from '../components/Skeleton';
 import { getProfile, profileKey } from '../features/profiles/api';
 import { MediaEditor } from '../features/profiles/MediaEditor';
 import styles from '../features/profiles/MyAccount.module.css';
-import { usePresencePing } from '../features/profiles/presence';
 import { ProfileInfoForm } from '../features/profiles/ProfileInfoForm';
 import { VideoForm } from '../features/profiles/VideoForm';
 import { AccountLayout } from '../layout/AccountLayout';
@@ -18,7 +17,6 @@ const t = MSG.myAccountPage;
 /** /my-account (login required): profile form, photos, gallery and presentation video. */
 export function MyAccountPage() {
   usePageMeta(t.title, { noindex: true });
-  usePresencePing();
   const { pseudo } = useAuthState();
   const query = useQuery({
     queryKey: [...profileKey(pseudo ?? ''), 'logged'],

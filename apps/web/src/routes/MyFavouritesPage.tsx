@@ -3,7 +3,6 @@ import { MSG } from '@kollabo/shared';
 import { Input } from '../components/Input';
 import { getFavourites } from '../features/profiles/api';
 import { ProfileList } from '../features/profiles/ProfileCard';
-import { usePresencePing } from '../features/profiles/presence';
 import { useProfileList } from '../features/profiles/useProfileList';
 import { AccountLayout } from '../layout/AccountLayout';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -13,7 +12,6 @@ const t = MSG.favouritesPage;
 /** /my-favourites (login required): favourite profiles, search, "Afficher plus". */
 export function MyFavouritesPage() {
   usePageMeta(t.title, { noindex: true });
-  usePresencePing();
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {

@@ -5,7 +5,6 @@ import { MSG, SOCIAL_NETWORKS, type SocialNetwork } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Card } from '../components/Card';
 import { SkeletonText } from '../components/Skeleton';
-import { usePresencePing } from '../features/profiles/presence';
 import { allSocialsKey, getAllSocials, NETWORK_LABELS } from '../features/socials/api';
 import { OwnSocialCard } from '../features/socials/OwnSocialCard';
 import styles from '../features/socials/Socials.module.css';
@@ -17,7 +16,6 @@ const t = MSG.socialsPage;
 /** /my-social-net (login required): Instagram and TikTok identifiers, verification, rates. */
 export function MySocialNetPage() {
   usePageMeta(t.title, { noindex: true });
-  usePresencePing();
   const banner = useBanner();
   const [params, setParams] = useSearchParams();
   const query = useQuery({

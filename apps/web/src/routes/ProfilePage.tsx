@@ -6,7 +6,7 @@ import { EmptyState } from '../components/EmptyState';
 import { Skeleton, SkeletonText } from '../components/Skeleton';
 import { getProfile, profileKey } from '../features/profiles/api';
 import { MediasSection } from '../features/profiles/MediasSection';
-import { usePresencePing, useProfileView } from '../features/profiles/presence';
+import { useProfileView } from '../features/profiles/presence';
 import { ProfileHeader } from '../features/profiles/ProfileHeader';
 import {
   ContactSection,
@@ -25,7 +25,6 @@ export function ProfilePage() {
   const { user = '' } = useParams();
   const { logged, pseudo } = useAuthState();
   usePageMeta(MSG.profilePage.title(user), { noindex: true });
-  usePresencePing();
   const isOwner = logged && pseudo?.toLowerCase() === user.toLowerCase();
   const query = useQuery({
     // Visitors and logged users get different answers (phone, medias).

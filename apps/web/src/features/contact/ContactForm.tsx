@@ -102,7 +102,6 @@ export function ContactForm() {
           label={t.messageLabel}
           rows={6}
           required
-          blockSpaces
           maxLength={LIMITS.contactMessageMax}
           error={errors.contenu?.message}
           {...register('contenu')}
