@@ -10,7 +10,7 @@ const tokens = createTokenService(JWT_SECRET);
 const database = await freshPostgres('kollabo_chatprof');
 const port = 3917;
 const child = spawn(process.execPath, ['--cpu-prof', '--cpu-prof-dir=/tmp/cprof', path.join(root, 'apps/server/dist/main.js')], {
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '/tmp/kchatprof', LOG_LEVEL: 'warn', JWT_SECRET, MESSAGE_KEY: 'a'.repeat(64), DATABASE_URL: database.url, REDIS_URL: '' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: (await import('node:fs')).mkdtempSync('/tmp/kchatprof-'), LOG_LEVEL: 'warn', JWT_SECRET, MESSAGE_KEY: 'a'.repeat(64), DATABASE_URL: database.url, REDIS_URL: '' },
   stdio: 'inherit',
 });
 const url = `http://127.0.0.1:${port}`;

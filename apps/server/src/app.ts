@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './integrations/mail.js';
 import { createLocalStorage } from './integrations/storage.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { apiModules } from './modules/index.js';
+import { createSessionCache } from './modules/auth/session-cache.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createAuthGuards } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -76,6 +77,7 @@ export async function buildApp(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const tokens = createTokenService(config.jwtSecret);
+  const sessions = createSessionCache(redis);
   const ctx: AppContext = {
     config,
     database,
@@ -91,7 +93,8 @@ export async function buildApp(
     storage: createLocalStorage(config.dataDir),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     tokens,
-    guards: createAuthGuards(app, database.db, tokens),
+    sessions,
+    guards: createAuthGuards(app, database.db, tokens, sessions),
     redis,
   };
   app.decorate('ctx', ctx);
@@ -142,6 +145,7 @@ export async function buildApp(
   }
 
   app.addHook('onClose', async () => {
+    await sessions.close();
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
   });

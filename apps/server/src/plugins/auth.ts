@@ -3,6 +3,7 @@ import { MSG } from '@kollabo/shared';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 import { findSessionUser, type SessionUser } from '../modules/auth/auth.repository.js';
+import type { SessionCache } from '../modules/auth/session-cache.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 
 declare module 'fastify' {
@@ -23,11 +24,13 @@ export async function resolveToken(
   db: Db,
   tokens: TokenService,
   token: string | undefined,
+  sessions?: SessionCache,
 ): Promise<SessionUser | undefined> {
   if (!token) return undefined;
   const claims = await tokens.verify(token);
   if (!claims) return undefined;
-  const user = await findSessionUser(db, claims.userId);
+  const load = () => findSessionUser(db, claims.userId);
+  const user = sessions ? await sessions.get(claims.userId, load) : await load();
   if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
   return user;
 }
@@ -41,10 +44,20 @@ export interface AuthGuards {
   requireAdmin(request: FastifyRequest): Promise<void>;
 }
 
-export function createAuthGuards(app: FastifyInstance, db: Db, tokens: TokenService): AuthGuards {
+export function createAuthGuards(
+  app: FastifyInstance,
+  db: Db,
+  tokens: TokenService,
+  sessions: SessionCache,
+): AuthGuards {
   app.decorateRequest('user', undefined);
   const optionalUser = async (request: FastifyRequest) => {
-    request.user = await resolveToken(db, tokens, bearerToken(request.headers.authorization));
+    request.user = await resolveToken(
+      db,
+      tokens,
+      bearerToken(request.headers.authorization),
+      sessions,
+    );
   };
   const requireUser = async (request: FastifyRequest) => {
     await optionalUser(request);

@@ -9,6 +9,7 @@ import type { SessionUser } from '../modules/auth/auth.repository.js';
 import { registerChatHandlers } from '../modules/offers/chat.socket.js';
 import { tokenVersions } from '../modules/offers/messages.repository.js';
 import { bearerToken, resolveToken } from './auth.js';
+import { createPresence } from './presence.js';
 
 // Socket.IO at /socket.io on the API's own HTTP server. The handshake needs a valid token; each
 // event checks it again, and a periodic sweep disconnects idle sockets whose token was revoked
@@ -84,6 +85,8 @@ export async function registerSocket(
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
   }
 
+  const presence = createPresence(pub);
+
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
     const token =
@@ -98,13 +101,7 @@ export async function registerSocket(
 
   const realtime: Realtime = {
     io,
-    async isOnline(userId) {
-      // A local socket answers at once; only otherwise ask the other instances.
-      if ((io.of('/').adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0) return true;
-      if (!pub) return false;
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
-      return sockets.length > 0;
-    },
+    isOnline: (userId) => presence.isOnline(userId),
     async revalidate(socket, eventToken) {
       const session = socket.data;
       if (eventToken && eventToken !== session.token) {
@@ -145,12 +142,16 @@ export async function registerSocket(
   };
 
   io.on('connection', (socket) => {
-    void socket.join(userRoom(socket.data.user.id));
+    const userId = socket.data.user.id;
+    void socket.join(userRoom(userId));
+    presence.connected(userId);
+    socket.on('disconnect', () => presence.disconnected(userId));
     registerChatHandlers(ctx, realtime, socket, app.log);
   });
 
   const sweepTimer = setInterval(() => {
     realtime.sweep().catch((error: unknown) => app.log.error({ err: error }, 'socket sweep'));
+    presence.refresh().catch((error: unknown) => app.log.warn({ err: error }, 'presence refresh'));
   }, options.sweepMs ?? 30_000);
   sweepTimer.unref();
 
@@ -158,6 +159,7 @@ export async function registerSocket(
   app.addHook('preClose', async () => {
     clearInterval(sweepTimer);
     for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
+    await presence.clear().catch(() => undefined);
     await io.of('/').adapter.close();
     io.engine.close();
   });

@@ -10,6 +10,7 @@ import {
   reportsReply,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import { visitorDetailCache } from '../projects/project-detail-cache.js';
 import * as moderation from './moderation.service.js';
 
 // The admin API behind /admin (requireAdmin: 401 for visitors, 403 for non-admins).
@@ -42,6 +43,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler, schema: { tags, body: approveProjectBody, response: { 200: okSchema } } },
       async (request) => {
         await moderation.approveProject(ctx, request.body.idProject);
+        visitorDetailCache(ctx).drop(request.body.idProject);
         return { ok: true as const };
       },
     );
@@ -51,6 +53,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler, schema: { tags, body: rejectProjectBody, response: { 200: okSchema } } },
       async (request) => {
         await moderation.rejectProject(ctx, request.body.idProject, request.body.reason);
+        visitorDetailCache(ctx).drop(request.body.idProject);
         return { ok: true as const };
       },
     );

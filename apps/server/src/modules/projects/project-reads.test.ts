@@ -173,6 +173,24 @@ describe('GET /project?id=', () => {
     expect((await http.get(`/api/project?id=${id}`, author)).json().authorProject).toBe(true);
   });
 
+  it('serves visitors a cached answer that any write through the app refreshes at once', async () => {
+    const { author, id } = await publishedProject();
+    expect((await http.get(`/api/project?id=${id}`)).json().project.statut).toBe('publish');
+    // A change made behind the app's back (another instance) is not seen within the second...
+    await t.app.ctx.db.execute(sql`update projects set title = 'Changé ailleurs' where id = ${id}`);
+    expect((await http.get(`/api/project?id=${id}`)).json().project.title).not.toBe(
+      'Changé ailleurs',
+    );
+    // ...but a write through this instance drops the entry: visitors see it at once.
+    await http.post('/api/project/end-attribute', { idProject: id, statut: 'attribute' }, author);
+    const after = (await http.get(`/api/project?id=${id}`)).json().project;
+    expect(after).toMatchObject({ statut: 'attribute', title: 'Changé ailleurs' });
+    // An entry lives one second.
+    await t.app.ctx.db.execute(sql`update projects set title = 'Plus tard' where id = ${id}`);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await http.get(`/api/project?id=${id}`)).json().project.title).toBe('Plus tard');
+  });
+
   it('hides save and prePublish projects from everyone but the owner and moderators', async () => {
     const owner = await createUser(t.app);
     const id = (await http.create(owner)).json()._id as string;

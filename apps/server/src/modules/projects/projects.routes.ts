@@ -13,10 +13,12 @@ import {
   projectViewsReply,
   saveProjectReply,
   updateProjectBody,
+  type ProjectDetailReply,
   type ProjectStatus,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
+import { visitorDetailCache } from './project-detail-cache.js';
 import { refuseInvalidBody } from './projects.errors.js';
 import * as reads from './project-reads.service.js';
 import * as projects from './projects.service.js';
@@ -51,6 +53,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         refuseInvalidBody(request, MSG.projects.invalidFields);
         const row = await projects.updateProject(ctx, currentUser(request), request.body);
+        visitorDetailCache(ctx).drop(row.id);
         return { ok: true as const, _id: row.id, statut: row.statut as ProjectStatus };
       },
     );
@@ -87,7 +90,20 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return reads.projectDetail(ctx, request.user, request.query.id);
+        const { id } = request.query;
+        if (request.user) return reads.projectDetail(ctx, request.user, id);
+        const cache = visitorDetailCache(ctx);
+        let json = cache.get(id);
+        if (!json) {
+          json = JSON.stringify(
+            projectDetailReply.parse(await reads.projectDetail(ctx, undefined, id)),
+          );
+          cache.set(id, json);
+        }
+        // A JSON string with a JSON content type is sent as is (validated above, not re-serialized).
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(json as unknown as ProjectDetailReply);
       },
     );
 
@@ -97,10 +113,12 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: optionalUser,
         schema: { tags, body: projectViewsBody, response: { 200: projectViewsReply } },
       },
-      async (request) => ({
-        ok: true as const,
-        counted: await reads.recordView(ctx, request.user, request.ip, request.body.projectId),
-      }),
+      async (request) => {
+        const { projectId } = request.body;
+        const counted = await reads.recordView(ctx, request.user, request.ip, projectId);
+        if (counted) visitorDetailCache(ctx).drop(projectId);
+        return { ok: true as const, counted };
+      },
     );
 
     app.post(
@@ -111,6 +129,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await projects.endSelection(ctx, currentUser(request), request.body.idProject);
+        visitorDetailCache(ctx).drop(request.body.idProject);
         return { ok: true as const };
       },
     );
