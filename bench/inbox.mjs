@@ -68,7 +68,7 @@ const INBOX_SQL = `
     from (select rm.offer_id, rm.other_id, rm.status, rm.read, rm.last_message_at
           from room_members rm
           where rm.user_id = $1 and rm.status = 'none'
-          order by rm.last_message_at desc, rm.offer_id desc
+          order by rm.last_message_at desc nulls last, rm.offer_id desc
           limit 11 offset 0) page
     join users u on u.id = page.other_id
     join offers o on o.id = page.offer_id

@@ -164,6 +164,10 @@ export async function run() {
     const detailUrl = `${app.url}/api/project?id=${projectId}`;
     const listUrl = `${app.url}/api/project/my-projects?${allFilters}`;
     const results = [
+      // Reference: the cheapest logged route (token check and one query), same run.
+      await compare('GET /api/user/tk-log (reference)', baseline, () =>
+        load(`${app.url}/api/user/tk-log`, { headers: viewer }),
+      ),
       await compare('GET /api/project?id= (visitor)', baseline, () => load(detailUrl)),
       await compare('GET /api/project?id= (logged)', baseline, () =>
         load(detailUrl, { headers: viewer }),

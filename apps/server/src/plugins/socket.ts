@@ -76,16 +76,19 @@ export async function registerSocket(
 
   let pub: Redis | undefined;
   let sub: Redis | undefined;
+  // Presence has its own connection: its periodic batch must not delay the adapter's publishes.
+  let presenceClient: Redis | undefined;
   if (ctx.config.redisUrl) {
     pub = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 2 });
     sub = pub.duplicate();
-    for (const client of [pub, sub]) {
+    presenceClient = pub.duplicate();
+    for (const client of [pub, sub, presenceClient]) {
       client.on('error', (error: unknown) => app.log.warn({ err: error }, 'socket.io redis'));
     }
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
   }
 
-  const presence = createPresence(pub);
+  const presence = createPresence(presenceClient);
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -165,7 +168,9 @@ export async function registerSocket(
   });
   // Redis goes last, once the HTTP server stopped and in-flight events had their chance.
   app.addHook('onClose', async () => {
-    await Promise.all([pub?.quit().catch(() => undefined), sub?.quit().catch(() => undefined)]);
+    await Promise.all(
+      [pub, sub, presenceClient].map((client) => client?.quit().catch(() => undefined)),
+    );
   });
 
   app.decorate('realtime', realtime);

@@ -89,6 +89,7 @@ describe('GET /offer/all-rooms-offer', () => {
     const search = (
       await get(`/api/offer/all-rooms-offer?sender=${b!.author.pseudo.toUpperCase()}`, owner)
     ).json();
+
     expect(search.roomsMessageOffer).toHaveLength(1);
     expect(search.roomsMessageOffer[0].idOffer).toBe(b!.idOffer);
     const none = (await get('/api/offer/all-rooms-offer?sender=%25', owner)).json();

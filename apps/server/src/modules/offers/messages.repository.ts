@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import {
   messages,
   offers,
@@ -8,7 +8,6 @@ import {
   userPacks,
   users,
 } from '../../db/schema/index.js';
-import type { InboxFilter } from '@kollabo/shared';
 
 // Chat messages and the per-participant room rows the inbox reads.
 
@@ -27,13 +26,10 @@ export interface RoomAccess {
   viewerTokenVersion: number | null;
 }
 
-/** Everything a chat permission needs, in one query (offer, project, the viewer's pack). */
-export async function findRoomAccess(
-  db: DbOrTx,
-  offerId: string,
-  viewerId: string,
-): Promise<RoomAccess | undefined> {
-  const [row] = await db
+function roomAccessQuery(db: Db) {
+  const offerId = sql.placeholder('offerId');
+  const viewerId = sql.placeholder('viewerId');
+  return db
     .select({
       offerId: offers.id,
       authorId: offers.userId,
@@ -51,7 +47,26 @@ export async function findRoomAccess(
     .leftJoin(users, eq(users.id, viewerId))
     .leftJoin(userPacks, and(eq(userPacks.userId, viewerId), sql`${userPacks.expireDate} > now()`))
     .where(eq(offers.id, offerId))
-    .limit(1);
+    .limit(1)
+    .prepare('offers_room_access');
+}
+const roomAccessStatements = new WeakMap<Db, ReturnType<typeof roomAccessQuery>>();
+
+/**
+ * Everything a chat permission needs, in one query (offer, project, the viewer's pack and token
+ * version). It runs for every message: a named statement, planned once per connection.
+ */
+export async function findRoomAccess(
+  db: Db,
+  offerId: string,
+  viewerId: string,
+): Promise<RoomAccess | undefined> {
+  let statement = roomAccessStatements.get(db);
+  if (!statement) {
+    statement = roomAccessQuery(db);
+    roomAccessStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ offerId, viewerId });
   return row;
 }
 
@@ -118,91 +133,6 @@ export async function markRead(db: DbOrTx, offerId: string, userId: string): Pro
 }
 
 // Inbox
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export interface InboxRow {
-  offerId: string;
-  status: string;
-  read: boolean;
-  lastMessageAt: Date;
-  senderPseudo: string;
-  senderPhoto: string | null;
-  projectId: string;
-  projectTitle: string;
-}
-
-type RawInbox = {
-  unread: number;
-  notif: boolean | null;
-  offer_id: string | null;
-  status: string;
-  read: boolean;
-  last_message_at: Date | string;
-  sender_pseudo: string;
-  sender_photo: string | null;
-  project_id: string;
-  project_title: string;
-};
-
-/**
- * The inbox in one round trip (the header badge polls it): the unread count
- * (room_members_unread_idx), the mail setting, and one page of rooms cut from room_members alone
- * (room_members_inbox_idx), whose rows only are then joined to their sender and project by
- * primary key, whatever the tables' sizes.
- */
-export async function inboxPage(
-  db: DbOrTx,
-  userId: string,
-  filters: { status: InboxFilter; sender?: string },
-  limit: number,
-  offset: number,
-): Promise<{ rooms: InboxRow[]; unread: number; notif: boolean }> {
-  const folder =
-    filters.status === 'notRead' ? sql`rm.read = false` : sql`rm.status = ${filters.status}`;
-  const search = filters.sender
-    ? sql`and exists (select 1 from ${users} su where su.id = rm.other_id
-            and lower(su.pseudo) like ${`%${escapeLike(filters.sender.toLowerCase())}%`})`
-    : sql``;
-  const result = await db.execute<RawInbox>(sql`
-    select s.unread, s.notif, r.*
-    from (select
-        (select count(*)::int from ${roomMembers} where user_id = ${userId} and read = false) as unread,
-        (select notif_messages from ${users} where id = ${userId}) as notif) s
-    left join lateral (
-      select page.offer_id, page.status, page.read, page.last_message_at,
-             u.pseudo as sender_pseudo, u.photo_profile as sender_photo,
-             p.id as project_id, p.title as project_title
-      from (select rm.offer_id, rm.other_id, rm.status, rm.read, rm.last_message_at
-            from ${roomMembers} rm
-            where rm.user_id = ${userId} and ${folder} ${search}
-            order by rm.last_message_at desc, rm.offer_id desc
-            limit ${limit} offset ${offset}) page
-      join ${users} u on u.id = page.other_id
-      join ${offers} o on o.id = page.offer_id
-      join ${projects} p on p.id = o.project_id
-    ) r on true
-    order by r.last_message_at desc nulls last, r.offer_id desc`);
-  const rows =
-    (result as unknown as { rows?: RawInbox[] }).rows ?? (result as unknown as RawInbox[]);
-  const first = rows[0];
-  return {
-    unread: Number(first?.unread ?? 0),
-    notif: first?.notif ?? false,
-    rooms: rows
-      .filter((row) => row.offer_id !== null)
-      .map((row) => ({
-        offerId: row.offer_id ?? '',
-        status: row.status,
-        read: row.read,
-        lastMessageAt: new Date(row.last_message_at),
-        senderPseudo: row.sender_pseudo,
-        senderPhoto: row.sender_photo,
-        projectId: row.project_id,
-        projectTitle: row.project_title,
-      })),
-  };
-}
 
 export async function findRoomMember(db: DbOrTx, offerId: string, userId: string) {
   const [row] = await db

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { decryptMessage, encryptMessage } from '../../lib/message-crypto.js';
 import type { SessionUser } from '../auth/auth.repository.js';
+import { inboxPage } from './inbox.repository.js';
 import * as repo from './messages.repository.js';
 import type { RoomAccess } from './messages.repository.js';
 
@@ -154,7 +155,7 @@ export async function inbox(
   viewer: SessionUser,
   query: { status: InboxFilter; sender?: string; page: number; pageSize: number },
 ) {
-  const { rooms, unread, notif } = await repo.inboxPage(
+  const { rooms, unread, notif } = await inboxPage(
     ctx.db,
     viewer.id,
     { status: query.status, sender: query.sender?.trim() || undefined },

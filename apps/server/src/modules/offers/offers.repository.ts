@@ -150,7 +150,7 @@ export async function findSelectedOffer(db: DbOrTx, projectId: string) {
 export function listProjectOffers(db: DbOrTx, projectId: string, limit: number, offset: number) {
   return offersWithAuthor(db)
     .where(and(eq(offers.projectId, projectId), ne(offers.statut, 'select')))
-    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .orderBy(newestFirst, desc(offers.id))
     .limit(limit)
     .offset(offset);
 }
@@ -164,6 +164,9 @@ export async function findPerson(db: DbOrTx, userId: string): Promise<PersonRow 
     .limit(1);
   return row;
 }
+
+/** The exact order of the offers_*_created_idx indexes (created_at DESC NULLS LAST). */
+const newestFirst = sql`${offers.createdAt} desc nulls last`;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -183,8 +186,8 @@ export function listUserOffers(
     );
   }
   const order = filters.oldestFirst
-    ? [asc(offers.createdAt), asc(offers.id)]
-    : [desc(offers.createdAt), desc(offers.id)];
+    ? [sql`${offers.createdAt} asc nulls first`, asc(offers.id)]
+    : [newestFirst, desc(offers.id)];
   return db
     .select({ offer: offers, project: projectFacts })
     .from(offers)
