@@ -55,26 +55,29 @@ async function seed(client) {
   await client.query('vacuum analyze');
 }
 
-// The statement the API runs (messages.repository.ts inboxPage), for the printed plan.
+// The statement the API runs (inbox.repository.ts, status shape, as drizzle renders it), for
+// the printed plan.
 const INBOX_SQL = `
-  select s.unread, s.notif, r.*
-  from (select
-      (select count(*)::int from room_members where user_id = $1 and read = false) as unread,
-      (select notif_messages from users where id = $1) as notif) s
-  left join lateral (
-    select page.offer_id, page.status, page.read, page.last_message_at,
-           u.pseudo as sender_pseudo, u.photo_profile as sender_photo,
-           p.id as project_id, p.title as project_title
-    from (select rm.offer_id, rm.other_id, rm.status, rm.read, rm.last_message_at
-          from room_members rm
-          where rm.user_id = $1 and rm.status = 'none'
-          order by rm.last_message_at desc nulls last, rm.offer_id desc
-          limit 11 offset 0) page
-    join users u on u.id = page.other_id
-    join offers o on o.id = page.offer_id
-    join projects p on p.id = o.project_id
-  ) r on true
-  order by r.last_message_at desc nulls last, r.offer_id desc`;
+  select "users"."notif_messages",
+    (select count(*)::int from "room_members"
+      where "room_members"."user_id" = "users"."id" and "room_members"."read" = false),
+    "page_offer_id", "page_status", "page_read", "page_last_message_at", "page_sender_pseudo",
+    "page_sender_photo", "page_project_id", "page_project_title"
+  from "users" left join lateral (
+    select "cut"."offer_id" as "page_offer_id", "cut"."status" as "page_status",
+      "cut"."read" as "page_read", "cut"."last_message_at" as "page_last_message_at",
+      "sender"."pseudo" as "page_sender_pseudo", "sender"."photo_profile" as "page_sender_photo",
+      "projects"."id" as "page_project_id", "projects"."title" as "page_project_title"
+    from (select "offer_id", "other_id", "status", "read", "last_message_at" from "room_members"
+          where ("room_members"."user_id" = $1 and "room_members"."status" = 'none')
+          order by "room_members"."last_message_at" desc nulls last,
+                   "room_members"."offer_id" desc
+          limit 11 offset 0) "cut"
+    inner join "users" "sender" on "sender"."id" = "cut"."other_id"
+    inner join "offers" on "offers"."id" = "cut"."offer_id"
+    inner join "projects" on "projects"."id" = "offers"."project_id") "page" on true
+  where "users"."id" = $1
+  order by "page_last_message_at" desc nulls last, "page_offer_id" desc`;
 
 export async function run() {
   const database = await freshPostgres('kollabo_bench_inbox');

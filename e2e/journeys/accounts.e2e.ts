@@ -72,7 +72,10 @@ describe('accounts journey', () => {
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.getByText('Utilisateur ou mot de passe incorrect !').waitFor();
     await logIn(page, 'premier123');
-    await page.getByRole('link', { name: /messages/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /messages/i })
+      .first()
+      .waitFor();
     expect(await page.getByRole('link', { name: 'Se connecter' }).count()).toBe(0);
 
     // Change the password on /edit-log-info.

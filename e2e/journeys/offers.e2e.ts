@@ -32,7 +32,10 @@ async function api(pathname: string, body: object, token?: string) {
     },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, string> };
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => ({}))) as Record<string, string>,
+  };
 }
 
 /** Signs up through the API (code from the outbox) and returns a login token. */
@@ -170,7 +173,7 @@ describe('offers, chat and attribution', () => {
     await ownerInput.fill('Bonjour Chloé, pouvez-vous commencer lundi ?');
     await ownerInput.press('Enter');
     await creator.getByText('Bonjour Chloé, pouvez-vous commencer lundi ?').waitFor();
-    expect(await ownerInput.inputValue()).toBe('');
+    await expect.poll(() => ownerInput.inputValue()).toBe('');
     const creatorInput = creator.getByLabel('Écrivez votre message...');
     await creatorInput.fill('Oui, parfait !\nJe vous envoie le planning.');
     await creator.getByRole('button', { name: 'Envoyer', exact: true }).click();

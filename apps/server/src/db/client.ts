@@ -42,6 +42,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
     });
+    // An idle client losing its connection (PostgreSQL restart, database dropped) must not crash
+    // the process: the pool replaces it and the next query reports any lasting failure.
+    pool.on('error', (error) => console.error('postgres pool:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
