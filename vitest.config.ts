@@ -3,7 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for every unit, component and API test; e2e journeys have their own config.
 // Tests read the shared package from its TypeScript source, so they need no build first.
-const shared = { '@kollabo/shared': path.resolve(import.meta.dirname, 'packages/shared/src/index.ts') };
+const shared = {
+  '@kollabo/shared': path.resolve(import.meta.dirname, 'packages/shared/src/index.ts'),
+};
 
 export default defineConfig({
   test: {

@@ -60,7 +60,7 @@ async function seed(client) {
 const INBOX_SQL = `
   select "users"."notif_messages",
     (select count(*)::int from "room_members"
-      where "room_members"."user_id" = "users"."id" and "room_members"."read" = false),
+      where "room_members"."user_id" = $1 and "room_members"."read" = false),
     "page_offer_id", "page_status", "page_read", "page_last_message_at", "page_sender_pseudo",
     "page_sender_photo", "page_project_id", "page_project_title"
   from "users" left join lateral (

@@ -146,26 +146,42 @@ describe('offers, chat and attribution', () => {
     await creator.getByText('masque', { exact: true }).waitFor();
     expect(await creator.getByText('250').count()).toBe(0);
 
-    // The owner sees it with its amount and opens it.
+    // The creator opens the conversation from the sent offers page and writes first.
+    await creator.goto('/offers-send');
+    await creator.getByRole('link', { name: 'Campagne crème solaire été' }).click();
+    await creator.waitForURL(`**/offer/*/${projectId}`);
+    const offerUrl = new URL(creator.url()).pathname;
+    await creator.getByText('Aucun message pour le moment', { exact: false }).waitFor();
+    const creatorInput = creator.getByLabel('Écrivez votre message...');
+    const height = async () => (await creatorInput.boundingBox())?.height ?? 0;
+    expect(Math.round(await height())).toBe(45);
+    // The input grows with its text up to 200 px.
+    await creatorInput.fill(Array.from({ length: 12 }, (_, i) => `ligne ${i + 1}`).join('\n'));
+    expect(Math.round(await height())).toBe(200);
+    await creatorInput.fill('Bonjour,\nmerci pour votre projet !');
+    expect(await height()).toBeGreaterThan(45);
+    expect(await height()).toBeLessThan(200);
+    await creatorInput.press('Enter');
+    await creator.getByText('merci pour votre projet !', { exact: false }).waitFor();
+    await expect.poll(height).toBe(45);
+
+    // The owner has an unread message, sees the offer with its amount, and opens it.
     const owner = await loggedPage(ownerToken, 'marque');
     await owner.goto(`/project/${projectId}`);
     await owner.getByRole('heading', { name: 'Offres pour ce projet' }).waitFor();
     await owner.getByText(/250\s€ HT/).waitFor();
+    expect(await owner.getByTestId('unread-badge').textContent()).toBe('1');
     await shots(owner, 'project-owner');
     await owner.getByRole('link', { name: "Voir l'offre et discuter" }).click();
-    await owner.waitForURL(`**/offer/*/${projectId}`);
-    const offerUrl = new URL(owner.url()).pathname;
+    await owner.waitForURL(`**${offerUrl}`);
+    await owner.getByText('merci pour votre projet !', { exact: false }).waitFor();
+    // Read on load: the header badge goes away.
+    await owner.getByTestId('unread-badge').waitFor({ state: 'detached' });
     const download = owner.waitForEvent('download');
     await owner.getByRole('button', { name: 'Voir la piece jointe' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('devis.pdf');
     expect(readFileSync((await file.path()) ?? '').equals(PDF)).toBe(true);
-
-    // The creator opens the same conversation from the sent offers page.
-    await creator.goto('/offers-send');
-    await creator.getByRole('link', { name: 'Campagne crème solaire été' }).click();
-    await creator.waitForURL(`**${offerUrl}`);
-    await creator.getByText('Aucun message pour le moment', { exact: false }).waitFor();
     await owner.getByLabel('Écrivez votre message...').waitFor();
     await owner.waitForTimeout(500); // both sockets joined
 
@@ -174,7 +190,6 @@ describe('offers, chat and attribution', () => {
     await ownerInput.press('Enter');
     await creator.getByText('Bonjour Chloé, pouvez-vous commencer lundi ?').waitFor();
     await expect.poll(() => ownerInput.inputValue()).toBe('');
-    const creatorInput = creator.getByLabel('Écrivez votre message...');
     await creatorInput.fill('Oui, parfait !\nJe vous envoie le planning.');
     await creator.getByRole('button', { name: 'Envoyer', exact: true }).click();
     await owner.getByText('Je vous envoie le planning.', { exact: false }).waitFor();

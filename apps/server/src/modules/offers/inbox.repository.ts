@@ -72,10 +72,11 @@ function build(db: Db, shape: Shape) {
     .innerJoin(projects, eq(projects.id, offers.projectId))
     .as('page');
   const name = `offers_inbox_${shape.unread ? 'unread' : 'status'}${shape.search ? '_search' : ''}`;
+  // The count names the user by parameter (not users.id): computed once, not once per row.
   return db
     .select({
       notif: users.notifMessages,
-      unread: sql<number>`(select count(*)::int from ${roomMembers} where ${roomMembers.userId} = ${users.id} and ${roomMembers.read} = false)`,
+      unread: sql<number>`(select count(*)::int from ${roomMembers} where ${roomMembers.userId} = ${p.userId} and ${roomMembers.read} = false)`,
       offerId: page.offerId,
       status: page.status,
       read: page.read,
