@@ -3,6 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { findUserByPseudo, updateUser } from '../accounts/accounts.repository.js';
 import { grantPack } from '../packs/packs.service.js';
+import type { SessionCache } from '../auth/session-cache.js';
 import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
 
 // Operator commands run by `npm run admin -- <command> ...`, either inside the running server
@@ -11,6 +12,8 @@ import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
 export interface AdminDeps {
   db: Db;
   config: Config;
+  /** Inside the running server: forget cached session users whose role changed. */
+  sessions?: SessionCache;
 }
 
 type Handler = (deps: AdminDeps, args: string[]) => Promise<string>;
@@ -36,17 +39,19 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
   },
   grant: {
     usage: 'grant <pseudo>            make a user an administrator',
-    run: async ({ db }, [pseudo]) => {
+    run: async ({ db, sessions }, [pseudo]) => {
       const user = await userByPseudo(db, pseudo);
       await updateUser(db, user.id, { role: 'admin' });
+      await sessions?.invalidate(user.id);
       return `${user.pseudo} is now an administrator`;
     },
   },
   revoke: {
     usage: 'revoke <pseudo>           remove the administrator role',
-    run: async ({ db }, [pseudo]) => {
+    run: async ({ db, sessions }, [pseudo]) => {
       const user = await userByPseudo(db, pseudo);
       await updateUser(db, user.id, { role: 'user' });
+      await sessions?.invalidate(user.id);
       return `${user.pseudo} is no longer an administrator`;
     },
   },
