@@ -2,6 +2,7 @@
 // PostgreSQL, 32 connections, users rotating. Target: p99 < 25 ms, index-backed (the query plan
 // is printed).
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { freshPostgres, load, root, startApp, startBare } from './lib.mjs';
 
@@ -79,6 +80,30 @@ const INBOX_SQL = `
   where "users"."id" = $1
   order by "page_last_message_at" desc nulls last, "page_offer_id" desc`;
 
+/**
+ * The app sends a named statement: after five runs PostgreSQL may keep one generic plan, made
+ * without the parameter values. This prints that plan for the app's own SQL (not the copy above).
+ */
+async function explainGeneric(client, userId) {
+  const schema = await import(`${root}/apps/server/dist/db/schema/index.js`);
+  const { inboxQuery } = await import(
+    `${root}/apps/server/dist/modules/offers/inbox.repository.js`
+  );
+  const db = drizzle(client, { schema });
+  const { sql, params } = inboxQuery(db, { unread: false, search: false }).toSQL();
+  const values = { userId, status: 'none', pattern: '%', limit: 11, offset: 0 };
+  const bound = params.map((p) => (p && typeof p === 'object' && 'name' in p ? values[p.name] : p));
+  await client.query('set plan_cache_mode = force_generic_plan');
+  await client.query(`prepare inbox_generic as ${sql}`);
+  const literal = (v) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+  const { rows } = await client.query(
+    `explain (analyze, costs off) execute inbox_generic(${bound.map(literal).join(', ')})`,
+  );
+  await client.query('deallocate inbox_generic; reset plan_cache_mode');
+  console.log('generic plan of the app statement (what a named statement may settle on):');
+  for (const row of rows) console.log(`  ${row['QUERY PLAN']}`);
+}
+
 export async function run() {
   const database = await freshPostgres('kollabo_bench_inbox');
   const client = new pg.Client({ connectionString: database.url });
@@ -100,6 +125,7 @@ export async function run() {
     const plan = await client.query(`explain analyze ${INBOX_SQL}`, [users[0].id]);
     console.log('plan of the inbox page:');
     for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+    await explainGeneric(client, users[0].id);
     const headers = await Promise.all(
       users.map(async (u) => ({
         authorization: `Bearer ${await tokens.sign({ userId: u.id, tokenVersion: 0 })}`,

@@ -80,28 +80,32 @@ export async function freshPostgres(name, baseUrl = process.env.DATABASE_URL ?? 
   };
 }
 
-/** Runs the built app (npm run build first) with its own data dir. */
-export async function startApp({ databaseUrl, env = {} } = {}) {
+/** Runs the built app (npm run build first) with its own data dir; nodeArgs e.g. --cpu-prof. */
+export async function startApp({ databaseUrl, env = {}, nodeArgs = [] } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kollabo-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      MESSAGE_KEY: 'a'.repeat(64),
-      DATABASE_URL: databaseUrl ?? '',
-      REDIS_URL: '',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+        MESSAGE_KEY: 'a'.repeat(64),
+        DATABASE_URL: databaseUrl ?? '',
+        REDIS_URL: '',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   await waitFor(`${url}/api/ready`, child);
   return {
     url,

@@ -40,6 +40,7 @@ async function main(): Promise<number> {
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     pgliteDir: path.join(config.dataDir, 'db'),
   });
   try {

@@ -40,7 +40,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 20,
+      max: options.poolSize ?? 8,
     });
     // An idle client losing its connection (PostgreSQL restart, database dropped) must not crash
     // the process: the pool replaces it and the next query reports any lasting failure.

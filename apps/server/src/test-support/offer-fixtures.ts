@@ -4,7 +4,7 @@ import { io as connectSocket, type Socket } from 'socket.io-client';
 import { BUDGETS, type PackType, type ProjectStatus, type SocketAck } from '@kollabo/shared';
 import { projects, socials, users } from '../db/schema/index.js';
 import { grantPack } from '../modules/packs/packs.service.js';
-import type { TestUser } from './fixtures.js';
+import { createUser, type TestUser } from './fixtures.js';
 
 // Fixtures for the offers and chat tests: projects, verified socials and packs are inserted
 // directly (the projects and socials APIs are other features); offers go through the API.
@@ -44,8 +44,24 @@ export async function verifySocial(app: FastifyInstance, user: TestUser, network
     .values({ userId: user.id, network, identifiant: user.pseudo, verified: true });
 }
 
+/** A creator able to send offers: an Influenceur with a verified network. */
+export async function createCreator(app: FastifyInstance, pseudo?: string): Promise<TestUser> {
+  const user = await createUser(app, { pseudo, statut: 'Influenceur', name: 'Chloé Dupont' });
+  await verifySocial(app, user);
+  return user;
+}
+
+/** A brand with a published project, and a creator ready to answer it. */
+export async function ownerProjectAndCreator(app: FastifyInstance) {
+  const owner = await createUser(app, { statut: 'Marque', name: 'Marque SA' });
+  const project = await createProject(app, owner);
+  const author = await createCreator(app);
+  return { owner, project, author };
+}
+
 export async function givePack(app: FastifyInstance, user: TestUser, type: PackType = 'premium') {
   await app.ctx.db.transaction((tx) => grantPack(tx, user.id, type));
+  await app.ctx.sessions.invalidate(user.id); // as every real grant does
 }
 
 /** Bumps the user's token version, as a password change does: older tokens are revoked. */

@@ -1,22 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
-import { Input } from '../components/Input';
 import { LoadMore } from '../components/LoadMore';
 import { Skeleton } from '../components/Skeleton';
 import { AffiliationCard } from '../features/payments/AffiliationCard';
 import { AFFILIATION_QUERY_KEY, getAffiliationCoupons } from '../features/payments/api';
 import styles from '../features/payments/Payments.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
+import { SearchForm } from '../components/SearchForm';
 
 const t = MSG.affiliationPage;
 
 /** /affiliation: the coupons the user sponsors, 6 at a time with "Afficher plus". */
 export function AffiliationPage() {
   usePageMeta(t.title, { noindex: true });
-  const [typed, setTyped] = useState('');
   const [filter, setFilter] = useState('');
   const list = useInfiniteQuery({
     queryKey: [...AFFILIATION_QUERY_KEY, filter],
@@ -33,29 +31,20 @@ export function AffiliationPage() {
   });
   const coupons = list.data?.pages.flatMap((page) => page.coupons) ?? [];
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(typed.trim());
-  };
-
   return (
     <div className={`container ${styles.page}`}>
       <header>
         <h1 className={styles.sectionTitle}>{t.title}</h1>
         <p className={styles.hint}>{t.intro}</p>
       </header>
-      <form className={styles.search} role="search" onSubmit={search}>
-        <Input
-          label={t.searchLabel}
-          value={typed}
-          maxLength={64}
-          fieldClassName={styles.couponField}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {t.search}
-        </Button>
-      </form>
+      <SearchForm
+        className={styles.search}
+        fieldClassName={styles.couponField}
+        label={t.searchLabel}
+        submitLabel={t.search}
+        maxLength={64}
+        onSearch={setFilter}
+      />
       {list.isPending ? (
         <ul className={styles.coupons} aria-label={MSG.ui.loading}>
           {[0, 1].map((key) => (

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DURATIONS,
@@ -8,10 +8,8 @@ import {
   type MessageRoomStatus,
 } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
-import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
-import { Input } from '../components/Input';
 import { LoadMore } from '../components/LoadMore';
 import { SkeletonText } from '../components/Skeleton';
 import { Tabs } from '../components/Tabs';
@@ -22,6 +20,7 @@ import styles from '../features/offers/Inbox.module.css';
 import pageStyles from '../features/projects/Pages.module.css';
 import { setUnreadCount } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
+import { SearchForm } from '../components/SearchForm';
 
 const i = MSG.inbox;
 const FOLDERS: { id: InboxFilter; label: string }[] = [
@@ -45,7 +44,6 @@ export function MessagesPage() {
   const banner = useBanner();
   const [status, setStatus] = useState<InboxFilter>('none');
   const [sender, setSender] = useState('');
-  const [search, setSearch] = useState('');
   const [busyRoom, setBusyRoom] = useState<string | null>(null);
   const [notif, setNotif] = useState<boolean | null>(null);
   const filters = { status, sender };
@@ -96,11 +94,6 @@ export function MessagesPage() {
     }
   };
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setSender(search.trim());
-  };
-
   return (
     <div className={`container ${pageStyles.page}`}>
       <div className={pageStyles.head}>
@@ -118,19 +111,14 @@ export function MessagesPage() {
               idPrefix="inbox"
             />
           </div>
-          <form className={styles.search} role="search" onSubmit={submitSearch}>
-            <Input
-              label={<span className="visually-hidden">{i.search}</span>}
-              type="search"
-              placeholder={i.search}
-              value={search}
-              maxLength={100}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              {i.searchSubmit}
-            </Button>
-          </form>
+          <SearchForm
+            className={styles.search}
+            label={i.search}
+            hideLabel
+            submitLabel={i.searchSubmit}
+            maxLength={100}
+            onSearch={setSender}
+          />
           <label className={styles.switch}>
             {i.notifications}
             <input

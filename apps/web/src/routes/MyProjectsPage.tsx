@@ -1,10 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
-import { LinkButton, Button } from '../components/Button';
+import { LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
-import { Input } from '../components/Input';
 import { LoadMore } from '../components/LoadMore';
 import { SkeletonText } from '../components/Skeleton';
 import { Tabs } from '../components/Tabs';
@@ -20,6 +19,7 @@ import {
 import listStyles from '../features/projects/MyProjects.module.css';
 import styles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
+import { SearchForm } from '../components/SearchForm';
 
 const m = MSG.myProjects;
 const categories = [
@@ -31,7 +31,6 @@ const categories = [
 export function MyProjectsPage() {
   usePageMeta(m.title, { noindex: true });
   const [filters, setFilters] = useState<MyProjectsFilters>(defaultFilters);
-  const [search, setSearch] = useState('');
   const [gateOpen, setGateOpen] = useState(false);
   const query = toQuery(filters);
   const list = useInfiniteQuery({
@@ -48,10 +47,6 @@ export function MyProjectsPage() {
 
   const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
   const subscribed = list.data?.pages[0]?.userAuthSubscription ?? false;
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...filters, projectName: search });
-  };
 
   return (
     <div className={`container ${styles.page}`}>
@@ -67,19 +62,14 @@ export function MyProjectsPage() {
           idPrefix="categories"
           onChange={(filter) => setFilters({ ...filters, filter })}
         />
-        <form className={listStyles.search} role="search" onSubmit={submitSearch}>
-          <Input
-            label={<span className="visually-hidden">{m.search}</span>}
-            type="search"
-            placeholder={m.search}
-            value={search}
-            maxLength={150}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {m.searchSubmit}
-          </Button>
-        </form>
+        <SearchForm
+          className={listStyles.search}
+          label={m.search}
+          hideLabel
+          submitLabel={m.searchSubmit}
+          maxLength={150}
+          onSearch={(projectName) => setFilters({ ...filters, projectName })}
+        />
         <MyProjectsFilterPanel
           applied={filters}
           onApply={(panel) => setFilters({ ...filters, ...panel })}

@@ -1,11 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
 import { FilterPanel } from '../components/FilterPanel';
-import { Input } from '../components/Input';
 import { LoadMore } from '../components/LoadMore';
 import { SkeletonText } from '../components/Skeleton';
 import { getSentOffers, offerKeys, type SentOffersFilters } from '../features/offers/api';
@@ -13,6 +11,7 @@ import { SentOfferCard } from '../features/offers/SentOfferCard';
 import listStyles from '../features/projects/MyProjects.module.css';
 import styles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
+import { SearchForm } from '../components/SearchForm';
 
 const o = MSG.offers;
 const DEFAULTS: SentOffersFilters = { project: '', statut: '', triPar: 'croissant' };
@@ -21,7 +20,6 @@ const DEFAULTS: SentOffersFilters = { project: '', statut: '', triPar: 'croissan
 export function OffersSentPage() {
   usePageMeta(o.sentTitle, { noindex: true });
   const [filters, setFilters] = useState<SentOffersFilters>(DEFAULTS);
-  const [search, setSearch] = useState('');
   const [draft, setDraft] = useState(DEFAULTS);
   const list = useInfiniteQuery({
     queryKey: offerKeys.sent(filters),
@@ -35,10 +33,6 @@ export function OffersSentPage() {
   }, [list.error]);
   const items = list.data?.pages.flatMap((page) => page.userOffers) ?? [];
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({ ...filters, project: search.trim() });
-  };
   const reset = () => {
     setDraft(DEFAULTS);
     setFilters({ ...DEFAULTS, project: filters.project });
@@ -50,19 +44,14 @@ export function OffersSentPage() {
         <h1>{o.sentTitle}</h1>
       </div>
       <div className={listStyles.toolbar}>
-        <form className={listStyles.search} role="search" onSubmit={submitSearch}>
-          <Input
-            label={<span className="visually-hidden">{o.sentSearch}</span>}
-            type="search"
-            placeholder={o.sentSearch}
-            value={search}
-            maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {o.searchSubmit}
-          </Button>
-        </form>
+        <SearchForm
+          className={listStyles.search}
+          label={o.sentSearch}
+          hideLabel
+          submitLabel={o.searchSubmit}
+          maxLength={100}
+          onSearch={(project) => setFilters({ ...filters, project })}
+        />
         <FilterPanel
           onApply={() => setFilters({ ...draft, project: filters.project })}
           onReset={reset}

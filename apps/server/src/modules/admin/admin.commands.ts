@@ -57,12 +57,13 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
   },
   pack: {
     usage: 'pack <pseudo> <standard|premium|ultimate>   grant a one-month pack',
-    run: async ({ db }, [pseudo, type]) => {
+    run: async ({ db, sessions }, [pseudo, type]) => {
       if (!PACK_TYPES.includes(type as PackType)) {
         throw new AdminCommandError('pack type must be standard, premium or ultimate');
       }
       const user = await userByPseudo(db, pseudo);
       const pack = await db.transaction((tx) => grantPack(tx, user.id, type as PackType));
+      await sessions?.invalidate(user.id); // the session cache holds the pack's expiry
       return `${user.pseudo}: ${pack.type} pack, ${pack.balanceOffer} credits until ${pack.expireDate.toISOString()}`;
     },
   },

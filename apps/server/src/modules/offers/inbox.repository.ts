@@ -2,6 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InboxFilter } from '@kollabo/shared';
 import type { Db } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { offers, projects, roomMembers, users } from '../../db/schema/index.js';
 
 // The inbox (GET /offer/all-rooms-offer), polled by every logged page for the header badge: one
@@ -31,7 +32,8 @@ const p = {
   offset: sql.placeholder('offset'),
 };
 
-function build(db: Db, shape: Shape) {
+/** The inbox statement for one filter shape (exported for the benchmark's EXPLAIN). */
+export function inboxQuery(db: Db, shape: Shape) {
   const conditions: SQL[] = [
     eq(roomMembers.userId, p.userId),
     shape.unread ? eq(roomMembers.read, false) : eq(roomMembers.status, p.status),
@@ -71,7 +73,6 @@ function build(db: Db, shape: Shape) {
     .innerJoin(offers, eq(offers.id, cut.offerId))
     .innerJoin(projects, eq(projects.id, offers.projectId))
     .as('page');
-  const name = `offers_inbox_${shape.unread ? 'unread' : 'status'}${shape.search ? '_search' : ''}`;
   // The count names the user by parameter (not users.id): computed once, not once per row.
   return db
     .select({
@@ -89,25 +90,12 @@ function build(db: Db, shape: Shape) {
     .from(users)
     .leftJoinLateral(page, sql`true`)
     .where(eq(users.id, p.userId))
-    .orderBy(sql`${page.lastMessageAt} desc nulls last`, desc(page.offerId))
-    .prepare(name);
+    .orderBy(sql`${page.lastMessageAt} desc nulls last`, desc(page.offerId));
 }
 
-const statements = new WeakMap<Db, Map<string, ReturnType<typeof build>>>();
-
 function statementFor(db: Db, shape: Shape) {
-  let byShape = statements.get(db);
-  if (!byShape) {
-    byShape = new Map();
-    statements.set(db, byShape);
-  }
-  const key = `${shape.unread}:${shape.search}`;
-  let statement = byShape.get(key);
-  if (!statement) {
-    statement = build(db, shape);
-    byShape.set(key, statement);
-  }
-  return statement;
+  const name = `offers_inbox_${shape.unread ? 'unread' : 'status'}${shape.search ? '_search' : ''}`;
+  return preparedOnce(db, name, () => inboxQuery(db, shape).prepare(name));
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import {
   messages,
   offers,
@@ -50,7 +51,6 @@ function roomAccessQuery(db: Db) {
     .limit(1)
     .prepare('offers_room_access');
 }
-const roomAccessStatements = new WeakMap<Db, ReturnType<typeof roomAccessQuery>>();
 
 /**
  * Everything a chat permission needs, in one query (offer, project, the viewer's pack and token
@@ -61,11 +61,7 @@ export async function findRoomAccess(
   offerId: string,
   viewerId: string,
 ): Promise<RoomAccess | undefined> {
-  let statement = roomAccessStatements.get(db);
-  if (!statement) {
-    statement = roomAccessQuery(db);
-    roomAccessStatements.set(db, statement);
-  }
+  const statement = preparedOnce(db, 'offers_room_access', () => roomAccessQuery(db));
   const [row] = await statement.execute({ offerId, viewerId });
   return row;
 }

@@ -4,9 +4,10 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   PDF_BYTES,
+  createCreator,
   createProject,
+  ownerProjectAndCreator,
   sendOffer,
-  verifySocial,
 } from '../../test-support/offer-fixtures.js';
 
 let t: TestApp;
@@ -19,18 +20,8 @@ beforeEach(() => t.reset());
 const get = (url: string, user?: TestUser) =>
   t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
 
-async function creator(pseudo?: string) {
-  const user = await createUser(t.app, { pseudo, statut: 'Influenceur', name: 'Chloé Dupont' });
-  await verifySocial(t.app, user);
-  return user;
-}
-
-async function setup() {
-  const owner = await createUser(t.app, { statut: 'Marque', name: 'Marque SA' });
-  const project = await createProject(t.app, owner);
-  const author = await creator();
-  return { owner, project, author };
-}
+const creator = (pseudo?: string) => createCreator(t.app, pseudo);
+const setup = () => ownerProjectAndCreator(t.app);
 
 describe('GET /offer and the attachment', () => {
   async function withOffer() {

@@ -1,11 +1,21 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { projects, userPacks } from '../../db/schema/index.js';
 
 export type PackRow = typeof userPacks.$inferSelect;
 
+/** Every logged page asks for the pack: a named statement (in a transaction too, on its client). */
 export async function findPack(db: DbOrTx, userId: string): Promise<PackRow | undefined> {
-  const [row] = await db.select().from(userPacks).where(eq(userPacks.userId, userId)).limit(1);
+  const statement = preparedOnce(db, 'packs_find', () =>
+    db
+      .select()
+      .from(userPacks)
+      .where(eq(userPacks.userId, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('packs_find'),
+  );
+  const [row] = await statement.execute({ userId });
   return row;
 }
 

@@ -1,3 +1,4 @@
+import type { SessionUser } from '../auth/auth.repository.js';
 import { PACKS, PACK_DURATION_MONTHS, type PackType } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './packs.repository.js';
@@ -17,6 +18,10 @@ export async function getActivePack(db: DbOrTx, userId: string): Promise<ActiveP
   if (!row || row.expireDate.getTime() <= Date.now()) return undefined;
   return { type: row.type as PackType, balanceOffer: row.balanceOffer, expireDate: row.expireDate };
 }
+
+/** Whether the session's user has a running pack (its expiry rides in the session cache). */
+export const hasRunningPack = (user: SessionUser): boolean =>
+  user.packExpiresAt !== null && user.packExpiresAt.getTime() > Date.now();
 
 /** Spends one credit inside the caller's transaction; false when the pack is missing or empty. */
 export const spendCredit = (tx: DbOrTx, userId: string) => repo.takeCredit(tx, userId);

@@ -45,6 +45,7 @@ export async function fulfilCheckout(
     return { ok: false, reason: 'mismatch' };
   }
   const granted = await grantSession(ctx.db, payment, state.paymentIntentId);
+  if (granted) await ctx.sessions.invalidate(payment.userId); // it holds the pack's expiry
   return { ok: true, granted };
 }
 

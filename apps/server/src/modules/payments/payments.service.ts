@@ -102,6 +102,7 @@ async function grantFree(
       paymentIntentId: null,
     });
   });
+  await ctx.sessions.invalidate(user.id); // the session cache holds the pack's expiry
   return { id: sessionId, url: paymentPagePath(sessionId), amountCents: 0, free: true };
 }
 

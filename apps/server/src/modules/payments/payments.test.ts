@@ -201,6 +201,31 @@ describe('packs', () => {
   });
 });
 
+describe('the pack in the cached session', () => {
+  const subscribed = async (user: TestUser) =>
+    (await api.inject('GET', '/api/project/my-projects', user)).json()
+      .userAuthSubscription as boolean;
+
+  it('shows a paid pack and a free grant at once, and an expired pack as none', async () => {
+    expect(await subscribed(owner)).toBe(false); // the session is now cached without a pack
+    await pay((await api.openCheckout(owner, 'premium')).id);
+    expect(await subscribed(owner)).toBe(true);
+
+    const other = await createUser(t.app, { pseudo: 'agence' });
+    expect(await subscribed(other)).toBe(false);
+    await api.coupon(admin, { code: 'OFFERT', reduction: '100%' });
+    expect((await api.openCheckout(other, 'standard', 'OFFERT')).free).toBe(true);
+    expect(await subscribed(other)).toBe(true);
+
+    // Moving the expiry by hand bypasses the grant path, so the test drops the session itself.
+    await t.app.ctx.db.execute(
+      sql`update user_packs set expire_date = now() - interval '1 second'`,
+    );
+    await t.app.ctx.sessions.invalidate(owner.id);
+    expect(await subscribed(owner)).toBe(false);
+  });
+});
+
 describe('simulated checkout in production', () => {
   it('is refused when NODE_ENV=production and no Stripe key is set', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { favourites, userPacks, users } from '../../db/schema/index.js';
 import { runningPackJoin } from './profiles.repository.js';
 
@@ -117,8 +118,6 @@ function prepareSector(db: DbOrTx, withStatut: boolean) {
     .offset(sql.placeholder('offset'))
     .prepare(withStatut ? 'profiles_sector_by_statut' : 'profiles_sector');
 }
-type SectorQuery = ReturnType<typeof prepareSector>;
-const preparedSector = new WeakMap<DbOrTx, { all: SectorQuery; byStatut: SectorQuery }>();
 
 /**
  * Profiles of one niche, most viewed first (users_categorie_views_idx, or
@@ -129,12 +128,10 @@ export async function listSector(
   categorie: string,
   options: { statut: string } & Page,
 ): Promise<CardRow[]> {
-  let prepared = preparedSector.get(db);
-  if (!prepared) {
-    prepared = { all: prepareSector(db, false), byStatut: prepareSector(db, true) };
-    preparedSector.set(db, prepared);
-  }
-  const query = options.statut ? prepared.byStatut : prepared.all;
+  const withStatut = Boolean(options.statut);
+  const query = preparedOnce(db, `profiles_sector_${withStatut}`, () =>
+    prepareSector(db, withStatut),
+  );
   return query.execute({
     categorie,
     statut: options.statut,

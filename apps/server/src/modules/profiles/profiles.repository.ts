@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { profileViews, userPacks, users } from '../../db/schema/index.js';
 
 // Profile reads and writes: identity, media slots, presentation video and statistics.
@@ -58,15 +59,7 @@ function prepareReads(db: DbOrTx) {
       .prepare('profiles_user_id_by_pseudo'),
   };
 }
-const preparedReads = new WeakMap<DbOrTx, ReturnType<typeof prepareReads>>();
-function reads(db: DbOrTx) {
-  let prepared = preparedReads.get(db);
-  if (!prepared) {
-    prepared = prepareReads(db);
-    preparedReads.set(db, prepared);
-  }
-  return prepared;
-}
+const reads = (db: DbOrTx) => preparedOnce(db, 'profiles_reads', () => prepareReads(db));
 
 export async function findProfile(db: DbOrTx, pseudo: string): Promise<ProfileRow | undefined> {
   const [row] = await reads(db).profile.execute({ pseudo });

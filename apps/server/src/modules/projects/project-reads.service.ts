@@ -12,8 +12,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/auth.repository.js';
-import { getActivePack } from '../packs/packs.service.js';
-import { hasVerifiedSocial } from '../socials/socials.service.js';
+import { hasRunningPack } from '../packs/packs.service.js';
 import { isUuid, projectNotFound } from './projects.errors.js';
 import { presentAuthor, presentProject } from './projects.presenter.js';
 import { isPublicStatus, STATUS_FLAG_MEMBERS } from './project-status.js';
@@ -71,24 +70,21 @@ export async function myProjects(
     (p): p is string => Boolean(p) && p !== 'all',
   );
   const pageSize = Math.min(query.pageSize, PAGE_SIZES.projects);
-  const [rows, pack] = await Promise.all([
-    reads.listOwnerProjects(ctx.db, user.id, {
-      statuses,
-      budgets: [...budgets],
-      profiles: [...new Set(profiles)],
-      name: query.projectName?.toLowerCase() || undefined,
-      newestFirst: query.triPar === 'croissant',
-      limit: pageSize + 1,
-      offset: (query.page - 1) * pageSize,
-    }),
-    getActivePack(ctx.db, user.id),
-  ]);
+  const rows = await reads.listOwnerProjects(ctx.db, user.id, {
+    statuses,
+    budgets: [...budgets],
+    profiles: [...new Set(profiles)],
+    name: query.projectName?.toLowerCase() || undefined,
+    newestFirst: query.triPar === 'croissant',
+    limit: pageSize + 1,
+    offset: (query.page - 1) * pageSize,
+  });
   return {
     projects: rows
       .slice(0, pageSize)
       .map((row) => ({ ...presentProject(row), freeProject: row.isFreeProject })),
     hasMore: rows.length > pageSize,
-    userAuthSubscription: Boolean(pack),
+    userAuthSubscription: hasRunningPack(user),
   };
 }
 
@@ -102,11 +98,7 @@ export async function projectDetail(
   id: string,
 ): Promise<ProjectDetailReply> {
   if (!isUuid(id)) throw projectNotFound();
-  const [row, viewerPack, viewerSocial] = await Promise.all([
-    reads.findProjectWithAuthor(ctx.db, id),
-    viewer ? getActivePack(ctx.db, viewer.id) : undefined,
-    viewer ? hasVerifiedSocial(ctx.db, viewer.id) : false,
-  ]);
+  const row = await reads.findProjectWithAuthor(ctx.db, id, viewer?.id ?? null);
   if (!row) throw projectNotFound();
   const isOwner = viewer?.id === row.project.ownerId;
   const statut = row.project.statut as ProjectStatus;
@@ -116,8 +108,8 @@ export async function projectDetail(
     authorInfo: viewer
       ? presentAuthor(row.author, { type: row.authorPackType, expire: row.authorPackExpire })
       : null,
-    userAuthSubscription: Boolean(viewerPack),
-    statusSocialNetwork: viewerSocial,
+    userAuthSubscription: viewer ? hasRunningPack(viewer) : false,
+    statusSocialNetwork: row.viewerHasVerifiedSocial,
     authorProject: isOwner,
   };
 }

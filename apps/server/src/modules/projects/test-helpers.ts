@@ -45,7 +45,8 @@ export function api(app: FastifyInstance) {
 
 /** Grants a pack through the real admin command (`npm run admin -- pack <pseudo> <type>`). */
 export async function grantPack(app: FastifyInstance, user: TestUser, type: PackType = 'standard') {
-  await runAdminCommand({ db: app.ctx.db, config: app.ctx.config }, ['pack', user.pseudo, type]);
+  const { db, config, sessions } = app.ctx;
+  await runAdminCommand({ db, config, sessions }, ['pack', user.pseudo, type]);
 }
 
 export async function creditsOf(app: FastifyInstance, user: TestUser): Promise<number> {

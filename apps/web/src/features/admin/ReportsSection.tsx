@@ -6,10 +6,8 @@ import { StatusBadge } from '../../components/Badge';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadMore } from '../../components/LoadMore';
-import { SkeletonText } from '../../components/Skeleton';
 import { Tabs } from '../../components/Tabs';
+import { AdminList } from './AdminList';
 import { statusLabel } from '../projects/status';
 import { adminKeys, getReports, handleReport } from './api';
 import styles from './Admin.module.css';
@@ -62,51 +60,38 @@ export function ReportsSection() {
         />
       </div>
       <div id="reports-panel" role="tabpanel" aria-labelledby={`reports-${tab}`}>
-        {list.isPending ? (
-          <Card>
-            <SkeletonText lines={4} />
-          </Card>
-        ) : items.length === 0 ? (
-          <EmptyState message={a.emptyReports} />
-        ) : (
-          <ul className={styles.list}>
-            {items.map((report) => (
-              <Card as="li" key={report._id} className={styles.item}>
-                <div className={styles.itemTop}>
-                  <h3 className={styles.itemTitle}>
-                    <Link to={`/project/${report.project._id}`}>{report.project.title}</Link>
-                  </h3>
-                  <StatusBadge status={report.project.statut}>
-                    {statusLabel(report.project.statut)}
-                  </StatusBadge>
+        <AdminList query={list} items={items} empty={a.emptyReports}>
+          {(report) => (
+            <Card as="li" key={report._id} className={styles.item}>
+              <div className={styles.itemTop}>
+                <h3 className={styles.itemTitle}>
+                  <Link to={`/project/${report.project._id}`}>{report.project.title}</Link>
+                </h3>
+                <StatusBadge status={report.project.statut}>
+                  {statusLabel(report.project.statut)}
+                </StatusBadge>
+              </div>
+              <p className={styles.meta}>
+                {a.reportedBy(report.reporter.pseudo)} ·{' '}
+                {a.reportedOn(formatDateTime(report.createdAt))}
+              </p>
+              <p className={styles.text}>{report.message}</p>
+              {!report.handledAt && (
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    busy={busy === report._id}
+                    busyLabel={a.handling}
+                    disabled={busy !== null}
+                    onClick={() => void markHandled(report._id)}
+                  >
+                    {a.handle}
+                  </Button>
                 </div>
-                <p className={styles.meta}>
-                  {a.reportedBy(report.reporter.pseudo)} ·{' '}
-                  {a.reportedOn(formatDateTime(report.createdAt))}
-                </p>
-                <p className={styles.text}>{report.message}</p>
-                {!report.handledAt && (
-                  <div className={styles.actions}>
-                    <Button
-                      variant="secondary"
-                      busy={busy === report._id}
-                      busyLabel={a.handling}
-                      disabled={busy !== null}
-                      onClick={() => void markHandled(report._id)}
-                    >
-                      {a.handle}
-                    </Button>
-                  </div>
-                )}
-              </Card>
-            ))}
-          </ul>
-        )}
-        <LoadMore
-          hasMore={Boolean(list.hasNextPage)}
-          loading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
+              )}
+            </Card>
+          )}
+        </AdminList>
       </div>
     </section>
   );

@@ -1,18 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG, formatEuros, formatShortDate, reductionLabel } from '@kollabo/shared';
 import { Badge } from '../../../components/Badge';
 import { Banner, useBanner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
-import { EmptyState } from '../../../components/EmptyState';
-import { Input } from '../../../components/Input';
-import { LoadMore } from '../../../components/LoadMore';
-import { SkeletonText } from '../../../components/Skeleton';
+import { AdminList } from '../../admin/AdminList';
 import adminStyles from '../../admin/Admin.module.css';
 import { disableAdminCoupon, getAdminCoupons } from '../api';
 import styles from '../Payments.module.css';
 import { CouponForm } from './CouponForm';
+import { SearchForm } from '../../../components/SearchForm';
 
 const t = MSG.adminCoupons;
 const aff = MSG.affiliationPage;
@@ -22,7 +20,6 @@ const KEY = ['admin', 'coupons'] as const;
 export function CouponsSection() {
   const queryClient = useQueryClient();
   const banner = useBanner();
-  const [typed, setTyped] = useState('');
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const list = useInfiniteQuery({
@@ -47,79 +44,57 @@ export function CouponsSection() {
     }
   };
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    setFilter(typed.trim());
-  };
-
   return (
     <section aria-labelledby="admin-coupons" className={styles.adminSection}>
       <h2 id="admin-coupons">{t.title}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
       <CouponForm onCreated={refresh} onMessage={banner.show} />
       <h3 className={styles.sectionTitle}>{t.listTitle}</h3>
-      <form className={styles.search} role="search" onSubmit={search}>
-        <Input
-          label={t.search}
-          value={typed}
-          maxLength={64}
-          fieldClassName={styles.couponField}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {t.searchAction}
-        </Button>
-      </form>
-      {list.isPending ? (
-        <Card>
-          <SkeletonText lines={4} />
-        </Card>
-      ) : coupons.length === 0 ? (
-        <EmptyState message={t.empty} />
-      ) : (
-        <ul className={adminStyles.list}>
-          {coupons.map((coupon) => {
-            const disabled = coupon.isPersonnalTo === 'disable';
-            const personal = coupon.isPersonnalTo && !disabled;
-            return (
-              <Card as="li" key={coupon._id} className={adminStyles.item}>
-                <div className={adminStyles.itemTop}>
-                  <h3 className={styles.code}>{coupon.code}</h3>
-                  <Badge tone={disabled ? 'neutral' : 'publish'} dot>
-                    {disabled ? aff.disabled : reductionLabel(coupon.reduction)}
-                  </Badge>
-                </div>
-                <p className={adminStyles.meta}>
-                  {aff.usesLeft(coupon.numberOfUses, coupon.initialNumberOfUses)} · {aff.revenue} :{' '}
-                  {formatEuros(coupon.CA)}
-                </p>
-                <p className={adminStyles.meta}>
-                  {coupon.delay ? aff.expires(formatShortDate(coupon.delay)) : aff.noExpiry} ·{' '}
-                  {personal ? aff.personalTo(coupon.isPersonnalTo) : aff.everyone}
-                  {coupon.sponsor && ` · ${t.sponsoredBy(coupon.sponsor)}`}
-                </p>
-                {!disabled && (
-                  <div className={adminStyles.actions}>
-                    <Button
-                      variant="secondary"
-                      busy={busy === coupon._id}
-                      disabled={busy !== null}
-                      onClick={() => void disable(coupon._id)}
-                    >
-                      {t.disable}
-                    </Button>
-                  </div>
-                )}
-              </Card>
-            );
-          })}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
+      <SearchForm
+        className={styles.search}
+        fieldClassName={styles.couponField}
+        label={t.search}
+        submitLabel={t.searchAction}
+        maxLength={64}
+        onSearch={setFilter}
       />
+      <AdminList query={list} items={coupons} empty={t.empty}>
+        {(coupon) => {
+          const disabled = coupon.isPersonnalTo === 'disable';
+          const personal = coupon.isPersonnalTo && !disabled;
+          return (
+            <Card as="li" key={coupon._id} className={adminStyles.item}>
+              <div className={adminStyles.itemTop}>
+                <h3 className={styles.code}>{coupon.code}</h3>
+                <Badge tone={disabled ? 'neutral' : 'publish'} dot>
+                  {disabled ? aff.disabled : reductionLabel(coupon.reduction)}
+                </Badge>
+              </div>
+              <p className={adminStyles.meta}>
+                {aff.usesLeft(coupon.numberOfUses, coupon.initialNumberOfUses)} · {aff.revenue} :{' '}
+                {formatEuros(coupon.CA)}
+              </p>
+              <p className={adminStyles.meta}>
+                {coupon.delay ? aff.expires(formatShortDate(coupon.delay)) : aff.noExpiry} ·{' '}
+                {personal ? aff.personalTo(coupon.isPersonnalTo) : aff.everyone}
+                {coupon.sponsor && ` · ${t.sponsoredBy(coupon.sponsor)}`}
+              </p>
+              {!disabled && (
+                <div className={adminStyles.actions}>
+                  <Button
+                    variant="secondary"
+                    busy={busy === coupon._id}
+                    disabled={busy !== null}
+                    onClick={() => void disable(coupon._id)}
+                  >
+                    {t.disable}
+                  </Button>
+                </div>
+              )}
+            </Card>
+          );
+        }}
+      </AdminList>
     </section>
   );
 }

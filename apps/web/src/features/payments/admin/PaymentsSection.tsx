@@ -6,11 +6,9 @@ import { Banner, useBanner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { EmptyState } from '../../../components/EmptyState';
-import { LoadMore } from '../../../components/LoadMore';
-import { SkeletonText } from '../../../components/Skeleton';
 import { Tabs } from '../../../components/Tabs';
 import { isApiError } from '../../../lib/api';
+import { AdminList } from '../../admin/AdminList';
 import adminStyles from '../../admin/Admin.module.css';
 import { getAdminPayments, refundAdminPayment } from '../api';
 
@@ -63,70 +61,57 @@ export function PaymentsSection() {
         <Tabs tabs={tabs} value={tab} onChange={setTab} label={t.title} idPrefix="payments" />
       </div>
       <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-${tab}`}>
-        {list.isPending ? (
-          <Card>
-            <SkeletonText lines={4} />
-          </Card>
-        ) : payments.length === 0 ? (
-          <EmptyState message={t.empty} />
-        ) : (
-          <ul className={adminStyles.list}>
-            {payments.map((payment) => (
-              <Card as="li" key={payment.id} className={adminStyles.item}>
-                <div className={adminStyles.itemTop}>
-                  <h3 className={adminStyles.itemTitle}>
-                    {payment.user ?? '—'} · {PACKS[payment.packType].label} ·{' '}
-                    {formatCents(payment.amountCents)}
-                  </h3>
-                  <Badge tone={STATUS_TONE[payment.status]} dot>
-                    {t.statuses[payment.status]}
-                  </Badge>
-                </div>
+        <AdminList query={list} items={payments} empty={t.empty}>
+          {(payment) => (
+            <Card as="li" key={payment.id} className={adminStyles.item}>
+              <div className={adminStyles.itemTop}>
+                <h3 className={adminStyles.itemTitle}>
+                  {payment.user ?? '—'} · {PACKS[payment.packType].label} ·{' '}
+                  {formatCents(payment.amountCents)}
+                </h3>
+                <Badge tone={STATUS_TONE[payment.status]} dot>
+                  {t.statuses[payment.status]}
+                </Badge>
+              </div>
+              <p className={adminStyles.meta}>
+                {payment.paidAt
+                  ? t.paidOn(formatDateTime(payment.paidAt))
+                  : t.createdOn(formatDateTime(payment.createdAt))}{' '}
+                · {t.via(payment.provider)}
+                {payment.couponCode && ` · ${t.coupon(payment.couponCode)}`}
+              </p>
+              {payment.periodEnd && (
                 <p className={adminStyles.meta}>
-                  {payment.paidAt
-                    ? t.paidOn(formatDateTime(payment.paidAt))
-                    : t.createdOn(formatDateTime(payment.createdAt))}{' '}
-                  · {t.via(payment.provider)}
-                  {payment.couponCode && ` · ${t.coupon(payment.couponCode)}`}
+                  {t.periodEnds(formatDateTime(payment.periodEnd))}
                 </p>
-                {payment.periodEnd && (
-                  <p className={adminStyles.meta}>
-                    {t.periodEnds(formatDateTime(payment.periodEnd))}
-                  </p>
-                )}
-                {(payment.refundFlaggedAt || payment.refundedAt) && (
-                  <ul className={adminStyles.chips}>
-                    {payment.refundFlaggedAt && (
-                      <li>
-                        <Badge tone="allocation">{t.flagged}</Badge>
-                      </li>
-                    )}
-                    {payment.refundedAt && (
-                      <li>
-                        <Badge tone="neutral">{`${t.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
-                      </li>
-                    )}
-                  </ul>
-                )}
-                {payment.status === 'paid' && payment.amountCents > 0 && !payment.refundedAt && (
-                  <div className={adminStyles.actions}>
-                    <Button
-                      variant={payment.refundFlaggedAt ? 'primary' : 'secondary'}
-                      onClick={() => setConfirming(payment)}
-                    >
-                      {t.refund}
-                    </Button>
-                  </div>
-                )}
-              </Card>
-            ))}
-          </ul>
-        )}
-        <LoadMore
-          hasMore={Boolean(list.hasNextPage)}
-          loading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
+              )}
+              {(payment.refundFlaggedAt || payment.refundedAt) && (
+                <ul className={adminStyles.chips}>
+                  {payment.refundFlaggedAt && (
+                    <li>
+                      <Badge tone="allocation">{t.flagged}</Badge>
+                    </li>
+                  )}
+                  {payment.refundedAt && (
+                    <li>
+                      <Badge tone="neutral">{`${t.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
+                    </li>
+                  )}
+                </ul>
+              )}
+              {payment.status === 'paid' && payment.amountCents > 0 && !payment.refundedAt && (
+                <div className={adminStyles.actions}>
+                  <Button
+                    variant={payment.refundFlaggedAt ? 'primary' : 'secondary'}
+                    onClick={() => setConfirming(payment)}
+                  >
+                    {t.refund}
+                  </Button>
+                </div>
+              )}
+            </Card>
+          )}
+        </AdminList>
       </div>
       <ConfirmDialog
         open={confirming !== null}
