@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  horizontalOverflow,
+  expectNoOverflow,
   launchBrowser,
   newContext,
   screenshot,
@@ -130,7 +130,7 @@ describe('accounts journey', () => {
         await page.goto(path);
         await page.locator('main').waitFor();
         await page.waitForLoadState('networkidle');
-        expect(await horizontalOverflow(page), `${name} at ${label}px`).toBeLessThanOrEqual(0);
+        await expectNoOverflow(page, `${name} at ${label}px`);
         await screenshot(page, `accounts-${name}-${label}`);
       }
       await context.close();

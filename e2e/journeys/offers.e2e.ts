@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  horizontalOverflow,
+  expectNoOverflow,
   launchBrowser,
   newContext,
   screenshot,
@@ -72,7 +72,7 @@ async function shots(page: Page, name: string) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
     await screenshot(page, `offers-${name}-${label}`);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoOverflow(page);
   }
   await page.setViewportSize(DESKTOP);
 }

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  horizontalOverflow,
+  expectNoOverflow,
   launchBrowser,
   newContext,
   screenshot,
@@ -97,7 +97,7 @@ describe('packs and checkout', () => {
       const text = euro(await page.locator('main').innerText());
       for (const price of ['19,99 €', '30,99 €', '100,99 €']) expect(text).toContain(price);
       expect(text).toContain('100 % remboursé');
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page);
       await screenshot(page, `payments-subscription-visitor-${name}`);
       await page.getByRole('button', { name: 'Choisir Premium' }).click();
       const dialog = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
@@ -179,17 +179,17 @@ describe('packs and checkout', () => {
     await page.getByRole('heading', { name: "Mes coupons d'affiliations" }).waitFor();
     await page.getByText('PARRAIN15').waitFor();
     expect(await page.getByText('20 / 20 utilisations restantes').isVisible()).toBe(true);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoOverflow(page);
     await screenshot(page, 'payments-affiliation-phone');
 
     await page.goto('/subscription');
     await page.getByRole('heading', { name: /Mon pack en cours/ }).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoOverflow(page);
     await screenshot(page, 'payments-subscription-logged-phone');
     await page.getByRole('button', { name: 'Choisir Standard' }).click();
     await page.waitForURL(/\/simulated\/checkout\//);
     await page.getByRole('button', { name: 'Payer' }).waitFor();
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoOverflow(page);
     await screenshot(page, 'payments-simulated-checkout-phone');
     await page.getByRole('button', { name: 'Annuler' }).click();
     await page.waitForURL(/\/subscription$/);
@@ -230,7 +230,7 @@ describe('packs and checkout', () => {
     expect(await paid.getByText('Payé', { exact: true }).isVisible()).toBe(true);
     await screenshot(page, 'payments-admin-payments-desktop');
     await page.setViewportSize(PHONE);
-    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expectNoOverflow(page);
     await screenshot(page, 'payments-admin-payments-phone');
     await page.getByRole('tab', { name: 'À rembourser' }).click();
     await page.getByText('Aucun paiement').waitFor();

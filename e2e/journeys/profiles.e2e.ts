@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  horizontalOverflow,
+  expectNoOverflow,
   launchBrowser,
   newContext,
   screenshot,
@@ -64,10 +64,6 @@ async function loggedContext(token: string, pseudo: string, viewport = DESKTOP) 
     { name: 'kollabo_pseudo', value: pseudo, url },
   ]);
   return context;
-}
-
-async function expectNoOverflow(page: Page) {
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 let leaToken = '';
@@ -232,6 +228,15 @@ describe('profiles, favourites, social networks and contact', () => {
     await other.getByText('400 €').waitFor();
     await expectNoOverflow(other);
     await screenshot(other, 'socials-390');
+
+    // The fallback font (before the web font arrives, or when it never does) is wider: the
+    // logged header must still fit a phone.
+    await tom.route('**/*.woff2', (route) => route.abort());
+    const noFont = await tom.newPage();
+    await noFont.goto('/socials/lea');
+    await noFont.getByText('@lea.voyage').waitFor();
+    await expectNoOverflow(noFont, 'socials at 390 px with the fallback font');
+    await screenshot(noFont, 'socials-390-fallback-font');
   });
 
   it('sends the contact form and mails the team', async () => {

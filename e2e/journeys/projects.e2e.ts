@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
-  horizontalOverflow,
+  expectNoOverflow,
   launchBrowser,
   newContext,
   screenshot,
@@ -73,10 +73,6 @@ async function confirm(page: Page) {
   const dialog = page.getByRole('alertdialog');
   await dialog.waitFor();
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
-}
-
-async function expectNoOverflow(page: Page) {
-  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 }
 
 const tokens: Record<string, string> = {};

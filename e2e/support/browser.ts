@@ -43,7 +43,33 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
-/** Fails the journey when the page overflows horizontally (DESIGN.md quality bar). */
+/** How many pixels the page is wider than the viewport (DESIGN.md quality bar: none). */
 export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  // Measured once the web font is in: that is the layout the user keeps.
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return document.documentElement.scrollWidth - window.innerWidth;
+  });
+}
+
+/** The elements reaching past the viewport's right edge, described for a failure message. */
+function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .slice(0, 8)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = (element.textContent ?? '').trim().slice(0, 40);
+        return `<${element.tagName.toLowerCase()} class="${element.className}"> right=${Math.round(box.right)} "${text}"`;
+      }),
+  );
+}
+
+/** Fails with the overflowing elements named, so a layout regression says where it is. */
+export async function expectNoOverflow(page: Page, label = page.url()): Promise<void> {
+  const overflow = await horizontalOverflow(page);
+  if (overflow <= 0) return;
+  const culprits = await overflowingElements(page);
+  throw new Error(`${label} overflows by ${overflow}px:\n${culprits.join('\n')}`);
 }
