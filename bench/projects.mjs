@@ -13,7 +13,7 @@ const PER_OWNER = 10;
 const HEAVY_PROJECTS = 5_000;
 const BUDGETS = ['Moins de 500 €', '500 € à 1 000 €', '1 000 € à 10 000 €', 'Plus de 10 000 €'];
 
-async function seed(client, hash) {
+export async function seed(client, hash) {
   const started = Date.now();
   // Bulk load: foreign-key triggers off for this session (the generated rows are consistent).
   await client.query(`set session_replication_role = replica`);
@@ -77,7 +77,7 @@ async function seed(client, hash) {
   );
 }
 
-async function login(url, pseudo) {
+export async function login(url, pseudo) {
   const res = await fetch(`${url}/api/user/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
+import { createBatchLoader } from '../../lib/batch-loader.js';
 import { profileViews, userPacks, users } from '../../db/schema/index.js';
 
 // Profile reads and writes: identity, media slots, presentation video and statistics.
@@ -47,10 +48,13 @@ export type ProfileRow = Awaited<ReturnType<typeof selectProfiles>>[number];
 function prepareReads(db: DbOrTx) {
   const pseudo = sql.placeholder('pseudo');
   return {
-    profile: selectProfiles(db)
-      .where(sql`lower(${users.pseudo}) = lower(${pseudo})`)
-      .limit(1)
-      .prepare('profiles_by_pseudo'),
+    // Keyed by the pseudo exactly as asked (case-insensitive match), for the batch loader.
+    profiles: db
+      .select({ key: sql<string>`k.key`, ...profileColumns })
+      .from(sql`unnest(${sql.placeholder('keys')}::text[]) as k(key)`)
+      .innerJoin(users, sql`lower(${users.pseudo}) = lower(k.key)`)
+      .leftJoin(userPacks, runningPackJoin)
+      .prepare('profiles_by_pseudos'),
     userId: db
       .select({ id: users.id, pseudo: users.pseudo })
       .from(users)
@@ -61,9 +65,18 @@ function prepareReads(db: DbOrTx) {
 }
 const reads = (db: DbOrTx) => preparedOnce(db, 'profiles_reads', () => prepareReads(db));
 
-export async function findProfile(db: DbOrTx, pseudo: string): Promise<ProfileRow | undefined> {
-  const [row] = await reads(db).profile.execute({ pseudo });
-  return row;
+/** Profile reads arriving together share one query (lib/batch-loader.ts). */
+const profileLoader = (db: Db) =>
+  preparedOnce(db, 'profiles_loader', () =>
+    createBatchLoader<string, ProfileRow>(async (keys) => {
+      const rows = await reads(db).profiles.execute({ keys });
+      return new Map(rows.map(({ key, ...row }) => [key, row]));
+    }),
+  );
+
+/** The profile whose pseudo matches, case-insensitively (outside any transaction). */
+export function findProfile(db: Db, pseudo: string): Promise<ProfileRow | undefined> {
+  return profileLoader(db).load(pseudo);
 }
 
 export async function findUserIdByPseudo(db: DbOrTx, pseudo: string) {

@@ -87,6 +87,21 @@ describe('GET /user/profile', () => {
       'null',
     );
   });
+
+  it('answers reads arriving together each with its own profile (one batched query)', async () => {
+    await createUser(t.app, { pseudo: 'Anna', name: 'Anna B' });
+    await createUser(t.app, { pseudo: 'bruno', name: 'Bruno C' });
+    const [anna, bruno, shouted, missing, again] = await Promise.all(
+      ['anna', 'bruno', 'BRUNO', 'personne', 'Anna'].map((pseudo) =>
+        get(`/api/user/profile?user=${pseudo}`),
+      ),
+    );
+    expect(anna!.json().profile.name).toBe('Anna B');
+    expect(bruno!.json().profile.name).toBe('Bruno C');
+    expect(shouted!.json().profile.pseudo).toBe('bruno');
+    expect(missing!.statusCode).toBe(404);
+    expect(again!.json().profile.pseudo).toBe('Anna');
+  });
 });
 
 describe('PUT /user/update-info', () => {

@@ -173,6 +173,31 @@ describe('GET /project?id=', () => {
     expect((await http.get(`/api/project?id=${id}`, author)).json().authorProject).toBe(true);
   });
 
+  it('answers readers arriving together each with their own facts (one batched query)', async () => {
+    const first = await publishedProject();
+    const second = await publishedProject();
+    const verified = await createUser(t.app);
+    await t.app.ctx.db.execute(
+      sql`insert into socials (user_id, network, identifiant, verified) values (${verified.id}, 'tiktok', 'moi', true)`,
+    );
+    const plain = await createUser(t.app);
+    const reads = await Promise.all([
+      http.get(`/api/project?id=${first.id}`, verified),
+      http.get(`/api/project?id=${first.id}`, plain),
+      http.get(`/api/project?id=${second.id}`, verified),
+      http.get(`/api/project?id=${second.id}`, second.author),
+      http.get(`/api/project?id=${crypto.randomUUID()}`, plain),
+    ]);
+    const [a, b, c, d] = reads.slice(0, 4).map((res) => res.json());
+    expect(a).toMatchObject({ statusSocialNetwork: true, project: { _id: first.id } });
+    expect(b).toMatchObject({ statusSocialNetwork: false, project: { _id: first.id } });
+    expect(c).toMatchObject({ statusSocialNetwork: true, project: { _id: second.id } });
+    expect(d).toMatchObject({ authorProject: true, project: { _id: second.id } });
+    expect(a.authorInfo.pseudo).toBe(first.author.pseudo);
+    expect(c.authorInfo.pseudo).toBe(second.author.pseudo);
+    expect(reads[4]!.statusCode).toBe(404);
+  });
+
   it('serves visitors a cached answer that any write through the app refreshes at once', async () => {
     const { author, id } = await publishedProject();
     expect((await http.get(`/api/project?id=${id}`)).json().project.statut).toBe('publish');
