@@ -71,7 +71,11 @@ let tomToken = '';
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer({ CONTACT_TO: 'equipe@kollabo.example' });
+  server = await startServer({
+    CONTACT_TO: 'equipe@kollabo.example',
+    LEGAL_PUBLISHER_ADDRESS: '10 rue de la Paix, 75002 Paris',
+    LEGAL_HOST_NAME: 'Hébergeur Exemple SAS',
+  });
   browser = await launchBrowser();
   leaToken = await account('lea', 'Léa Martin');
   tomToken = await account('tom', 'Tom Bernard');
@@ -285,6 +289,10 @@ describe('profiles, favourites, social networks and contact', () => {
       expect(await page.locator('meta[name="robots"]').count()).toBe(0);
       await expectNoOverflow(page);
     }
+    // The legal notice shows the operator's identification from the server's settings.
+    await page.getByText('Siège social : 10 rue de la Paix, 75002 Paris.').waitFor();
+    await page.getByText('Le service est hébergé par Hébergeur Exemple SAS.').waitFor();
+    await page.getByText('E-mail : equipe@kollabo.example.').waitFor();
     await screenshot(page, 'legal-390');
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { LegalNoticeReply } from '@kollabo/shared';
 
 // Every environment variable of the app, validated once at start. Add new ones here only.
 
@@ -25,6 +26,15 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Kollabo <no-reply@kollabo.local>'),
   CONTACT_TO: z.string().email().default('equipe@kollabo.local'),
+  // The legal notice's identification (LCEN art. 6): the operator's own facts.
+  LEGAL_PUBLISHER_NAME: z.string().trim().max(200).default('Kollabo SAS'),
+  LEGAL_PUBLISHER_REGISTRATION: z.string().trim().max(300).default(''),
+  LEGAL_PUBLISHER_ADDRESS: z.string().trim().max(300).default(''),
+  LEGAL_PUBLISHER_PHONE: z.string().trim().max(40).default(''),
+  LEGAL_DIRECTOR: z.string().trim().max(200).default(''),
+  LEGAL_HOST_NAME: z.string().trim().max(200).default(''),
+  LEGAL_HOST_ADDRESS: z.string().trim().max(300).default(''),
+  LEGAL_HOST_PHONE: z.string().trim().max(40).default(''),
   PUBLIC_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MESSAGE_KEY: z
@@ -61,6 +71,7 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   contactTo: string;
+  legalNotice: LegalNoticeReply;
   publicUrl: string;
   jwtSecret: string;
   messageKey: Buffer;
@@ -82,6 +93,21 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The legal notice's settings left empty: in production the operator must fill them in. */
+export function missingLegalSettings(config: Config): string[] {
+  const { publisher, host } = config.legalNotice;
+  const settings: [string, string][] = [
+    ['LEGAL_PUBLISHER_REGISTRATION', publisher.registration],
+    ['LEGAL_PUBLISHER_ADDRESS', publisher.address],
+    ['LEGAL_PUBLISHER_PHONE', publisher.phone],
+    ['LEGAL_DIRECTOR', publisher.director],
+    ['LEGAL_HOST_NAME', host.name],
+    ['LEGAL_HOST_ADDRESS', host.address],
+    ['LEGAL_HOST_PHONE', host.phone],
+  ];
+  return settings.filter(([, value]) => value === '').map(([name]) => name);
+}
 
 /** A secret kept in DATA_DIR so development restarts keep tokens and messages readable. */
 function devSecret(dataDir: string, file: string, bytes: number): string {
@@ -132,6 +158,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     contactTo: env.CONTACT_TO,
+    legalNotice: {
+      publisher: {
+        name: env.LEGAL_PUBLISHER_NAME,
+        registration: env.LEGAL_PUBLISHER_REGISTRATION,
+        address: env.LEGAL_PUBLISHER_ADDRESS,
+        phone: env.LEGAL_PUBLISHER_PHONE,
+        email: env.CONTACT_TO,
+        director: env.LEGAL_DIRECTOR,
+      },
+      host: {
+        name: env.LEGAL_HOST_NAME,
+        address: env.LEGAL_HOST_ADDRESS,
+        phone: env.LEGAL_HOST_PHONE,
+      },
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', 48),
     messageKey: Buffer.from(env.MESSAGE_KEY ?? devSecret(dataDir, 'message-key', 32), 'hex'),

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, missingLegalSettings } from './config.js';
 import { buildApp } from './app.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
 import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
@@ -18,6 +18,11 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  const missingLegal = missingLegalSettings(config);
+  if (config.isProduction && missingLegal.length > 0) {
+    // The site still runs, but a French site must identify its publisher and host (LCEN art. 6).
+    app.log.warn({ missing: missingLegal }, 'legal notice incomplete: set these variables');
+  }
   await app.ctx.database.migrate();
   await app.listen({ port: config.port, host: config.host });
   const stopAdminSocket = await startAdminSocket(app);

@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
+import { Card } from '../components/Card';
+import { SkeletonText } from '../components/Skeleton';
 import { LegalDocumentView } from '../features/legal/LegalDocument';
-import { LEGAL_NOTICE, PRIVACY } from '../features/legal/privacy';
+import { getLegalNotice, legalNotice, legalNoticeKey } from '../features/legal/legalNotice';
+import { PRIVACY } from '../features/legal/privacy';
 import { TERMS } from '../features/legal/terms';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -16,8 +20,23 @@ export function PrivacyPage() {
   return <LegalDocumentView title={MSG.legalPages.privacy} document={PRIVACY} />;
 }
 
-/** /mentions-legales (public, indexable). */
+/** /mentions-legales (public, indexable): the identification comes from the server's settings. */
 export function LegalNoticePage() {
   usePageMeta(MSG.legalPages.legalNotice);
-  return <LegalDocumentView title={MSG.legalPages.legalNotice} document={LEGAL_NOTICE} />;
+  const query = useQuery({
+    queryKey: legalNoticeKey,
+    queryFn: ({ signal }) => getLegalNotice(signal),
+    staleTime: 5 * 60_000,
+  });
+  if (!query.data) {
+    return (
+      <div className="container" style={{ paddingTop: 'var(--space-6)' }}>
+        <h1>{MSG.legalPages.legalNotice}</h1>
+        <Card>{query.isError ? <p>{MSG.common.serverError}</p> : <SkeletonText lines={6} />}</Card>
+      </div>
+    );
+  }
+  return (
+    <LegalDocumentView title={MSG.legalPages.legalNotice} document={legalNotice(query.data)} />
+  );
 }

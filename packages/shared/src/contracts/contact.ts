@@ -21,3 +21,21 @@ export function isValidContactPhone(phone: string): boolean {
     /^\+?\d+$/.test(phone)
   );
 }
+
+/**
+ * GET /legal-notice: the publisher's and the host's identification (LCEN art. 6), set by the
+ * operator in configuration. A detail not configured is an empty string; the page then says it
+ * is given on request through the contact page.
+ */
+export const legalNoticeReply = z.object({
+  publisher: z.object({
+    name: z.string(),
+    registration: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    director: z.string(),
+  }),
+  host: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
+});
+export type LegalNoticeReply = z.infer<typeof legalNoticeReply>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactBody, okSchema } from '@kollabo/shared';
+import { contactBody, legalNoticeReply, okSchema } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { sendContactMessage } from './contact.service.js';
 
@@ -11,6 +11,16 @@ export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         await sendContactMessage(ctx, request.body, request.ip, request.log);
         return reply.status(201).send({ ok: true });
+      },
+    );
+
+    // The operator's identification for /mentions-legales, from configuration.
+    app.get(
+      '/legal-notice',
+      { schema: { tags: ['contact'], response: { 200: legalNoticeReply } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=300');
+        return ctx.config.legalNotice;
       },
     );
   };

@@ -1,11 +1,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
+import { loadConfig, missingLegalSettings } from '../../config.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ CONTACT_TO: 'equipe@kollabo.example' });
+  t = await createTestApp({
+    CONTACT_TO: 'equipe@kollabo.example',
+    LEGAL_PUBLISHER_REGISTRATION: 'SAS au capital de 10 000 €, RCS Paris 912 345 678',
+    LEGAL_PUBLISHER_ADDRESS: '10 rue de la Paix, 75002 Paris',
+    LEGAL_HOST_NAME: 'Hébergeur Exemple SAS',
+  });
 });
 afterAll(() => t.close());
 beforeEach(() => t.reset());
@@ -79,5 +85,44 @@ describe('POST /contact-us', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeDefined();
     expect((await contact(message, '10.99.0.2')).statusCode).toBe(201);
+  });
+});
+
+describe('GET /legal-notice', () => {
+  it("answers the operator's configured identification, the contact address as e-mail", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/legal-notice' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      publisher: {
+        name: 'Kollabo SAS',
+        registration: 'SAS au capital de 10 000 €, RCS Paris 912 345 678',
+        address: '10 rue de la Paix, 75002 Paris',
+        phone: '',
+        email: 'equipe@kollabo.example',
+        director: '',
+      },
+      host: { name: 'Hébergeur Exemple SAS', address: '', phone: '' },
+    });
+  });
+
+  it('names the settings left empty, which production warns about at start', () => {
+    expect(missingLegalSettings(t.app.ctx.config)).toEqual([
+      'LEGAL_PUBLISHER_PHONE',
+      'LEGAL_DIRECTOR',
+      'LEGAL_HOST_ADDRESS',
+      'LEGAL_HOST_PHONE',
+    ]);
+    const complete = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: t.app.ctx.config.dataDir,
+      LEGAL_PUBLISHER_REGISTRATION: 'x',
+      LEGAL_PUBLISHER_ADDRESS: 'x',
+      LEGAL_PUBLISHER_PHONE: '0102030405',
+      LEGAL_DIRECTOR: 'x',
+      LEGAL_HOST_NAME: 'x',
+      LEGAL_HOST_ADDRESS: 'x',
+      LEGAL_HOST_PHONE: 'x',
+    });
+    expect(missingLegalSettings(complete)).toEqual([]);
   });
 });

@@ -62,34 +62,3 @@ export const PRIVACY: LegalDocument = {
     },
   ],
 };
-
-export const LEGAL_NOTICE: LegalDocument = {
-  updated: '2026-01-15',
-  sections: [
-    {
-      title: 'Éditeur du site',
-      paragraphs: [
-        'Le site et l’application Kollabo sont édités par la société Kollabo SAS, société par actions simplifiée immatriculée au registre du commerce et des sociétés de Paris, dont le siège social est situé à Paris (France).',
-        'Directeur de la publication : le président de Kollabo SAS. Contact : via la page « Nous contacter ».',
-      ],
-    },
-    {
-      title: 'Hébergement',
-      paragraphs: [
-        "Le service est hébergé par un prestataire d'hébergement professionnel situé dans l'Union européenne. Ses coordonnées complètes sont communiquées sur simple demande via la page « Nous contacter ».",
-      ],
-    },
-    {
-      title: 'Protection des données',
-      paragraphs: [
-        'Kollabo SAS est responsable des traitements de données personnelles réalisés sur la plateforme. Leur description et vos droits figurent dans notre Politique de confidentialité. Pour toute question, y compris pour joindre le référent à la protection des données, écrivez-nous via la page « Nous contacter ».',
-      ],
-    },
-    {
-      title: 'Propriété intellectuelle',
-      paragraphs: [
-        "La marque Kollabo, son logo et l'ensemble des éléments de la plateforme sont protégés. Toute reproduction sans autorisation est interdite. Les contenus publiés par les utilisateurs restent leur propriété.",
-      ],
-    },
-  ],
-};
