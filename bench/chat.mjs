@@ -205,17 +205,15 @@ function report(label, r, target) {
 }
 
 export async function run() {
-  // BENCH_CHAT_PARTS=single,redis,idle picks parts; BENCH_NODE_ARGS reaches the servers'
-  // command line (profiling: BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof").
+  // BENCH_CHAT_PARTS=single,redis,idle picks parts.
   const parts = (process.env.BENCH_CHAT_PARTS ?? 'single,redis,idle').split(',');
   const env = { JWT_SECRET };
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
   console.log(
     `${ROOMS} rooms (${ROOMS * 2} sockets), one message per room every ${ROOM_PERIOD_MS} ms (${(ROOMS * 1000) / ROOM_PERIOD_MS} msg/s) for ${MEASURE_MS / 1000} s, PostgreSQL`,
   );
   if (parts.includes('single')) {
     const database = await freshPostgres('kollabo_bench_chat');
-    const app = await startApp({ databaseUrl: database.url, env, nodeArgs });
+    const app = await startApp({ databaseUrl: database.url, env });
     try {
       const { pairs } = await seed(database.url, ROOMS);
       report('round trip, one instance', await roundTrips(pairs, app.url, app.url), 20);
@@ -226,8 +224,8 @@ export async function run() {
   }
   if (parts.includes('redis')) {
     const database = await freshPostgres('kollabo_bench_chat2');
-    const a = await startApp({ databaseUrl: database.url, env: { ...env, REDIS_URL }, nodeArgs });
-    const b = await startApp({ databaseUrl: database.url, env: { ...env, REDIS_URL }, nodeArgs });
+    const a = await startApp({ databaseUrl: database.url, env: { ...env, REDIS_URL } });
+    const b = await startApp({ databaseUrl: database.url, env: { ...env, REDIS_URL } });
     try {
       const { pairs } = await seed(database.url, ROOMS);
       report('round trip, two instances through Redis', await roundTrips(pairs, a.url, b.url), 40);
@@ -239,7 +237,7 @@ export async function run() {
   }
   if (parts.includes('idle')) {
     const database = await freshPostgres('kollabo_bench_idle');
-    const app = await startApp({ databaseUrl: database.url, env, nodeArgs });
+    const app = await startApp({ databaseUrl: database.url, env });
     try {
       const { extra } = await seed(database.url, 0, IDLE_SOCKETS);
       const before = serverRssMb(app.dataDir);

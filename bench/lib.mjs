@@ -80,8 +80,12 @@ export async function freshPostgres(name, baseUrl = process.env.DATABASE_URL ?? 
   };
 }
 
-/** Runs the built app (npm run build first) with its own data dir; nodeArgs e.g. --cpu-prof. */
-export async function startApp({ databaseUrl, env = {}, nodeArgs = [] } = {}) {
+/** BENCH_NODE_ARGS reaches every app server's command line, e.g. for profiling:
+ * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (NODE_OPTIONS refuses --cpu-prof). */
+const BENCH_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/** Runs the built app (npm run build first) with its own data dir. */
+export async function startApp({ databaseUrl, env = {}, nodeArgs = BENCH_NODE_ARGS } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kollabo-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
