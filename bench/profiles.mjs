@@ -62,9 +62,12 @@ export async function seed(url) {
 
 /** The SQL the profiles repository sends (same shape as Drizzle generates), for EXPLAIN. */
 const QUERIES = {
-  'profile by pseudo': `select u.id, u.pseudo, u.name, u.statut, u.presentation, u.views, p.type
-    from users u left join user_packs p on p.user_id = u.id and p.expire_date > now()
-    where lower(u.pseudo) = lower('bench54321') limit 1`,
+  // The batch loader's statement: every pseudo asked during one event-loop turn at once.
+  'profiles by pseudo, batch of 3': `select k.key, u.id, u.pseudo, u.name, u.statut, u.presentation,
+      u.views, p.type
+    from unnest(array['bench54321', 'Bench7', 'nobody']::text[]) as k(key)
+    join users u on lower(u.pseudo) = lower(k.key)
+    left join user_packs p on p.user_id = u.id and p.expire_date > now()`,
   'sector listing, page 1': `select u.pseudo, u.name, u.statut, left(u.presentation, 200), u.photo_profile,
       u.views, u.in_favorize, u.last_connect, p.type
     from users u left join user_packs p on p.user_id = u.id and p.expire_date > now()
