@@ -64,6 +64,9 @@ async function loggedPage(token: string, pseudo: string, viewport = DESKTOP): Pr
   return context.newPage();
 }
 
+/** The conversation's message list (not the input, which may still hold a sent text). */
+const messagesOf = (page: Page) => page.getByTestId('chat-messages');
+
 async function shots(page: Page, name: string) {
   for (const [label, size] of [
     ['390', PHONE],
@@ -162,7 +165,8 @@ describe('offers, chat and attribution', () => {
     expect(await height()).toBeGreaterThan(45);
     expect(await height()).toBeLessThan(200);
     await creatorInput.press('Enter');
-    await creator.getByText('merci pour votre projet !', { exact: false }).waitFor();
+    // In the conversation (the input still holds the text until the server's acknowledgement).
+    await messagesOf(creator).getByText('merci pour votre projet !', { exact: false }).waitFor();
     await expect.poll(height).toBe(45);
 
     // The owner has an unread message, sees the offer with its amount, and opens it.
@@ -174,7 +178,7 @@ describe('offers, chat and attribution', () => {
     await shots(owner, 'project-owner');
     await owner.getByRole('link', { name: "Voir l'offre et discuter" }).click();
     await owner.waitForURL(`**${offerUrl}`);
-    await owner.getByText('merci pour votre projet !', { exact: false }).waitFor();
+    await messagesOf(owner).getByText('merci pour votre projet !', { exact: false }).waitFor();
     // Read on load: the header badge goes away.
     await owner.getByTestId('unread-badge').waitFor({ state: 'detached' });
     const download = owner.waitForEvent('download');
@@ -188,11 +192,11 @@ describe('offers, chat and attribution', () => {
     const ownerInput = owner.getByLabel('Écrivez votre message...');
     await ownerInput.fill('Bonjour Chloé, pouvez-vous commencer lundi ?');
     await ownerInput.press('Enter');
-    await creator.getByText('Bonjour Chloé, pouvez-vous commencer lundi ?').waitFor();
+    await messagesOf(creator).getByText('Bonjour Chloé, pouvez-vous commencer lundi ?').waitFor();
     await expect.poll(() => ownerInput.inputValue()).toBe('');
     await creatorInput.fill('Oui, parfait !\nJe vous envoie le planning.');
     await creator.getByRole('button', { name: 'Envoyer', exact: true }).click();
-    await owner.getByText('Je vous envoie le planning.', { exact: false }).waitFor();
+    await messagesOf(owner).getByText('Je vous envoie le planning.', { exact: false }).waitFor();
     await shots(owner, 'offer-chat');
 
     // The owner attributes the project.
