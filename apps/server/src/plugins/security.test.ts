@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@kollabo/shared';
 import { registerErrorHandler } from './errors.js';
 import { API_SECURITY_HEADERS, registerSecurity, SECURITY_HEADERS } from './security.js';
 
@@ -43,5 +44,22 @@ describe('security headers', () => {
     });
     expect(same.statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/thing' })).statusCode).toBe(200);
+  });
+});
+
+describe('NUL characters', () => {
+  it('refuses them in the address or anywhere in a JSON body with the invalid-input text', async () => {
+    const app = await appWithSecurity();
+    const inQuery = await app.inject({ url: '/api/thing?q=a%00b' });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json().message).toBe(MSG.common.invalidInput);
+    const inBody = await app.inject({
+      method: 'POST',
+      url: '/api/thing',
+      payload: { list: [{ text: 'ok' }, { text: 'a\u0000b' }] },
+    });
+    expect(inBody.statusCode).toBe(400);
+    const clean = await app.inject({ method: 'POST', url: '/api/thing', payload: { text: 'ok' } });
+    expect(clean.statusCode).toBe(200);
   });
 });

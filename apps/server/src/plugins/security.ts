@@ -45,6 +45,14 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Whether a parsed body holds a NUL character anywhere (PostgreSQL text cannot store one). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.values(value).some(holdsNul);
+  return false;
+}
+
 export function registerSecurity(app: FastifyInstance, publicUrl: string): void {
   const allowed = new URL(publicUrl).origin;
   // A callback hook, not an async one: no promise per request on the hottest path.
@@ -56,6 +64,14 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
     if (SAFE_METHODS.has(request.method) || !origin) return done();
     if (origin !== allowed && origin !== `${request.protocol}://${request.host}`) {
       return done(new AppError('forbidden_origin', 403, MSG.common.forbidden));
+    }
+    done();
+  });
+  // A NUL in the address or a JSON body would fail its query with a 500 (and fail every read
+  // batched with it): it is refused up front as invalid input.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.url.includes('%00') || holdsNul(request.body)) {
+      return done(new AppError('invalid_input', 400, MSG.common.invalidInput));
     }
     done();
   });

@@ -102,6 +102,17 @@ describe('GET /user/profile', () => {
     expect(missing!.statusCode).toBe(404);
     expect(again!.json().profile.pseudo).toBe('Anna');
   });
+
+  it("refuses a pseudo the database cannot hold, without failing the others' reads", async () => {
+    await createUser(t.app, { pseudo: 'claire', name: 'Claire D' });
+    const [nul, claire] = await Promise.all([
+      get('/api/user/profile?user=a%00b'),
+      get('/api/user/profile?user=claire'),
+    ]);
+    expect(nul!.statusCode).toBe(400);
+    expect(nul!.json().message).toBe(MSG.common.invalidInput);
+    expect(claire!.statusCode).toBe(200);
+  });
 });
 
 describe('PUT /user/update-info', () => {
