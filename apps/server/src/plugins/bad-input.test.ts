@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createUser, type TestUser } from '../test-support/fixtures.js';
 
-// Hostile values in every read's query string: each answer is a 2xx or a 4xx, never a 500.
+// Hostile values in every read's query string and every write's body: each answer is a 2xx or
+// a 4xx, never a 500.
 
 let t: TestApp;
 let user: TestUser;
@@ -58,5 +59,82 @@ describe('hostile query values', () => {
       }
     }
     expect(failures).toEqual([]);
+  });
+});
+
+const WRITES: [method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string][] = [
+  ['POST', '/api/user/login'],
+  ['POST', '/api/user/signup'],
+  ['POST', '/api/user/pseudo-test'],
+  ['POST', '/api/verification/send-mail'],
+  ['PUT', '/api/verification/edit-password'],
+  ['PUT', '/api/user/reset-password'],
+  ['PUT', '/api/user/update-log-info'],
+  ['PUT', '/api/user/update-info'],
+  ['PUT', '/api/user/update-profil-image?photo=profiles'],
+  ['PUT', '/api/user/update-galerie-user?index=1'],
+  ['PATCH', '/api/user/video-prez'],
+  ['POST', '/api/user/statprofile'],
+  ['POST', '/api/user/favourite'],
+  ['POST', '/api/user/social/update-identifiant'],
+  ['POST', '/api/user/social/update-tarification'],
+  ['PATCH', '/api/user/notif-messages-status'],
+  ['POST', '/api/contact-us'],
+  ['POST', '/api/project/create'],
+  ['PATCH', '/api/project/update'],
+  ['POST', '/api/project/views'],
+  ['POST', '/api/project/end-attribute'],
+  ['PATCH', '/api/project/attribute'],
+  ['PATCH', '/api/project/allocation'],
+  ['POST', '/api/report/project'],
+  ['POST', '/api/offer/add-new'],
+  ['PATCH', '/api/offer/message-status'],
+  ['PATCH', '/api/offer/read-message'],
+  ['POST', '/api/coupon/verification'],
+  ['POST', '/api/user/subscription'],
+  ['DELETE', '/api/user/images/..%2F..%2Fetc%2Fpasswd'],
+  ['DELETE', '/api/user/medias/%C3%28?index=1'],
+];
+
+const text = 'x'.repeat(20_000);
+const HOSTILE_BODIES: unknown[] = [
+  {},
+  [],
+  'texte',
+  42,
+  null,
+  { id: { $ne: null }, idProject: ['a'], pseudo: 12, email: [], amount: 'beaucoup' },
+  { idProject: text, idOffer: text, pseudo: text, email: text, content: text, title: text },
+  { idProject: '00000000-0000-0000-0000-000000000000', statut: 'publish', amount: -Number.MAX_VALUE * 10 },
+  { a: { b: { c: { d: { e: { f: { g: [[[[['profond']]]]] } } } } } } },
+];
+
+describe('hostile bodies', () => {
+  it('never get a 500 from any write, logged or not', async () => {
+    const failures: string[] = [];
+    const loggedStatuses = new Set<number>();
+    for (const [method, url] of WRITES) {
+      for (const body of HOSTILE_BODIES) {
+        for (const headers of [{}, user.auth]) {
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload: JSON.stringify(body),
+            remoteAddress: `10.77.${failures.length}.${Math.floor(Math.random() * 250)}`,
+          });
+          if (headers === user.auth) loggedStatuses.add(res.statusCode);
+          if (res.statusCode >= 500) {
+            failures.push(
+              `${res.statusCode} ${method} ${url} ${JSON.stringify(body).slice(0, 40)}`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // The logged bodies reached the routes' own checks, not only the login guard.
+    expect([...loggedStatuses]).toContain(400);
+    expect([...loggedStatuses]).toContain(404);
   });
 });
