@@ -94,15 +94,17 @@ describe('packs and checkout', () => {
       const page = await (await newContext(browser, server.url, viewport)).newPage();
       await page.goto('/subscription');
       await page.getByRole('heading', { level: 1, name: 'Nos tarifs' }).waitFor();
-      const text = euro(await page.locator('main').innerText());
-      for (const price of ['19,99 €', '30,99 €', '100,99 €']) expect(text).toContain(price);
-      expect(text).toContain('100 % remboursé');
+      const main = async () => euro(await page.locator('main').innerText());
+      for (const price of ['19,99 €', '30,99 €', '100,99 €']) {
+        await expect.poll(main).toContain(price);
+      }
+      await expect.poll(main).toContain('100 % remboursé');
       await expectNoOverflow(page);
       await screenshot(page, `payments-subscription-visitor-${name}`);
       await page.getByRole('button', { name: 'Choisir Premium' }).click();
       const dialog = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
       await dialog.waitFor();
-      expect(await dialog.getByRole('link', { name: 'Se connecter' }).isVisible()).toBe(true);
+      await dialog.getByRole('link', { name: 'Se connecter' }).waitFor();
       await screenshot(page, `payments-login-prompt-${name}`);
       await page.context().close();
     }
@@ -126,14 +128,17 @@ describe('packs and checkout', () => {
     await page.getByRole('button', { name: 'Appliquer' }).click();
     await page.getByRole('status').filter({ hasText: 'Coupon applique avec succes' }).waitFor();
     const premium = page.getByRole('article', { name: /Premium/ });
-    expect(euro(await premium.innerText())).toContain('27,90 €');
+    await expect.poll(async () => euro(await premium.innerText())).toContain('27,90 €');
     await screenshot(page, 'payments-subscription-coupon-desktop');
 
     await premium.getByRole('button', { name: 'Choisir Premium' }).click();
     await page.waitForURL(/\/simulated\/checkout\/sim_/);
     await page.getByRole('heading', { name: 'Paiement de test' }).waitFor();
-    expect(await page.getByText('MODE TEST').isVisible()).toBe(true);
-    expect(euro(await page.locator('main').innerText())).toContain('27,90 €');
+    await page.getByText('MODE TEST').waitFor();
+    // The amount arrives with the session's details, after the page's heading.
+    await expect
+      .poll(async () => euro(await page.locator('main').innerText()))
+      .toContain('27,90 €');
     await screenshot(page, 'payments-simulated-checkout-desktop');
     await page.getByRole('button', { name: 'Payer' }).click();
 
@@ -145,8 +150,8 @@ describe('packs and checkout', () => {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByText('10 crédits restants').waitFor();
-    expect(await menu.getByText('Mon pack en cours').isVisible()).toBe(true);
-    expect(await menu.getByRole('img', { name: 'PRO premium' }).isVisible()).toBe(true);
+    await menu.getByText('Mon pack en cours').waitFor();
+    await menu.getByRole('img', { name: 'PRO premium' }).waitFor();
     await screenshot(page, 'payments-menu-pack-desktop');
     await page.keyboard.press('Escape');
 
@@ -178,7 +183,7 @@ describe('packs and checkout', () => {
     await page.reload();
     await page.getByRole('heading', { name: "Mes coupons d'affiliations" }).waitFor();
     await page.getByText('PARRAIN15').waitFor();
-    expect(await page.getByText('20 / 20 utilisations restantes').isVisible()).toBe(true);
+    await page.getByText('20 / 20 utilisations restantes').waitFor();
     await expectNoOverflow(page);
     await screenshot(page, 'payments-affiliation-phone');
 
@@ -226,8 +231,8 @@ describe('packs and checkout', () => {
     await page.goto('/admin/paiements');
     await page.getByRole('heading', { level: 2, name: 'Paiements' }).waitFor();
     const paid = page.getByRole('listitem').filter({ hasText: 'Premium' }).first();
-    expect(euro(await paid.innerText())).toContain('27,90 €');
-    expect(await paid.getByText('Payé', { exact: true }).isVisible()).toBe(true);
+    await paid.getByText('Payé', { exact: true }).waitFor();
+    await expect.poll(async () => euro(await paid.innerText())).toContain('27,90 €');
     await screenshot(page, 'payments-admin-payments-desktop');
     await page.setViewportSize(PHONE);
     await expectNoOverflow(page);
