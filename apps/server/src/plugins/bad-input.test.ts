@@ -105,7 +105,11 @@ const HOSTILE_BODIES: unknown[] = [
   null,
   { id: { $ne: null }, idProject: ['a'], pseudo: 12, email: [], amount: 'beaucoup' },
   { idProject: text, idOffer: text, pseudo: text, email: text, content: text, title: text },
-  { idProject: '00000000-0000-0000-0000-000000000000', statut: 'publish', amount: -Number.MAX_VALUE * 10 },
+  {
+    idProject: '00000000-0000-0000-0000-000000000000',
+    statut: 'publish',
+    amount: -Number.MAX_VALUE * 10,
+  },
   { a: { b: { c: { d: { e: { f: { g: [[[[['profond']]]]] } } } } } } },
 ];
 
