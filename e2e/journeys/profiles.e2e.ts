@@ -231,6 +231,12 @@ describe('profiles, favourites, social networks and contact', () => {
     await other.getByText('150 €').waitFor();
     await other.getByText('400 €').waitFor();
     await expectNoOverflow(other);
+    // With the web font, the whole wordmark shows (only the wider fallback font clips it).
+    const clipped = await other.evaluate(() => {
+      const wordmark = document.querySelector('header a[href="/"] span');
+      return wordmark ? wordmark.scrollWidth - wordmark.clientWidth : -1;
+    });
+    expect(clipped).toBe(0);
     await screenshot(other, 'socials-390');
 
     // The fallback font (before the web font arrives, or when it never does) is wider: the
