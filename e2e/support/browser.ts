@@ -44,7 +44,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /** How many pixels the page is wider than the viewport (DESIGN.md quality bar: none). */
-export async function horizontalOverflow(page: Page): Promise<number> {
+async function horizontalOverflow(page: Page): Promise<number> {
   // Measured once the web font is in: that is the layout the user keeps.
   return page.evaluate(async () => {
     await document.fonts.ready;

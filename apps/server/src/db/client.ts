@@ -33,14 +33,15 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for PGlite files; undefined keeps the database in memory (tests). */
   pgliteDir?: string;
-  poolSize?: number;
+  /** PostgreSQL connections (config DATABASE_POOL_SIZE); PGlite has a single one. */
+  poolSize: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 8,
+      max: options.poolSize,
     });
     // An idle client losing its connection (PostgreSQL restart, database dropped) must not crash
     // the process: the pool replaces it and the next query reports any lasting failure.

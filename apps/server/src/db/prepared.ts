@@ -7,7 +7,10 @@
 
 const byHandle = new WeakMap<object, Map<string, unknown>>();
 
-/** The statement `name` for this database, built by `build` on first use. */
+/**
+ * The statement `name` for this database, built by `build` on first use. Anything else that
+ * belongs to one database handle (a batch loader around its statement) is kept the same way.
+ */
 export function preparedOnce<T>(db: object, name: string, build: () => T): T {
   let statements = byHandle.get(db);
   if (!statements) {

@@ -13,16 +13,19 @@ export const getLegalNotice = (signal?: AbortSignal) =>
 const ON_REQUEST =
   'Les autres informations d’identification sont communiquées sur simple demande via la page « Nous contacter ».';
 
+/** Ends an operator-given text with a full stop, unless it already has one. */
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 function publisherParagraphs({ publisher }: LegalNoticeReply): string[] {
   const lines = [
-    `Le site et l’application Kollabo sont édités par ${publisher.name}.`,
-    publisher.registration && `${publisher.registration}.`,
-    publisher.address && `Siège social : ${publisher.address}.`,
-    publisher.phone && `Téléphone : ${publisher.phone}.`,
+    sentence(`Le site et l’application Kollabo sont édités par ${publisher.name}`),
+    publisher.registration && sentence(publisher.registration),
+    publisher.address && sentence(`Siège social : ${publisher.address}`),
+    publisher.phone && sentence(`Téléphone : ${publisher.phone}`),
     `E-mail : ${publisher.email}.`,
-    publisher.director
-      ? `Directeur de la publication : ${publisher.director}.`
-      : `Directeur de la publication : le représentant légal de ${publisher.name}.`,
+    sentence(
+      `Directeur de la publication : ${publisher.director || `le représentant légal de ${publisher.name}`}`,
+    ),
   ];
   const incomplete = !publisher.registration || !publisher.address || !publisher.phone;
   return [
@@ -39,7 +42,7 @@ function hostParagraphs({ host }: LegalNoticeReply): string[] {
   }
   const address = host.address ? `, ${host.address}` : '';
   const phone = host.phone ? ` (téléphone : ${host.phone})` : '';
-  return [`Le service est hébergé par ${host.name}${address}${phone}.`];
+  return [sentence(`Le service est hébergé par ${host.name}${address}${phone}`)];
 }
 
 export function legalNotice(identity: LegalNoticeReply): LegalDocument {
