@@ -2,7 +2,6 @@
 // with 1,000 rooms active, on one instance and across two instances through Redis (both on
 // PostgreSQL); then the memory of one instance holding 10,000 idle sockets.
 // Targets: p99 < 20 ms on one instance, < 40 ms across two; 10,000 idle sockets < 1 GB.
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pg from 'pg';
@@ -182,21 +181,6 @@ async function roundTrips(pairs, authorUrl, ownerUrl) {
   };
 }
 
-/** RSS of the server whose DATA_DIR is `dataDir` (found through /proc). */
-function serverRssMb(dataDir) {
-  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
-    try {
-      const env = readFileSync(`/proc/${pid}/environ`, 'utf8');
-      if (!env.split('\0').includes(`DATA_DIR=${dataDir}`)) continue;
-      const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-      return Number(status.match(/VmRSS:\s+(\d+)/)[1]) / 1024;
-    } catch {
-      // process gone or not ours
-    }
-  }
-  throw new Error('server process not found');
-}
-
 function report(label, r, target) {
   const ok = r.p99 < target && r.lost === 0 && r.refused === 0;
   console.log(
@@ -240,12 +224,12 @@ export async function run() {
     const app = await startApp({ databaseUrl: database.url, env });
     try {
       const { extra } = await seed(database.url, 0, IDLE_SOCKETS);
-      const before = serverRssMb(app.dataDir);
+      const before = app.rssMb();
       const sockets = await connectAll(
         extra.map((id) => async () => connect(app.url, await tokenFor(id))),
       );
       await new Promise((r) => setTimeout(r, 3000));
-      const held = serverRssMb(app.dataDir);
+      const held = app.rssMb();
       console.log(
         `${IDLE_SOCKETS} idle sockets: server RSS ${held.toFixed(0)} MB (${before.toFixed(0)} MB before, ${(((held - before) * 1024) / IDLE_SOCKETS).toFixed(1)} KB per socket)  (target < 1024 MB) ${held < 1024 ? 'OK' : 'BELOW TARGET'}`,
       );

@@ -23,6 +23,7 @@ import { createLocalStorage } from './integrations/storage.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { apiModules } from './modules/index.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
+import { createUserChanges } from './lib/user-changes.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createAuthGuards } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -78,7 +79,8 @@ export async function buildApp(
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   const tokens = createTokenService(config.jwtSecret);
-  const sessions = createSessionCache(redis);
+  const userChanges = createUserChanges(redis);
+  const sessions = createSessionCache(userChanges);
   const ctx: AppContext = {
     config,
     database,
@@ -95,6 +97,7 @@ export async function buildApp(
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     tokens,
     sessions,
+    userChanges,
     guards: createAuthGuards(app, database.db, tokens, sessions),
     redis,
   };
@@ -150,7 +153,7 @@ export async function buildApp(
   }
 
   app.addHook('onClose', async () => {
-    await sessions.close();
+    await userChanges.close();
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
   });

@@ -16,6 +16,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(8),
+  PROFILE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(128),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -67,6 +68,8 @@ export interface Config {
   databaseUrl?: string;
   /** PostgreSQL connections per instance (a few per core of the database serve best). */
   databasePoolSize: number;
+  /** Memory for profile answers kept per instance (0: every read goes to the database). */
+  profileCacheMb: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    profileCacheMb: env.PROFILE_CACHE_MB,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

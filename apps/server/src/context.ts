@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.js';
 import type { Mailer } from './integrations/mail.js';
 import type { Storage } from './integrations/storage.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { UserChanges } from './lib/user-changes.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
 import type { TokenService } from './modules/auth/tokens.js';
 import type { AuthGuards } from './plugins/auth.js';
@@ -17,8 +18,10 @@ export interface AppContext {
   storage: Storage;
   limiter: RateLimiter;
   tokens: TokenService;
-  /** Short-lived cache of session users; call invalidate() after changing one. */
+  /** Short-lived cache of session users (tokens, roles, packs). */
   sessions: SessionCache;
+  /** Publish here every committed change to a user: caches of every instance forget them. */
+  userChanges: UserChanges;
   guards: AuthGuards;
   redis?: Redis;
 }

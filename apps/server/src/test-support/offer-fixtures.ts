@@ -61,7 +61,7 @@ export async function ownerProjectAndCreator(app: FastifyInstance) {
 
 export async function givePack(app: FastifyInstance, user: TestUser, type: PackType = 'premium') {
   await app.ctx.db.transaction((tx) => grantPack(tx, user.id, type));
-  await app.ctx.sessions.invalidate(user.id); // as every real grant does
+  await app.ctx.userChanges.publish(user.id); // as every real grant does
 }
 
 /** Bumps the user's token version, as a password change does: older tokens are revoked. */

@@ -9,6 +9,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
 import type { MailMessage, Mailer } from '../integrations/mail.js';
+import { EVERY_USER } from '../lib/user-changes.js';
 
 // One app and one database per test file: PGlite in memory by default, or a fresh PostgreSQL
 // database created from DATABASE_URL (dropped afterwards) so files can run in parallel.
@@ -83,6 +84,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const tables = (rows as unknown as { rows: { tablename: string }[] }).rows ?? rows;
       const names = (tables as { tablename: string }[]).map((t) => `"${t.tablename}"`);
       if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
+      // Pseudos come back in the next test with other data: nothing cached may outlive them.
+      await app.ctx.userChanges.publish(EVERY_USER);
     },
     async close() {
       await app.close();

@@ -106,7 +106,7 @@ export async function resetPassword(
     if (!(await consumeCode(tx, codeId))) throw failure();
     await repo.setPassword(tx, user.id, passwordHash);
   });
-  await ctx.sessions.invalidate(user.id);
+  await ctx.userChanges.publish(user.id);
 }
 
 export async function updateLogInfo(
@@ -145,7 +145,7 @@ export async function updateLogInfo(
     if (isUniqueViolation(error)) throw failure();
     throw error;
   }
-  await ctx.sessions.invalidate(me.id);
+  await ctx.userChanges.publish(me.id);
   if (tokenVersion === undefined) return { ok: true };
   return { ok: true, token: await ctx.tokens.sign({ userId: me.id, tokenVersion }) };
 }

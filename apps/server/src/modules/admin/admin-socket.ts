@@ -27,7 +27,7 @@ export async function startAdminSocket(app: FastifyInstance): Promise<() => Prom
             throw new AdminCommandError('bad request');
           }
           const output = await runAdminCommand(
-            { db: app.ctx.db, config: app.ctx.config, sessions: app.ctx.sessions },
+            { db: app.ctx.db, config: app.ctx.config, userChanges: app.ctx.userChanges },
             argv as string[],
           );
           socket.end(`${JSON.stringify({ ok: true, output })}\n`);

@@ -1,9 +1,9 @@
 import { PACK_TYPES, type PackType } from '@kollabo/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { UserChanges } from '../../lib/user-changes.js';
 import { findUserByPseudo, updateUser } from '../accounts/accounts.repository.js';
 import { grantPack } from '../packs/packs.service.js';
-import type { SessionCache } from '../auth/session-cache.js';
 import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
 
 // Operator commands run by `npm run admin -- <command> ...`, either inside the running server
@@ -12,8 +12,8 @@ import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
 export interface AdminDeps {
   db: Db;
   config: Config;
-  /** Inside the running server: forget cached session users whose role changed. */
-  sessions?: SessionCache;
+  /** Inside the running server: its caches (and other instances') forget the changed user. */
+  userChanges?: UserChanges;
 }
 
 type Handler = (deps: AdminDeps, args: string[]) => Promise<string>;
@@ -39,31 +39,31 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
   },
   grant: {
     usage: 'grant <pseudo>            make a user an administrator',
-    run: async ({ db, sessions }, [pseudo]) => {
+    run: async ({ db, userChanges }, [pseudo]) => {
       const user = await userByPseudo(db, pseudo);
       await updateUser(db, user.id, { role: 'admin' });
-      await sessions?.invalidate(user.id);
+      await userChanges?.publish(user.id);
       return `${user.pseudo} is now an administrator`;
     },
   },
   revoke: {
     usage: 'revoke <pseudo>           remove the administrator role',
-    run: async ({ db, sessions }, [pseudo]) => {
+    run: async ({ db, userChanges }, [pseudo]) => {
       const user = await userByPseudo(db, pseudo);
       await updateUser(db, user.id, { role: 'user' });
-      await sessions?.invalidate(user.id);
+      await userChanges?.publish(user.id);
       return `${user.pseudo} is no longer an administrator`;
     },
   },
   pack: {
     usage: 'pack <pseudo> <standard|premium|ultimate>   grant a one-month pack',
-    run: async ({ db, sessions }, [pseudo, type]) => {
+    run: async ({ db, userChanges }, [pseudo, type]) => {
       if (!PACK_TYPES.includes(type as PackType)) {
         throw new AdminCommandError('pack type must be standard, premium or ultimate');
       }
       const user = await userByPseudo(db, pseudo);
       const pack = await db.transaction((tx) => grantPack(tx, user.id, type as PackType));
-      await sessions?.invalidate(user.id); // the session cache holds the pack's expiry
+      await userChanges?.publish(user.id); // cached sessions and profiles show the pack
       return `${user.pseudo}: ${pack.type} pack, ${pack.balanceOffer} credits until ${pack.expireDate.toISOString()}`;
     },
   },

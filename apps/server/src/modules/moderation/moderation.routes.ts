@@ -43,7 +43,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler, schema: { tags, body: approveProjectBody, response: { 200: okSchema } } },
       async (request) => {
         await moderation.approveProject(ctx, request.body.idProject);
-        visitorDetailCache(ctx).drop(request.body.idProject);
+        visitorDetailCache(ctx).delete(request.body.idProject);
         return { ok: true as const };
       },
     );
@@ -53,7 +53,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler, schema: { tags, body: rejectProjectBody, response: { 200: okSchema } } },
       async (request) => {
         await moderation.rejectProject(ctx, request.body.idProject, request.body.reason);
-        visitorDetailCache(ctx).drop(request.body.idProject);
+        visitorDetailCache(ctx).delete(request.body.idProject);
         return { ok: true as const };
       },
     );

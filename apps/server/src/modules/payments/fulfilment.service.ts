@@ -45,7 +45,7 @@ export async function fulfilCheckout(
     return { ok: false, reason: 'mismatch' };
   }
   const granted = await grantSession(ctx.db, payment, state.paymentIntentId);
-  if (granted) await ctx.sessions.invalidate(payment.userId); // it holds the pack's expiry
+  if (granted) await ctx.userChanges.publish(payment.userId); // sessions and profiles show the pack
   return { ok: true, granted };
 }
 

@@ -102,7 +102,7 @@ async function grantFree(
       paymentIntentId: null,
     });
   });
-  await ctx.sessions.invalidate(user.id); // the session cache holds the pack's expiry
+  await ctx.userChanges.publish(user.id); // sessions and profiles show the pack
   return { id: sessionId, url: paymentPagePath(sessionId), amountCents: 0, free: true };
 }
 

@@ -221,7 +221,7 @@ describe('the pack in the cached session', () => {
     await t.app.ctx.db.execute(
       sql`update user_packs set expire_date = now() - interval '1 second'`,
     );
-    await t.app.ctx.sessions.invalidate(owner.id);
+    await t.app.ctx.userChanges.publish(owner.id);
     expect(await subscribed(owner)).toBe(false);
   });
 });

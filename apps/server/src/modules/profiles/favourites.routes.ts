@@ -18,7 +18,7 @@ export function favouritesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { requireUser } = ctx.guards;
   // Sector pages are public and the same for everyone: a few seconds in memory spare the
   // database the bursts of visitors (one cache per app instance).
-  const sectorCache = createTtlCache<string>(favourites.SECTOR_CACHE_MS);
+  const sectorCache = createTtlCache<string>({ ttlMs: favourites.SECTOR_CACHE_MS });
   return async (app) => {
     app.get(
       '/user/in-favourites',

@@ -51,6 +51,7 @@ export async function setFavourite(
   if (target.id === session.id) throw new AppError('self_favourite', 400, MSG.favourites.selfLike);
   const liked = context === 'liked';
   const inFavorize = await favRepo.setFavourite(ctx.db, session.id, target.id, liked);
+  await ctx.userChanges.publish(target.id); // the count shows on the profile
   return { inFavourites: liked, inFavorize };
 }
 

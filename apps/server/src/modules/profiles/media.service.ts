@@ -39,6 +39,7 @@ async function saveInSlot(
     await removeImage(ctx.storage, key);
     throw error;
   });
+  await ctx.userChanges.publish(userId);
   // The replaced file is nobody's any more (keys are never shared between users).
   if (previous && previous !== key) await removeImage(ctx.storage, previous);
   return { imagePath: key };
@@ -69,6 +70,7 @@ export async function deleteProfileImage(ctx: AppContext, session: SessionUser, 
     throw imageNotFound();
   }
   if (!(await repo.clearImage(ctx.db, session.id, folder, key))) throw imageNotFound();
+  await ctx.userChanges.publish(session.id);
   await removeImage(ctx.storage, key);
 }
 
@@ -84,6 +86,7 @@ export async function deleteGalleryImage(
   }
   const slot = index === 1 ? 'gallery1' : 'gallery2';
   if (!(await repo.clearImage(ctx.db, session.id, slot, key))) throw imageNotFound();
+  await ctx.userChanges.publish(session.id);
   await removeImage(ctx.storage, key);
 }
 

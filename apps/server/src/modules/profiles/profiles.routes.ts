@@ -3,6 +3,7 @@ import {
   okSchema,
   profileQuery,
   profileReply,
+  type ProfileReply,
   statProfileBody,
   statProfileReply,
   updateInfoBody,
@@ -13,10 +14,12 @@ import type { AppContext } from '../../context.js';
 import { currentUser } from '../../plugins/auth.js';
 import { favouritesRoutes } from './favourites.routes.js';
 import { mediaRoutes } from './media.routes.js';
+import { createProfileCache } from './profile-cache.js';
 import * as profiles from './profiles.service.js';
 
 export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { requireUser, optionalUser } = ctx.guards;
+  const profileCache = createProfileCache(ctx);
   return async (app) => {
     await app.register(mediaRoutes(ctx));
     await app.register(favouritesRoutes(ctx));
@@ -27,7 +30,15 @@ export function profilesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: optionalUser,
         schema: { tags: ['profiles'], querystring: profileQuery, response: { 200: profileReply } },
       },
-      (request) => profiles.getProfile(ctx, request.query.user, request.user),
+      async (request, reply) => {
+        const { user } = request.query;
+        const logged = request.user !== undefined;
+        const json = await profileCache.get(user, logged, () =>
+          profiles.loadProfileAnswer(ctx, user, logged),
+        );
+        // Validated when it was built: a JSON string with a JSON type is sent as it is.
+        return reply.type('application/json; charset=utf-8').send(json as unknown as ProfileReply);
+      },
     );
 
     app.put(

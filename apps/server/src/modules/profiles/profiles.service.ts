@@ -3,15 +3,16 @@ import {
   MSG,
   parseVideoUrl,
   presentationHasContactDetails,
+  profileReply,
   videoKey,
   videoPublicUrl,
-  type Profile,
   type UpdateInfoBody,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/auth.repository.js';
+import type { ProfileAnswer } from './profile-cache.js';
 import { presentProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
 
@@ -19,14 +20,16 @@ import * as repo from './profiles.repository.js';
 
 export const profileNotFound = () => new AppError('profile_not_found', 404, MSG.profile.notFound);
 
-export async function getProfile(
+/** GET /user/profile's answer as its validated JSON text (profile-cache.ts keeps it). */
+export async function loadProfileAnswer(
   ctx: AppContext,
   pseudo: string,
-  viewer?: SessionUser,
-): Promise<{ profile: Profile }> {
+  logged: boolean,
+): Promise<ProfileAnswer> {
   const row = await repo.findProfile(ctx.db, pseudo);
   if (!row) throw profileNotFound();
-  return { profile: presentProfile(row, viewer !== undefined) };
+  const profile = presentProfile(row, logged);
+  return { userId: row.id, json: JSON.stringify(profileReply.parse({ profile })) };
 }
 
 export async function updateInfo(
@@ -47,18 +50,19 @@ export async function updateInfo(
     localisation: body.localisation,
     phone: body.phone,
   });
+  await ctx.userChanges.publish(session.id);
 }
 
 /** Stores a YouTube or Vimeo link as its normalised id; '' removes the video. */
 export async function setVideo(ctx: AppContext, session: SessionUser, link: string) {
-  if (link.trim() === '') {
-    await repo.setVideo(ctx.db, session.id, null);
-    return { video_url: '' };
+  const removing = link.trim() === '';
+  const video = removing ? undefined : parseVideoUrl(link);
+  if (!removing && !video) {
+    throw new AppError('invalid_video', 400, MSG.profile.videoInvalid, { field: 'id' });
   }
-  const video = parseVideoUrl(link);
-  if (!video) throw new AppError('invalid_video', 400, MSG.profile.videoInvalid, { field: 'id' });
-  await repo.setVideo(ctx.db, session.id, videoKey(video));
-  return { video_url: videoPublicUrl(video) };
+  await repo.setVideo(ctx.db, session.id, video ? videoKey(video) : null);
+  await ctx.userChanges.publish(session.id);
+  return { video_url: video ? videoPublicUrl(video) : '' };
 }
 
 export type StatBody =
@@ -94,6 +98,8 @@ export async function recordStat(
       session.id,
       DURATIONS.lastConnectThrottleMs,
     );
+    // "Disponible" lasts a minute: a cached profile must not hide a fresh connection.
+    if (counted) await ctx.userChanges.publish(session.id);
     return { counted };
   }
   return { counted: false };

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js';
 
 // Visitors all get the same answer for a project: it is kept one second per instance, as its
 // validated JSON text, so a popular public page costs one query per second instead of one per
@@ -9,40 +10,13 @@ import type { AppContext } from '../../context.js';
 const TTL_MS = 1000;
 const MAX_ENTRIES = 10_000;
 
-export interface DetailCache {
-  get(id: string): string | undefined;
-  set(id: string, json: string): void;
-  drop(id: string): void;
-}
+const caches = new WeakMap<AppContext, TtlCache<string>>();
 
-function createDetailCache(now: () => number = Date.now): DetailCache {
-  const entries = new Map<string, { json: string; expires: number }>();
-  return {
-    get(id) {
-      const entry = entries.get(id);
-      if (!entry) return undefined;
-      if (entry.expires > now()) return entry.json;
-      entries.delete(id);
-      return undefined;
-    },
-    set(id, json) {
-      // Oldest first: Map keeps insertion order, so the first key is the one to let go.
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(id, { json, expires: now() + TTL_MS });
-    },
-    drop(id) {
-      entries.delete(id);
-    },
-  };
-}
-
-const caches = new WeakMap<AppContext, DetailCache>();
-
-/** The visitor cache of this app instance. */
-export function visitorDetailCache(ctx: AppContext): DetailCache {
+/** The visitor cache of this app instance: project id → JSON text of the answer. */
+export function visitorDetailCache(ctx: AppContext): TtlCache<string> {
   let cache = caches.get(ctx);
   if (!cache) {
-    cache = createDetailCache();
+    cache = createTtlCache<string>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
     caches.set(ctx, cache);
   }
   return cache;

@@ -53,7 +53,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         refuseInvalidBody(request, MSG.projects.invalidFields);
         const row = await projects.updateProject(ctx, currentUser(request), request.body);
-        visitorDetailCache(ctx).drop(row.id);
+        visitorDetailCache(ctx).delete(row.id);
         return { ok: true as const, _id: row.id, statut: row.statut as ProjectStatus };
       },
     );
@@ -116,7 +116,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const { projectId } = request.body;
         const counted = await reads.recordView(ctx, request.user, request.ip, projectId);
-        if (counted) visitorDetailCache(ctx).drop(projectId);
+        if (counted) visitorDetailCache(ctx).delete(projectId);
         return { ok: true as const, counted };
       },
     );
@@ -129,7 +129,7 @@ export function projectsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         await projects.endSelection(ctx, currentUser(request), request.body.idProject);
-        visitorDetailCache(ctx).drop(request.body.idProject);
+        visitorDetailCache(ctx).delete(request.body.idProject);
         return { ok: true as const };
       },
     );

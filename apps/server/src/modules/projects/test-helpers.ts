@@ -45,8 +45,8 @@ export function api(app: FastifyInstance) {
 
 /** Grants a pack through the real admin command (`npm run admin -- pack <pseudo> <type>`). */
 export async function grantPack(app: FastifyInstance, user: TestUser, type: PackType = 'standard') {
-  const { db, config, sessions } = app.ctx;
-  await runAdminCommand({ db, config, sessions }, ['pack', user.pseudo, type]);
+  const { db, config, userChanges } = app.ctx;
+  await runAdminCommand({ db, config, userChanges }, ['pack', user.pseudo, type]);
 }
 
 export async function creditsOf(app: FastifyInstance, user: TestUser): Promise<number> {
