@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { EVERY_USER, createUserChanges } from './user-changes.js';
+import { TEST_REDIS_URL } from '../test-support/test-app.js';
+import { EVERY_USER, createUserCache, createUserChanges } from './user-changes.js';
 
-// Needs the machine's Redis (REDIS_URL in CI), like the two-instance chat test: never skipped.
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// Needs the machine's Redis, like the two-instance tests: never skipped.
 const connections: Redis[] = [];
 const connect = () => {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
+  const redis = new Redis(TEST_REDIS_URL, { maxRetriesPerRequest: 2 });
   connections.push(redis);
   return redis;
 };
@@ -54,5 +54,32 @@ describe('createUserChanges', () => {
       await a.close();
       await b.close();
     }
+  });
+});
+
+describe('createUserCache', () => {
+  it('keeps a value until its user changes, and every value after EVERY_USER', async () => {
+    const changes = createUserChanges();
+    const cache = createUserCache<string>(changes, { ttlMs: 60_000 });
+    const read = (userId: string, value: string) => async () => ({ userId, value });
+    await cache.get('a', read('user-1', 'A'));
+    await cache.get('b', read('user-2', 'B'));
+    expect(await cache.get('a', read('user-1', 'unused'))).toBe('A');
+    await changes.publish('user-1');
+    expect(await cache.get('a', read('user-1', 'A2'))).toBe('A2');
+    expect(await cache.get('b', read('user-2', 'unused'))).toBe('B');
+    await changes.publish(EVERY_USER);
+    expect(await cache.get('b', read('user-2', 'B2'))).toBe('B2');
+  });
+
+  it('serves but does not keep a value read while a change was heard', async () => {
+    const changes = createUserChanges();
+    const cache = createUserCache<string>(changes, { ttlMs: 60_000 });
+    let finish!: (read: { userId: string; value: string }) => void;
+    const slow = cache.get('lea', () => new Promise((resolve) => (finish = resolve)));
+    await changes.publish('user-1'); // lands while the read is under way
+    finish({ userId: 'user-1', value: 'old' });
+    expect(await slow).toBe('old');
+    expect(await cache.get('lea', async () => ({ userId: 'user-1', value: 'new' }))).toBe('new');
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { createTtlCache, type TtlCacheOptions } from './ttl-cache.js';
 
 // Caches hold copies of what users are: session users (token version, role, pack) and profile
 // answers. Whoever changes a user publishes it here once the change is committed: every cache
@@ -15,11 +16,7 @@ export interface UserChanges {
   publish(userId: string): Promise<void>;
   /** `forget` runs for each change published here or on another instance. */
   subscribe(forget: (userId: string) => void): void;
-  /**
-   * How many changes this instance has heard of. A cache reads it before loading and stores
-   * what it loaded only if it has not moved: a change that landed during the load could
-   * otherwise be overwritten by the older copy.
-   */
+  /** How many changes this instance has heard of (createUserCache compares it around a load). */
   readonly heard: number;
   close(): Promise<void>;
 }
@@ -58,4 +55,39 @@ export function createUserChanges(redis?: Redis): UserChanges {
       await subscriber?.quit().catch(() => undefined);
     },
   };
+}
+
+/** A value read about one user. */
+export interface Owned<V> {
+  userId: string;
+  value: V;
+}
+
+export interface UserCache<V> {
+  /** The value kept under `key`, or else what `load` reads (kept, tagged with its user). */
+  get(key: string, load: () => Promise<Owned<V>>): Promise<V>;
+}
+
+/**
+ * The cache for anything about users (lib/ttl-cache.ts underneath): an entry goes as soon as
+ * its user changes, here or on another instance. A value read while a change was heard is
+ * served but not kept: it could be older than that change.
+ */
+export function createUserCache<V>(changes: UserChanges, options: TtlCacheOptions<V>) {
+  const entries = createTtlCache<V>(options);
+  changes.subscribe((userId) => {
+    if (userId === EVERY_USER) entries.clear();
+    else entries.deleteTag(userId);
+  });
+  const cache: UserCache<V> = {
+    async get(key, load) {
+      const hit = entries.get(key);
+      if (hit !== undefined) return hit;
+      const heard = changes.heard;
+      const { userId, value } = await load();
+      if (changes.heard === heard) entries.set(key, value, userId);
+      return value;
+    },
+  };
+  return cache;
 }

@@ -95,3 +95,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
 }
+
+/** The machine's Redis (REDIS_URL in CI). Tests that need it fail without it: none is skipped. */
+export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Another instance of the test app: same configuration and database, its own caches and sockets. */
+export async function startSecondInstance(t: TestApp): Promise<FastifyInstance> {
+  const second = await buildApp(t.config, {
+    database: t.app.ctx.database,
+    mail: { send: async () => undefined },
+    serveWeb: false,
+  });
+  await second.ready();
+  return second;
+}

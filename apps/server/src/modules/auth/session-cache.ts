@@ -1,5 +1,4 @@
-import { createTtlCache } from '../../lib/ttl-cache.js';
-import { EVERY_USER, type UserChanges } from '../../lib/user-changes.js';
+import { createUserCache, type UserChanges } from '../../lib/user-changes.js';
 import type { SessionUser } from './auth.repository.js';
 
 // Every authenticated call needs the user's current token version (revocation), role and
@@ -18,20 +17,15 @@ export interface SessionCache {
 }
 
 export function createSessionCache(changes: UserChanges): SessionCache {
-  // `null` caches "no such user" (a deleted account's token).
-  const entries = createTtlCache<SessionUser | null>({ ttlMs: TTL_MS, maxEntries: MAX_ENTRIES });
-  changes.subscribe((userId) => {
-    if (userId === EVERY_USER) entries.clear();
-    else entries.delete(userId);
+  // `null` keeps "no such user" (a deleted account's token) too.
+  const users = createUserCache<SessionUser | null>(changes, {
+    ttlMs: TTL_MS,
+    maxEntries: MAX_ENTRIES,
   });
   return {
     async get(userId, load) {
-      const hit = entries.get(userId);
-      if (hit !== undefined) return hit ?? undefined;
-      const heard = changes.heard;
-      const user = await load();
-      if (changes.heard === heard) entries.set(userId, user ?? null);
-      return user;
+      const user = await users.get(userId, async () => ({ userId, value: (await load()) ?? null }));
+      return user ?? undefined;
     },
   };
 }

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import type { ChatMessage } from '@kollabo/shared';
-import { buildApp } from '../../app.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import {
+  TEST_REDIS_URL,
+  createTestApp,
+  startSecondInstance,
+  type TestApp,
+} from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import {
   connectClient,
@@ -18,23 +22,15 @@ import {
 
 // Two server instances sharing one database and one Redis: a message sent through one reaches a
 // client connected to the other. It needs a running Redis: REDIS_URL (set by .ci/run), or the
-// machine's default redis://127.0.0.1:6379. It is never skipped: without Redis it fails.
-
-const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+// machine's default (TEST_REDIS_URL). It is never skipped: without Redis it fails.
 
 let t: TestApp;
 let second: FastifyInstance;
 const sockets: Socket[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ REDIS_URL: redisUrl });
-  // The second instance: same configuration, same database, its own Socket.IO server.
-  second = await buildApp(t.config, {
-    database: t.app.ctx.database,
-    mail: { send: async () => undefined },
-    serveWeb: false,
-  });
-  await second.ready();
+  t = await createTestApp({ REDIS_URL: TEST_REDIS_URL });
+  second = await startSecondInstance(t);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();

@@ -1,6 +1,5 @@
 import type { AppContext } from '../../context.js';
-import { createTtlCache } from '../../lib/ttl-cache.js';
-import { EVERY_USER } from '../../lib/user-changes.js';
+import { createUserCache, type Owned } from '../../lib/user-changes.js';
 
 // The profile page is the most read page of the site, and the same for every visitor (and for
 // every logged user). Its answer is kept per instance as its validated JSON text, one for
@@ -21,38 +20,20 @@ const ENTRY_OVERHEAD_BYTES = 200;
 const jsonBytes = (json: string) =>
   ENTRY_OVERHEAD_BYTES + json.length * (/[\u0100-\uffff]/.test(json) ? 2 : 1);
 
-export interface ProfileAnswer {
-  userId: string;
-  json: string;
-}
-
 export interface ProfileCache {
   /** The answer for this pseudo and kind of viewer, from memory or else from `load`. */
-  get(pseudo: string, logged: boolean, load: () => Promise<ProfileAnswer>): Promise<string>;
+  get(pseudo: string, logged: boolean, load: () => Promise<Owned<string>>): Promise<string>;
 }
 
 export function createProfileCache({ config, userChanges }: AppContext): ProfileCache {
-  const answers = createTtlCache<string>({
+  const answers = createUserCache<string>(userChanges, {
     ttlMs: TTL_MS,
     maxEntries: Infinity,
     maxBytes: config.profileCacheMb * 1024 * 1024,
     sizeOf: jsonBytes,
   });
-  userChanges.subscribe((userId) => {
-    if (userId === EVERY_USER) answers.clear();
-    else answers.deleteTag(userId);
-  });
-
   return {
-    async get(pseudo, logged, load) {
-      const key = `${logged ? 'l' : 'v'}:${pseudo.toLowerCase()}`;
-      const hit = answers.get(key);
-      if (hit !== undefined) return hit;
-      const heard = userChanges.heard;
-      const { userId, json } = await load();
-      // A change heard during the load may be newer than what was read: not kept then.
-      if (userChanges.heard === heard) answers.set(key, json, userId);
-      return json;
-    },
+    get: (pseudo, logged, load) =>
+      answers.get(`${logged ? 'l' : 'v'}:${pseudo.toLowerCase()}`, load),
   };
 }

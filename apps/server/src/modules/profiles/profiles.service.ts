@@ -11,8 +11,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
+import type { Owned } from '../../lib/user-changes.js';
 import type { SessionUser } from '../auth/auth.repository.js';
-import type { ProfileAnswer } from './profile-cache.js';
 import { presentProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
 
@@ -25,11 +25,11 @@ export async function loadProfileAnswer(
   ctx: AppContext,
   pseudo: string,
   logged: boolean,
-): Promise<ProfileAnswer> {
+): Promise<Owned<string>> {
   const row = await repo.findProfile(ctx.db, pseudo);
   if (!row) throw profileNotFound();
   const profile = presentProfile(row, logged);
-  return { userId: row.id, json: JSON.stringify(profileReply.parse({ profile })) };
+  return { userId: row.id, value: JSON.stringify(profileReply.parse({ profile })) };
 }
 
 export async function updateInfo(
