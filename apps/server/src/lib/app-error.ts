@@ -1,15 +1,20 @@
+import { errorStatus, errorText, type ErrorCode } from '@kollabo/shared';
+
 /**
- * The one error type services throw. `code` is stable for clients (the web maps it to the
- * spec's French text); `message` is the French text sent in the body.
+ * The one error type services throw. Its status and French text come from the shared error
+ * table (`ERRORS`); `extra` adds fields to the body (`field`, `access`, `retryAfter`...), and
+ * `detail` fills the texts that name something (a network, a pseudo).
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
+    readonly code: ErrorCode,
     readonly extra: Record<string, unknown> = {},
+    detail?: string,
   ) {
-    super(message);
+    super(errorText(code, detail));
+    this.status = errorStatus(code);
   }
 }
 

@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import { MSG } from '@kollabo/shared';
 import { AppError } from './app-error.js';
 
 // Fixed-window counters keyed by purpose and subject (ip, account, e-mail). With Redis the
@@ -14,7 +13,7 @@ export interface RateLimiter {
 
 function tooMany(retryAfterMs: number): AppError {
   const retryAfter = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return new AppError('rate_limited', 429, MSG.common.tooManyRequests, { retryAfter });
+  return new AppError('rate_limited', { retryAfter });
 }
 
 export function memoryRateLimiter(): RateLimiter {

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../context.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { healthRoutes } from './health/health.routes.js';
@@ -19,7 +19,7 @@ import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
  * Every feature's API routes, mounted under /api. A new feature adds one line here
  * (edit this list in place; other features edit it too).
  */
-export const apiModules: ((ctx: AppContext) => FastifyPluginAsyncZod)[] = [
+export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   healthRoutes,
   accountsRoutes,
   packsRoutes,

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MSG } from '@kollabo/shared';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 import { findSessionUser, type SessionUser } from '../modules/auth/auth.repository.js';
@@ -61,17 +60,17 @@ export function createAuthGuards(
   };
   const requireUser = async (request: FastifyRequest) => {
     await optionalUser(request);
-    if (!request.user) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+    if (!request.user) throw new AppError('unauthorized');
   };
   const requireAdmin = async (request: FastifyRequest) => {
     await requireUser(request);
-    if (request.user?.role !== 'admin') throw new AppError('forbidden', 403, MSG.common.forbidden);
+    if (request.user?.role !== 'admin') throw new AppError('forbidden');
   };
   return { requireUser, optionalUser, requireAdmin };
 }
 
 /** The authenticated user of a route guarded by requireUser. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+  if (!request.user) throw new AppError('unauthorized');
   return request.user;
 }

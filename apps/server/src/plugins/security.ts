@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@kollabo/shared';
 import { AppError } from '../lib/app-error.js';
 
 // Security headers for every answer, and same-origin only for state-changing API calls.
@@ -63,7 +62,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
     // Non-browser clients (curl, webhooks) send no Origin.
     if (SAFE_METHODS.has(request.method) || !origin) return done();
     if (origin !== allowed && origin !== `${request.protocol}://${request.host}`) {
-      return done(new AppError('forbidden_origin', 403, MSG.common.forbidden));
+      return done(new AppError('forbidden_origin'));
     }
     done();
   });
@@ -71,7 +70,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
   // batched with it): it is refused up front as invalid input.
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.url.includes('%00') || holdsNul(request.body)) {
-      return done(new AppError('invalid_input', 400, MSG.common.invalidInput));
+      return done(new AppError('invalid_input'));
     }
     done();
   });

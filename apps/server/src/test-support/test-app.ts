@@ -63,7 +63,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       mails.push(message);
     },
   };
-  const app = await buildApp(config, { database, mail, serveWeb: false });
+  const app = await buildApp(config, { database, mail, serveWeb: false, strictErrorCodes: true });
   await app.ready();
 
   return {

@@ -1,8 +1,17 @@
 import type { ZodType } from 'zod';
+import {
+  fillPath,
+  isErrorCode,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointReply,
+  type ErrorCode,
+} from '@kollabo/shared';
 import { getToken } from './storage';
 
 // One fetch wrapper for the whole app: base /api, JSON in and out, bearer token from the login
-// cookie, and typed errors so pages can map them to the spec's French texts.
+// cookie, and typed errors so pages can map them to the spec's French texts. Features call the
+// API through the shared endpoint descriptors with `call`: paths are never written here.
 
 export const API_BASE = '/api';
 
@@ -10,7 +19,8 @@ export const API_BASE = '/api';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    /** From the shared error table; an answer without a known code (a proxy's page) is `server_error`. */
+    readonly code: ErrorCode,
     message: string,
     readonly field: string | undefined,
     readonly body: unknown,
@@ -29,6 +39,10 @@ export class NetworkError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** Whether the call failed with this code (the codes are the shared table's, checked by type). */
+export const failedWith = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
+  isApiError(error) && codes.includes(error.code);
 export const isNetworkError = (error: unknown): error is NetworkError =>
   error instanceof NetworkError;
 
@@ -71,12 +85,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+/** The typed error for a non-OK answer and its parsed body. */
+export function toApiError(status: number, body: unknown): ApiError {
   const shape = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return new ApiError(
     status,
-    str(shape.error) ?? `http_${status}`,
+    isErrorCode(shape.error) ? shape.error : 'server_error',
     str(shape.message) ?? `HTTP ${status}`,
     str(shape.field),
     body,
@@ -135,3 +150,41 @@ export const api = {
   delete: <T = unknown>(path: string, options?: BodyOptions<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+type CallArgs<D extends EndpointDef> =
+  object extends EndpointInput<D>
+    ? [input?: EndpointInput<D>, options?: CallOptions]
+    : [input: EndpointInput<D>, options?: CallOptions];
+
+/** The address of an endpoint with its parameters and query (images, downloads). */
+export function endpointUrl<D extends EndpointDef>(endpoint: D, input?: EndpointInput<D>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+  };
+  return buildUrl(fillPath(endpoint.path, params), query);
+}
+
+/** Calls an endpoint of packages/shared: typed input, answer validated by its contract. */
+export function call<D extends EndpointDef>(
+  endpoint: D,
+  ...[input, options]: CallArgs<D>
+): Promise<EndpointReply<D>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+  };
+  return apiRequest(fillPath(endpoint.path, params), {
+    method: endpoint.method,
+    query,
+    body,
+    signal: options?.signal,
+    cache: endpoint.noStore ? 'no-store' : undefined,
+    schema: endpoint.reply as ZodType<EndpointReply<D>> | undefined,
+  });
+}

@@ -8,7 +8,8 @@ import {
   PROFIL_SEARCH_CHOICES,
   PROJECT_STATUSES,
 } from '../constants.js';
-import { pagingSchema } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { okSchema, pagingSchema } from './common.js';
 
 // Projects API contracts (transactions §3, §4, §7). Field names are the spec's.
 
@@ -177,7 +178,81 @@ export const endAttributeBody = z.object({
   statut: z.literal('attribute'),
 });
 
-export const reportProjectBody = z.object({
-  idProject: z.string().uuid(),
-  message: z.string().trim().min(1).max(LIMITS.reportMessageMax),
-});
+/** The projects endpoints (transactions §7). */
+export const projectsApi = {
+  create: endpoint({
+    method: 'POST',
+    path: '/project/create',
+    access: 'user',
+    tag: 'projects',
+    body: createProjectBody,
+    status: 201,
+    reply: saveProjectReply,
+    invalidBody: 'invalid_fields',
+    errors: ['subscription_required', 'no_credit'],
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/project/update',
+    access: 'user',
+    tag: 'projects',
+    body: updateProjectBody,
+    reply: saveProjectReply,
+    invalidBody: 'invalid_fields',
+    errors: [
+      'project_not_found',
+      'forbidden',
+      'invalid_transition',
+      'subscription_required',
+      'no_credit',
+    ],
+  }),
+  editForm: endpoint({
+    method: 'GET',
+    path: '/project/get-edit-project',
+    access: 'user',
+    tag: 'projects',
+    query: projectIdQuery,
+    reply: editProjectReply,
+    errors: ['forbidden'],
+    noStore: true,
+  }),
+  mine: endpoint({
+    method: 'GET',
+    path: '/project/my-projects',
+    access: 'user',
+    tag: 'projects',
+    query: myProjectsQuery,
+    reply: myProjectsReply,
+    errors: [],
+    noStore: true,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/project',
+    access: 'optional',
+    tag: 'projects',
+    query: projectIdQuery,
+    reply: projectDetailReply,
+    errors: ['project_not_found'],
+    noStore: true,
+  }),
+  views: endpoint({
+    method: 'POST',
+    path: '/project/views',
+    access: 'optional',
+    tag: 'projects',
+    body: projectViewsBody,
+    reply: projectViewsReply,
+    errors: ['project_not_found'],
+  }),
+  endSelection: endpoint({
+    method: 'POST',
+    path: '/project/end-attribute',
+    access: 'user',
+    tag: 'projects',
+    body: endAttributeBody,
+    reply: okSchema,
+    errors: ['project_not_found', 'forbidden', 'invalid_transition'],
+  }),
+};

@@ -1,4 +1,3 @@
-import { MSG } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,7 +17,7 @@ export async function login(ctx: AppContext, pseudo: string, password: string, i
   await ctx.limiter.consume(`login:account:${pseudo.toLowerCase()}`, 10, 60_000);
   const user = await repo.findUserByPseudo(ctx.db, pseudo);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
-  if (!user || !ok) throw new AppError('bad_credentials', 401, MSG.login.badCredentials);
+  if (!user || !ok) throw new AppError('bad_credentials');
   const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { token, pseudo: user.pseudo };
 }
@@ -41,14 +40,14 @@ export async function sendMailCode(
   session?: SessionUser,
 ) {
   if (context === 'editMail') {
-    if (!session) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+    if (!session) throw new AppError('unauthorized');
     const me = await repo.findUserById(ctx.db, session.id);
     if (me && me.email.toLowerCase() === email.toLowerCase()) {
-      throw new AppError('same_email', 400, MSG.logInfo.sameEmail, { sendCode: false });
+      throw new AppError('same_email', { sendCode: false });
     }
   }
   if (await repo.findUserByEmail(ctx.db, email)) {
-    throw new AppError('mail_exists', 409, MSG.code.mailExists, {
+    throw new AppError('mail_exists', {
       sendCode: false,
       user_mail_exist: true,
     });
@@ -59,7 +58,7 @@ export async function sendMailCode(
 }
 
 export async function signup(ctx: AppContext, body: SignupBody & { name: string; phone: string }) {
-  const failure = () => new AppError('signup_failed', 400, MSG.signup.failure);
+  const failure = () => new AppError('signup_failed');
   const codeId = await checkCode(ctx, body.email, 'verifMail', body.code);
   if (!codeId) throw failure();
   const passwordHash = await hashPassword(body.password);
@@ -79,7 +78,7 @@ export async function signup(ctx: AppContext, body: SignupBody & { name: string;
     });
   } catch (error) {
     // Pseudo or e-mail taken (in any case): the code stays usable since the transaction rolled back.
-    if (isUniqueViolation(error)) throw new AppError('account_exists', 409, MSG.signup.failure);
+    if (isUniqueViolation(error)) throw new AppError('account_exists');
     throw error;
   }
 }
@@ -96,7 +95,7 @@ export async function resetPassword(
   ctx: AppContext,
   body: { email: string; code: string; newpassword: string },
 ) {
-  const failure = () => new AppError('reset_failed', 400, MSG.reset.failure);
+  const failure = () => new AppError('reset_failed');
   const codeId = await checkCode(ctx, body.email, 'resetPassword', body.code);
   if (!codeId) throw failure();
   const user = await repo.findUserByEmail(ctx.db, body.email);
@@ -120,9 +119,9 @@ export async function updateLogInfo(
     mail_change: 'change' | 'noChange';
   },
 ): Promise<{ ok: true; token?: string }> {
-  const failure = () => new AppError('update_failed', 400, MSG.logInfo.failure);
+  const failure = () => new AppError('update_failed');
   const me = await repo.findUserById(ctx.db, session.id);
-  if (!me) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+  if (!me) throw new AppError('unauthorized');
   const changesMail = body.mail_change === 'change';
   if (!changesMail && body.email.toLowerCase() !== me.email.toLowerCase()) throw failure();
   if (changesMail && body.email.toLowerCase() === me.email.toLowerCase()) throw failure();

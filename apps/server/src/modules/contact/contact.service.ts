@@ -1,4 +1,4 @@
-import { MSG, isValidContactPhone, stripSpaces } from '@kollabo/shared';
+import { isValidContactPhone, stripSpaces } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './contact.repository.js';
@@ -14,7 +14,7 @@ export async function sendContactMessage(
 ): Promise<void> {
   const phone = stripSpaces(body.phone);
   if (phone !== '' && !isValidContactPhone(phone)) {
-    throw new AppError('invalid_phone', 400, MSG.contact.phoneFormat, { field: 'phone' });
+    throw new AppError('invalid_phone', { field: 'phone' });
   }
   await ctx.limiter.consume(`contact:ip:${ip}`, 5, 60 * 60_000);
   const message = {

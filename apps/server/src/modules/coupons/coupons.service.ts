@@ -1,6 +1,6 @@
 import {
+  type ErrorCode,
   COUPON_CODE_PATTERN,
-  MSG,
   formatReductionValue,
   parseReduction,
   type Coupon,
@@ -64,13 +64,13 @@ export async function verifyCoupon(
 
 /** The French text for a refused coupon (error catalogue). */
 export function couponRefusal(status: Exclude<CouponStatus, 'valid'>): AppError {
-  const message =
+  const code =
     status === 'is-use'
-      ? MSG.coupon.used
+      ? 'coupon_is_use'
       : status === 'is-expire'
-        ? MSG.coupon.expired
-        : MSG.coupon.invalid;
-  return new AppError(`coupon_${status.replace('-', '_')}`, 400, message, { status });
+        ? 'coupon_is_expire'
+        : 'coupon_no_valid';
+  return new AppError(code, { status });
 }
 
 export function presentCoupon(row: repo.CouponWithSponsor): Coupon {
@@ -145,12 +145,12 @@ export interface NewCoupon {
   sponsor: string;
 }
 
-const invalid = (code: string, message: string, field: string) =>
-  new AppError(code, 400, message, { field });
+const invalid = (code: ErrorCode, field: string, detail?: string) =>
+  new AppError(code, { field }, detail);
 
 async function pseudoOf(db: DbOrTx, pseudo: string, field: string) {
   const user = await findUserByPseudo(db, pseudo);
-  if (!user) throw invalid('unknown_user', MSG.coupon.unknownUser(pseudo), field);
+  if (!user) throw invalid('unknown_user', field, pseudo);
   return user;
 }
 
@@ -158,19 +158,19 @@ async function pseudoOf(db: DbOrTx, pseudo: string, field: string) {
 export async function createCoupon(db: DbOrTx, input: NewCoupon): Promise<Coupon> {
   const code = input.code.trim().toUpperCase();
   if (!COUPON_CODE_PATTERN.test(code)) {
-    throw invalid('invalid_coupon_code', MSG.coupon.invalidCode, 'code');
+    throw invalid('invalid_coupon_code', 'code');
   }
   const reduction = parseReduction(input.reduction);
-  if (!reduction) throw invalid('invalid_reduction', MSG.coupon.invalidReduction, 'reduction');
+  if (!reduction) throw invalid('invalid_reduction', 'reduction');
   const uses = input.initialNumberOfUses;
   if (!Number.isInteger(uses) || uses < 1 || uses > 1_000_000) {
-    throw invalid('invalid_uses', MSG.coupon.invalidUses, 'initialNumberOfUses');
+    throw invalid('invalid_uses', 'initialNumberOfUses');
   }
   let delay: Date | null = null;
   if (input.delay) {
     delay = endOfParisDay(input.delay) ?? null;
     if (!delay || delay.getTime() <= Date.now()) {
-      throw invalid('invalid_date', MSG.coupon.invalidDate, 'delay');
+      throw invalid('invalid_date', 'delay');
     }
   }
   const personal = input.isPersonnalTo.trim();
@@ -192,7 +192,7 @@ export async function createCoupon(db: DbOrTx, input: NewCoupon): Promise<Coupon
     return presentCoupon({ ...row, sponsorPseudo: sponsor?.pseudo ?? null });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('coupon_exists', 409, MSG.coupon.duplicate, { field: 'code' });
+      throw new AppError('coupon_exists', { field: 'code' });
     }
     throw error;
   }
@@ -200,10 +200,10 @@ export async function createCoupon(db: DbOrTx, input: NewCoupon): Promise<Coupon
 
 export async function disableCoupon(db: DbOrTx, id: string): Promise<Coupon> {
   if (!(await repo.disableCoupon(db, id))) {
-    throw new AppError('not_found', 404, MSG.common.notFound);
+    throw new AppError('not_found');
   }
   const row = await repo.findCouponById(db, id);
-  if (!row) throw new AppError('not_found', 404, MSG.common.notFound);
+  if (!row) throw new AppError('not_found');
   return presentCoupon(row);
 }
 

@@ -12,7 +12,7 @@ import * as repo from './moderation.repository.js';
 // approve publishes; reject sends the project back to save with a reason, gives the credit
 // back when the request was its first publication, and e-mails the owner.
 
-const alreadyHandled = () => new AppError('already_handled', 409, MSG.admin.alreadyHandled);
+const alreadyHandled = () => new AppError('already_handled');
 
 export async function pendingProjects(
   ctx: AppContext,

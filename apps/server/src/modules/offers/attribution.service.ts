@@ -1,4 +1,4 @@
-import { ALLOCATION_DECISIONS, MSG } from '@kollabo/shared';
+import { ALLOCATION_DECISIONS } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,8 +11,8 @@ import * as repo from './offers.repository.js';
 // Each step is one transaction that locks the project row first, then the offer row, so two
 // concurrent steps on the same project run one after the other.
 
-const failure = () => new AppError('attribution_failed', 409, MSG.attribution.failure);
-const notFound = () => new AppError('not_found', 404, MSG.attribution.failure);
+const failure = () => new AppError('attribution_failed');
+const notFound = () => new AppError('attribution_not_found');
 
 /** Statuses from which the owner may attribute. */
 const ATTRIBUTABLE_FROM = ['publish', 'close'];
@@ -27,10 +27,10 @@ export async function attribute(
       const project = await repo.lockProject(tx, input.idProject);
       if (!project) throw notFound();
       if (project.ownerId !== user.id) {
-        throw new AppError('forbidden', 403, MSG.attribution.notOwner);
+        throw new AppError('not_project_owner');
       }
       if (!(await getActivePack(tx, user.id))) {
-        throw new AppError('subscription_required', 403, MSG.attribution.subscriptionText);
+        throw new AppError('attribution_subscription_required');
       }
       if (!ATTRIBUTABLE_FROM.includes(project.statut)) throw failure();
       const offer = await repo.lockOffer(tx, input.idOffer, project.id);
@@ -54,7 +54,7 @@ export async function allocate(
 ): Promise<{ ok: true }> {
   const decision = input.decision as (typeof ALLOCATION_DECISIONS)[number];
   if (!ALLOCATION_DECISIONS.includes(decision)) {
-    throw new AppError('unknown_decision', 400, MSG.attribution.unknownDecision, {
+    throw new AppError('unknown_decision', {
       field: 'decision',
     });
   }
@@ -64,7 +64,7 @@ export async function allocate(
     if (!project) throw notFound();
     const offer = await repo.lockOffer(tx, input.idOffer, project.id);
     if (!offer) throw notFound();
-    if (offer.userId !== user.id) throw new AppError('forbidden', 403, MSG.attribution.notAuthor);
+    if (offer.userId !== user.id) throw new AppError('not_offer_author');
     if (offer.statut !== 'preSelect' || project.statut !== 'attribute') throw failure();
     await repo.setOfferStatus(tx, offer.id, statut);
   });

@@ -89,7 +89,7 @@ describe('PATCH /project/attribute', () => {
     const res = await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({
-      error: 'subscription_required',
+      error: 'attribution_subscription_required',
       message: MSG.attribution.subscriptionText,
     });
   });

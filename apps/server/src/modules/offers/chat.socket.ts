@@ -1,6 +1,7 @@
 import {
-  MSG,
+  errorText,
   SOCKET_EVENTS,
+  type ErrorCode,
   joinRoomPayload,
   newMessagePayload,
   type SocketAck,
@@ -20,7 +21,7 @@ const CHAT_RATE = { max: 120, windowMs: 60_000 };
 type Ack = (answer: SocketAck) => void;
 const asAck = (value: unknown): Ack => (typeof value === 'function' ? (value as Ack) : () => {});
 
-const refusal = (error: string, message: string): SocketAck => ({ ok: false, error, message });
+const refusal = (error: ErrorCode): SocketAck => ({ ok: false, error, message: errorText(error) });
 
 export function registerChatHandlers(
   ctx: AppContext,
@@ -32,22 +33,22 @@ export function registerChatHandlers(
   const toAck = (error: unknown): SocketAck => {
     if (isAppError(error)) {
       // A session revoked since the handshake: answer, then close the socket.
-      if (error.code === 'unauthorized') setImmediate(() => realtime.endSession(socket));
-      return refusal(error.code, error.message);
+      if (error.code === 'session_ended') setImmediate(() => realtime.endSession(socket));
+      return { ok: false, error: error.code, message: error.message };
     }
     log.error({ err: error, event: 'chat' }, 'socket event failed');
-    return refusal('server_error', MSG.common.serverError);
+    return refusal('server_error');
   };
 
   socket.on(SOCKET_EVENTS.joinRoom, async (payload: unknown, callback: unknown) => {
     const ack = asAck(callback);
     const parsed = joinRoomPayload.safeParse(payload);
-    if (!parsed.success) return ack(refusal('validation', MSG.common.invalidInput));
+    if (!parsed.success) return ack(refusal('validation'));
     const offerId = typeof parsed.data === 'string' ? parsed.data : parsed.data.idOffer;
     try {
       const user = await realtime.revalidate(socket);
       if (!user) {
-        ack(refusal('unauthorized', MSG.chat.sessionEnded));
+        ack(refusal('session_ended'));
         return realtime.endSession(socket);
       }
       await chat.requireParty(ctx, offerId, user.id, user.tokenVersion);
@@ -63,17 +64,13 @@ export function registerChatHandlers(
     const parsed = newMessagePayload.safeParse(payload);
     if (!parsed.success) {
       const empty = parsed.error.issues.some((issue) => issue.message === 'empty_message');
-      return ack(
-        empty
-          ? refusal('empty_message', MSG.chat.emptyMessage)
-          : refusal('validation', MSG.common.invalidInput),
-      );
+      return ack(empty ? refusal('empty_message') : refusal('validation'));
     }
     const { idOffer, token, content } = parsed.data;
     try {
       const user = await realtime.revalidate(socket, token);
       if (!user) {
-        ack(refusal('unauthorized', MSG.chat.sessionEnded));
+        ack(refusal('session_ended'));
         return realtime.endSession(socket);
       }
       await ctx.limiter.consume(`chat:${user.id}`, CHAT_RATE.max, CHAT_RATE.windowMs);

@@ -69,7 +69,7 @@ describe('handshake and rooms', () => {
     expect(await emitAck(await client(author), 'join_room', { idOffer })).toEqual({ ok: true });
     const third = await createUser(t.app);
     const refused = await emitAck(await client(third), 'join_room', idOffer);
-    expect(refused).toMatchObject({ ok: false, error: 'forbidden' });
+    expect(refused).toMatchObject({ ok: false, error: 'chat_forbidden' });
     const bad = await emitAck(await client(third), 'join_room', 'nope');
     expect(bad).toMatchObject({ ok: false, error: 'validation' });
   });
@@ -164,7 +164,7 @@ describe('new_message', () => {
     const third = await createUser(t.app);
     await givePack(t.app, third);
     const ack = await emitAck(await client(third), 'new_message', { idOffer, content: 'Coucou' });
-    expect(ack).toMatchObject({ ok: false, error: 'forbidden' });
+    expect(ack).toMatchObject({ ok: false, error: 'chat_forbidden' });
     const history = await get(`/api/offer/messages?id=${idOffer}`, third);
     expect(history.statusCode).toBe(403);
     const read = await t.app.inject({
@@ -179,7 +179,7 @@ describe('new_message', () => {
     const { author, owner, idOffer } = await setup();
     const socket = await client(author);
     const ack = await emitAck(socket, 'new_message', { idOffer, token: owner.token, content: 'x' });
-    expect(ack).toMatchObject({ ok: false, error: 'unauthorized' });
+    expect(ack).toMatchObject({ ok: false, error: 'session_ended' });
     await waitFor(() => socket.disconnected);
   });
 });
@@ -203,7 +203,7 @@ describe('revoked tokens', () => {
     });
     expect(change.statusCode).toBe(200);
     const ack = await emitAck(socket, 'new_message', { idOffer, content: 'Encore là ?' });
-    expect(ack).toMatchObject({ ok: false, error: 'unauthorized' });
+    expect(ack).toMatchObject({ ok: false, error: 'session_ended' });
     await revoked;
     await waitFor(() => socket.disconnected);
     await expect(connectClient(url, author.token)).rejects.toThrow('unauthorized');

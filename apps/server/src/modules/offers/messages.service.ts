@@ -17,7 +17,7 @@ import type { RoomAccess } from './messages.repository.js';
 // Chat rules (transactions §4): only the project owner and the offer's author take part;
 // sending needs a project publish or close, and a pack unless the sender is the offer's author.
 
-const forbidden = () => new AppError('forbidden', 403, MSG.chat.notParticipant, { access: false });
+const forbidden = () => new AppError('chat_forbidden', { access: false });
 const CHAT_OPEN_STATUSES = ['publish', 'close'];
 
 export const isParticipant = (access: RoomAccess, userId: string) =>
@@ -42,7 +42,7 @@ export async function requireParty(
 ) {
   const access = await repo.findRoomAccess(ctx.db, offerId, userId);
   if (tokenVersion !== undefined && access && access.viewerTokenVersion !== tokenVersion) {
-    throw new AppError('unauthorized', 401, MSG.chat.sessionEnded);
+    throw new AppError('session_ended');
   }
   if (!access || !isParticipant(access, userId)) throw forbidden();
   return access;
@@ -62,10 +62,10 @@ export async function sendMessage(
   content: string,
 ): Promise<SentMessage> {
   if (content.trim().length === 0) {
-    throw new AppError('empty_message', 400, MSG.chat.emptyMessage);
+    throw new AppError('empty_message');
   }
   const access = await requireParty(ctx, offerId, sender.id, sender.tokenVersion);
-  if (!canSend(access, sender.id)) throw new AppError('not_allowed', 403, MSG.chat.notAllowed);
+  if (!canSend(access, sender.id)) throw new AppError('not_allowed');
   const recipientId = access.authorId === sender.id ? access.ownerId : access.authorId;
   const stored = await repo.storeMessage(ctx.db, {
     offerId,
@@ -186,9 +186,9 @@ export async function setRoomStatus(
   status: MessageRoomStatus,
 ) {
   const room = await repo.findRoomMember(ctx.db, offerId, viewer.id);
-  if (!room) throw new AppError('not_found', 404, MSG.inbox.roomNotFound);
+  if (!room) throw new AppError('room_not_found');
   if (room.status !== 'none' && status !== 'none' && room.status !== status) {
-    throw new AppError('status_locked', 409, MSG.inbox.statusLocked);
+    throw new AppError('status_locked');
   }
   await repo.setRoomStatus(ctx.db, offerId, viewer.id, status);
   return { ok: true as const };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS, MSG, addOfferFields, type OFFER_FILE_EXTENSIONS } from '@kollabo/shared';
+import { LIMITS, addOfferFields, type OFFER_FILE_EXTENSIONS } from '@kollabo/shared';
 import { AppError } from '../../lib/app-error.js';
 import { sniffKind, type SniffedKind } from '../../lib/file-sniff.js';
 
@@ -27,15 +27,9 @@ const KIND_BY_EXTENSION: Record<(typeof OFFER_FILE_EXTENSIONS)[number], SniffedK
   xlsx: 'xlsx',
 };
 
-const invalidForm = (field?: string) =>
-  new AppError('validation', 400, MSG.offers.sendInvalid, field ? { field } : {});
-const invalidAttachment = (status = 400) =>
-  new AppError(
-    status === 413 ? 'attachment_too_large' : 'invalid_attachment',
-    status,
-    MSG.offers.attachmentInvalid,
-    { field: 'file' },
-  );
+const invalidForm = (field?: string) => new AppError('offer_invalid', field ? { field } : {});
+const invalidAttachment = (status: 400 | 413 = 400) =>
+  new AppError(status === 413 ? 'attachment_too_large' : 'invalid_attachment', { field: 'file' });
 
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';

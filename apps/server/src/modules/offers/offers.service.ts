@@ -1,4 +1,4 @@
-import { MSG, type Offer } from '@kollabo/shared';
+import { type Offer } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,7 +13,7 @@ import * as repo from './offers.repository.js';
 
 const ATTACHMENT_FOLDER = 'offers';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const forbidden = () => new AppError('forbidden', 403, MSG.offers.forbidden, { access: false });
+const forbidden = () => new AppError('offer_forbidden', { access: false });
 
 export interface NewOffer {
   amount: number;
@@ -31,15 +31,15 @@ export async function addOffer(
 ): Promise<{ ok: true; idOffer: string }> {
   await ctx.limiter.consume(`offer:add:${user.id}`, 30, 60 * 60_000);
   const project = await repo.findProject(ctx.db, input.idProject);
-  if (!project) throw new AppError('not_found', 404, MSG.offers.notFound, { field: 'idProject' });
-  if (project.ownerId === user.id) throw new AppError('own_project', 403, MSG.offers.ownProject);
+  if (!project) throw new AppError('offer_not_found', { field: 'idProject' });
+  if (project.ownerId === user.id) throw new AppError('own_project');
   if (project.statut !== 'publish') {
-    throw new AppError('not_published', 409, MSG.offers.notPublished);
+    throw new AppError('not_published');
   }
   if (!(await hasVerifiedSocial(ctx.db, user.id))) {
-    throw new AppError('verification_required', 403, MSG.offers.notVerified);
+    throw new AppError('verification_required');
   }
-  const alreadySent = () => new AppError('already_sent', 409, MSG.offers.alreadySent);
+  const alreadySent = () => new AppError('already_sent');
   if (await repo.findUserOffer(ctx.db, project.id, user.id)) throw alreadySent();
 
   const filePath = attachment
@@ -50,7 +50,7 @@ export async function addOffer(
       // The project may have closed since the checks above: decide again under its row lock.
       const locked = await repo.lockProject(tx, project.id);
       if (locked?.statut !== 'publish') {
-        throw new AppError('not_published', 409, MSG.offers.notPublished);
+        throw new AppError('not_published');
       }
       const row = await repo.insertOffer(tx, {
         projectId: project.id,
@@ -86,7 +86,7 @@ export async function listProjectOffers(
   pageSize: number,
 ) {
   const project = await repo.findProject(ctx.db, projectId);
-  if (!project) throw new AppError('not_found', 404, MSG.offers.notFound);
+  if (!project) throw new AppError('offer_not_found');
   const isOwner = viewer?.id === project.ownerId;
   const own =
     viewer && !isOwner ? await repo.findUserOffer(ctx.db, project.id, viewer.id) : undefined;
@@ -206,7 +206,7 @@ export async function offerAttachment(ctx: AppContext, user: SessionUser, offerI
   const { offer } = await loadForParty(ctx, user, offerId);
   const bytes = offer.filePath ? await ctx.storage.read(offer.filePath) : undefined;
   if (!offer.filePath || !bytes) {
-    throw new AppError('not_found', 404, MSG.common.notFound);
+    throw new AppError('not_found');
   }
   const kind = offer.filePath.split('.').pop() as SniffedKind;
   return { bytes, fileName: offer.fileName ?? `piece-jointe.${kind}`, mime: MIME_BY_KIND[kind] };

@@ -1,5 +1,4 @@
 import {
-  MSG,
   PACKS,
   PACK_DURATION_MONTHS,
   discountedPriceCents,
@@ -45,9 +44,9 @@ export async function openCheckout(
   if (amountCents === 0) return grantFree(ctx, user, query.subscription, coupon);
 
   const provider = paymentProvider(ctx);
-  if (!provider) throw new AppError('payment_unavailable', 503, MSG.payment.failure);
+  if (!provider) throw new AppError('payment_unavailable');
   const account = await findUserById(ctx.db, user.id);
-  if (!account) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+  if (!account) throw new AppError('unauthorized');
   let session;
   try {
     session = await provider.createSession({
@@ -61,7 +60,7 @@ export async function openCheckout(
     });
   } catch (error) {
     log.error({ err: error }, 'payment provider refused the checkout session');
-    throw new AppError('payment_provider', 502, MSG.payment.failure);
+    throw new AppError('payment_provider');
   }
   await repo.insertPayment(ctx.db, {
     sessionId: session.id,
@@ -119,7 +118,7 @@ export async function confirmCheckout(
     result = await fulfilCheckout(ctx, sessionId, { expectedUserId: user.id, log });
   } catch (error) {
     log.error({ err: error, sessionId }, 'checkout confirmation failed');
-    throw new AppError('payment_provider', 502, MSG.payment.failure);
+    throw new AppError('payment_provider');
   }
   if (!result.ok) return { ok: false, subscription: null };
   const pack = await getActivePack(ctx.db, user.id);
@@ -139,14 +138,14 @@ export async function confirmCheckout(
 
 function simulatedOnly(ctx: AppContext): void {
   if (!simulatedEnabled(ctx)) {
-    throw new AppError('not_found', 404, MSG.payment.simulatedUnavailable);
+    throw new AppError('simulated_unavailable');
   }
 }
 
 async function simulatedRow(ctx: AppContext, sessionId: string) {
   simulatedOnly(ctx);
   const row = await repo.simulatedStore(ctx.db).find(sessionId);
-  if (!row) throw new AppError('not_found', 404, MSG.payment.sessionNotFound);
+  if (!row) throw new AppError('session_not_found');
   return row;
 }
 
@@ -168,7 +167,7 @@ export async function simulatedPay(ctx: AppContext, sessionId: string, log: Fast
   const row = await simulatedRow(ctx, sessionId);
   const closed = await repo.closeSimulated(ctx.db, row.id, 'paid');
   if (!closed && row.status !== 'paid') {
-    throw new AppError('session_closed', 409, MSG.payment.sessionClosed);
+    throw new AppError('session_closed');
   }
   await fulfilCheckout(ctx, row.id, { log });
   return { redirect: paymentPagePath(row.id) };

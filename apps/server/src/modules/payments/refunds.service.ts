@@ -1,4 +1,4 @@
-import { MSG, type AdminPayment, type PackType } from '@kollabo/shared';
+import { type AdminPayment, type PackType } from '@kollabo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
@@ -63,20 +63,20 @@ export async function refundPayment(
   log: FastifyBaseLogger,
 ): Promise<AdminPayment> {
   const payment = await repo.findPaymentById(ctx.db, paymentId);
-  if (!payment) throw new AppError('not_found', 404, MSG.common.notFound);
+  if (!payment) throw new AppError('not_found');
   if (payment.status !== 'paid' || payment.amountCents === 0) {
-    throw new AppError('not_refundable', 409, MSG.payment.notRefundable);
+    throw new AppError('not_refundable');
   }
   if (!payment.refundedAt) {
     try {
       await refundThroughProvider(ctx, payment);
     } catch (error) {
       log.error({ err: error, paymentId }, 'refund failed');
-      throw new AppError('refund_failed', 502, MSG.payment.refundFailed);
+      throw new AppError('refund_failed');
     }
     await repo.setRefunded(ctx.db, payment.id, new Date());
   }
   const row = await repo.findPaymentListRow(ctx.db, payment.id);
-  if (!row) throw new AppError('not_found', 404, MSG.common.notFound);
+  if (!row) throw new AppError('not_found');
   return presentPayment(row);
 }

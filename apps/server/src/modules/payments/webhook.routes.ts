@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MSG, webhookReply } from '@kollabo/shared';
+import { webhookReply } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { WebhookSignatureError } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/app-error.js';
@@ -23,18 +23,18 @@ export function paymentWebhookRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const provider = paymentProvider(ctx);
         if (!provider?.parseWebhook || !ctx.config.stripe?.webhookSecret) {
-          throw new AppError('not_found', 404, MSG.payment.webhookDisabled);
+          throw new AppError('webhook_disabled');
         }
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
-          throw new AppError('bad_signature', 400, MSG.payment.badSignature);
+          throw new AppError('bad_signature');
         }
         let event;
         try {
           event = await provider.parseWebhook(request.body, signature);
         } catch (error) {
           if (error instanceof WebhookSignatureError) {
-            throw new AppError('bad_signature', 400, MSG.payment.badSignature);
+            throw new AppError('bad_signature');
           }
           throw error;
         }

@@ -1,10 +1,4 @@
-import {
-  MSG,
-  PAGE_SIZES,
-  resolveNiche,
-  usersSecteurReply,
-  type ProfileCard,
-} from '@kollabo/shared';
+import { PAGE_SIZES, resolveNiche, usersSecteurReply, type ProfileCard } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
@@ -48,7 +42,7 @@ export async function setFavourite(
   context: 'liked' | 'disliked',
 ) {
   const target = await targetOf(ctx, pseudo);
-  if (target.id === session.id) throw new AppError('self_favourite', 400, MSG.favourites.selfLike);
+  if (target.id === session.id) throw new AppError('self_favourite');
   const liked = context === 'liked';
   const inFavorize = await favRepo.setFavourite(ctx.db, session.id, target.id, liked);
   await ctx.userChanges.publish(target.id); // the count shows on the profile
@@ -85,7 +79,7 @@ export async function sectorPageJson(
   cache: TtlCache<string>,
 ): Promise<string> {
   const niche = resolveNiche(query.secteur);
-  if (!niche) throw new AppError('unknown_sector', 404, MSG.favourites.unknownSector);
+  if (!niche) throw new AppError('unknown_sector');
   const { offset, limit, pageSize } = pageWindow(query);
   const key = `${niche}|${query.filter}|${offset}|${pageSize}`;
   const cached = cache.get(key);

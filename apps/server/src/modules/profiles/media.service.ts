@@ -1,4 +1,3 @@
-import { MSG } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import {
   InvalidImage,
@@ -16,9 +15,9 @@ import * as repo from './profiles.repository.js';
 
 // Profile photo, cover and the two gallery images: upload, replace, delete, serve.
 
-export const invalidImage = (status = 400) =>
-  new AppError('invalid_image', status, MSG.profile.imageInvalid);
-const imageNotFound = () => new AppError('image_not_found', 404, MSG.profile.imageNotFound);
+export const invalidImage = (status: 400 | 413 = 400) =>
+  new AppError(status === 413 ? 'image_too_large' : 'invalid_image');
+const imageNotFound = () => new AppError('image_not_found');
 
 async function saveInSlot(
   ctx: AppContext,

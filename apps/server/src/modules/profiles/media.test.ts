@@ -124,7 +124,10 @@ describe('profile photo and cover', () => {
     const tooBig = Buffer.concat([exact, Buffer.alloc(1)]);
     const res = await photo(me, tooBig, 'big.png');
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ error: 'invalid_image', message: MSG.profile.imageInvalid });
+    expect(res.json()).toMatchObject({
+      error: 'image_too_large',
+      message: MSG.profile.imageInvalid,
+    });
   });
 
   it('refuses a wrong field name, a wrong photo kind and a JSON body', async () => {

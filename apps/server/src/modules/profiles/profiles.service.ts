@@ -1,6 +1,5 @@
 import {
   DURATIONS,
-  MSG,
   parseVideoUrl,
   presentationHasContactDetails,
   profileReply,
@@ -18,7 +17,7 @@ import * as repo from './profiles.repository.js';
 
 // Profile rules: reading a profile, editing one's own, the presentation video and statistics.
 
-export const profileNotFound = () => new AppError('profile_not_found', 404, MSG.profile.notFound);
+export const profileNotFound = () => new AppError('profile_not_found');
 
 /** GET /user/profile's answer as its validated JSON text (profile-cache.ts keeps it). */
 export async function loadProfileAnswer(
@@ -39,7 +38,7 @@ export async function updateInfo(
 ): Promise<void> {
   // The same rule as the form: no way to pass contact details through the presentation.
   if (presentationHasContactDetails(body.presentation)) {
-    throw new AppError('presentation_contact', 400, MSG.profile.presentationInvalid, {
+    throw new AppError('presentation_contact', {
       field: 'presentation',
     });
   }
@@ -58,7 +57,7 @@ export async function setVideo(ctx: AppContext, session: SessionUser, link: stri
   const removing = link.trim() === '';
   const video = removing ? undefined : parseVideoUrl(link);
   if (!removing && !video) {
-    throw new AppError('invalid_video', 400, MSG.profile.videoInvalid, { field: 'id' });
+    throw new AppError('invalid_video', { field: 'id' });
   }
   await repo.setVideo(ctx.db, session.id, video ? videoKey(video) : null);
   await ctx.userChanges.publish(session.id);
@@ -90,7 +89,7 @@ export async function recordStat(
     const counted = await repo.recordView(ctx.db, target.id, viewerKey, DURATIONS.viewWindowMs);
     return { counted };
   }
-  if (!session) throw new AppError('unauthorized', 401, MSG.common.unauthorized);
+  if (!session) throw new AppError('unauthorized');
   if ('lastConnect' in body) {
     // Always the caller's own statistic: pseudoUser cannot stamp someone else.
     const counted = await repo.touchLastConnect(

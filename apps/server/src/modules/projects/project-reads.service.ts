@@ -1,7 +1,6 @@
 import {
   BUDGETS,
   DURATIONS,
-  MSG,
   PAGE_SIZES,
   type EditProjectReply,
   type MyProjectsReply,
@@ -29,7 +28,7 @@ export async function getEditProject(
 ): Promise<EditProjectReply> {
   const project = isUuid(id) ? await repo.findProjectById(ctx.db, id) : undefined;
   if (!project || project.ownerId !== user.id) {
-    throw new AppError('forbidden', 403, MSG.common.forbidden, { Authorization: false });
+    throw new AppError('forbidden', { Authorization: false });
   }
   return {
     Authorization: true,

@@ -21,7 +21,7 @@ export async function reportProject(
   const project = await findProjectById(ctx.db, idProject);
   if (!project || !isPublicStatus(project.statut as ProjectStatus)) throw projectNotFound();
   if (project.ownerId === reporter.id) {
-    throw new AppError('own_project', 403, MSG.report.ownProject);
+    throw new AppError('report_own_project');
   }
   await ctx.limiter.consume(`report:${reporter.id}`, REPORTS_PER_HOUR, 60 * 60_000);
   await repo.insertReport(ctx.db, { projectId: project.id, reporterId: reporter.id, message });

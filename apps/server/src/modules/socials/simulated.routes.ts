@@ -1,10 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  MSG,
-  SOCIAL_NETWORKS,
-  simulatedAuthorizeBody,
-  simulatedAuthorizeReply,
-} from '@kollabo/shared';
+import { SOCIAL_NETWORKS, simulatedAuthorizeBody, simulatedAuthorizeReply } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { OAuthFailure, type OAuthProviders } from '../../integrations/oauth/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -31,13 +26,13 @@ export function simulatedOAuthRoutes(
         async (request) => {
           const authority = providers.simulated;
           if (!authority || providers.get(network)?.kind !== 'simulated') {
-            throw new AppError('not_found', 404, MSG.common.notFound);
+            throw new AppError('not_found');
           }
           await ctx.limiter.consume(`oauth:simulated:${request.ip}`, 30, 60_000);
           const body = request.body;
           const target = new URL(authority.callbackUrl(network));
           if (body.redirect_uri !== target.toString()) {
-            throw new AppError('bad_redirect', 400, MSG.common.invalidInput);
+            throw new AppError('bad_redirect');
           }
           target.searchParams.set('state', body.state);
           if (body.decision === 'deny') {
@@ -53,7 +48,7 @@ export function simulatedOAuthRoutes(
               target.searchParams.set('code', code);
             } catch (error) {
               if (error instanceof OAuthFailure) {
-                throw new AppError('bad_redirect', 400, MSG.common.invalidInput);
+                throw new AppError('bad_redirect');
               }
               throw error;
             }

@@ -1,6 +1,5 @@
 import {
   EMPTY_SOCIAL_ID,
-  MSG,
   SOCIAL_NETWORKS,
   isEmptySocialId,
   type AllSocialsReply,
@@ -110,5 +109,5 @@ export async function recordVerifiedHandle(
 }
 
 export function identifierRequired() {
-  return new AppError('identifier_required', 400, MSG.socials.identifierRequired);
+  return new AppError('identifier_required');
 }

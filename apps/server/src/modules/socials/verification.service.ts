@@ -1,4 +1,4 @@
-import { MSG, normaliseHandle, HANDLE_PATTERN, type SocialNetwork } from '@kollabo/shared';
+import { normaliseHandle, HANDLE_PATTERN, type SocialNetwork } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import {
   OAuthFailure,
@@ -29,7 +29,7 @@ export async function startVerification(
 ): Promise<{ authUrl: string }> {
   const provider = providers.get(network);
   if (!provider) {
-    throw new AppError('oauth_unavailable', 503, MSG.socials.unavailable(NETWORK_LABELS[network]));
+    throw new AppError('oauth_unavailable', {}, NETWORK_LABELS[network]);
   }
   await ctx.limiter.consume(`oauth:start:${session.id}`, 20, 60 * 60_000);
   const social = await repo.findSocial(ctx.db, session.id, network);

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
 import { Textarea } from '../../components/Textarea';
-import { api, isApiError } from '../../lib/api';
+import { api, failedWith } from '../../lib/api';
 import { getPseudo } from '../../lib/storage';
 
 const t = MSG.contactPage;
@@ -60,9 +60,7 @@ export function ContactForm() {
       } else {
         const error: unknown = outcome.reason;
         banner.error(
-          isApiError(error) && error.code === 'invalid_phone'
-            ? MSG.contact.phoneFormat
-            : MSG.contact.failure,
+          failedWith(error, 'invalid_phone') ? MSG.contact.phoneFormat : MSG.contact.failure,
         );
       }
     } finally {

@@ -4,7 +4,7 @@ import type { useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Modal } from '../../components/Modal';
-import { isApiError } from '../../lib/api';
+import { failedWith } from '../../lib/api';
 import { allocateProject, attributeProject } from './api';
 import { authorOfferState, ownerOfferState } from './status';
 import styles from './Offers.module.css';
@@ -57,8 +57,8 @@ export function AttributionActions(props: AttributionActionsProps) {
       banner.success(CONFIRM[action].success);
       setTimeout(onChanged, DURATIONS.refreshAfterSuccessMs);
     } catch (error) {
-      if (isApiError(error) && error.code === 'subscription_required') setGate(true);
-      else if (isApiError(error) && error.code === 'unknown_decision') {
+      if (failedWith(error, 'attribution_subscription_required')) setGate(true);
+      else if (failedWith(error, 'unknown_decision')) {
         banner.error(a.unknownDecision);
       } else banner.error(a.failure);
     } finally {

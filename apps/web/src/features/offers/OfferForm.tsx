@@ -9,7 +9,7 @@ import { Input } from '../../components/Input';
 import { Modal } from '../../components/Modal';
 import { Select } from '../../components/Select';
 import { Textarea } from '../../components/Textarea';
-import { isApiError, isNetworkError } from '../../lib/api';
+import { failedWith, isApiError, isNetworkError } from '../../lib/api';
 import { sendOffer } from './api';
 import {
   OFFER_FILE_ACCEPT,
@@ -87,11 +87,11 @@ export function OfferForm({
           onSent();
         }, DURATIONS.offerFormCloseMs);
       } catch (error) {
-        if (isApiError(error) && error.code === 'verification_required') {
+        if (failedWith(error, 'verification_required')) {
           onClose();
           onVerificationRequired();
         } else if (isApiError(error) && error.field === 'file') banner.error(o.attachmentInvalid);
-        else if (isApiError(error) && error.code === 'validation') banner.error(o.sendInvalid);
+        else if (failedWith(error, 'offer_invalid')) banner.error(o.sendInvalid);
         else if (isNetworkError(error)) banner.error(o.sendNetwork);
         else banner.error(o.sendFailed);
       } finally {

@@ -9,7 +9,7 @@ import {
   type InboxFilter,
   type MessageRoomStatus,
 } from '@kollabo/shared';
-import { api, buildUrl, isApiError, ApiError } from '../../lib/api';
+import { api, buildUrl, isApiError, toApiError } from '../../lib/api';
 import { getToken } from '../../lib/storage';
 
 // Calls of the offers, attribution, chat and inbox features (transactions §7), validated with
@@ -121,8 +121,7 @@ export async function downloadAttachment(idOffer: string, fileName: string): Pro
     headers: token ? { Authorization: `Bearer ${token}` } : {},
     cache: 'no-store',
   });
-  if (!response.ok)
-    throw new ApiError(response.status, `http_${response.status}`, '', undefined, null);
+  if (!response.ok) throw toApiError(response.status, null);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

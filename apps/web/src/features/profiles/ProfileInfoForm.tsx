@@ -8,7 +8,7 @@ import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
 import { Textarea } from '../../components/Textarea';
-import { isApiError } from '../../lib/api';
+import { failedWith } from '../../lib/api';
 import { profileKey, updateInfo } from './api';
 import { profileFormSchema, type ProfileForm } from './schemas';
 import styles from './MyAccount.module.css';
@@ -46,9 +46,10 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       banner.success(MSG.profile.success);
       void queryClient.invalidateQueries({ queryKey: profileKey(profile.pseudo) });
     } catch (error) {
-      const code = isApiError(error) ? error.code : '';
       banner.error(
-        code === 'presentation_contact' ? MSG.profile.presentationInvalid : MSG.profile.failure,
+        failedWith(error, 'presentation_contact')
+          ? MSG.profile.presentationInvalid
+          : MSG.profile.failure,
       );
     }
   };

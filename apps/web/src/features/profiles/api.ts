@@ -9,7 +9,7 @@ import {
   videoPrezReply,
   type UpdateInfoBody,
 } from '@kollabo/shared';
-import { api, ApiError, buildUrl, NetworkError } from '../../lib/api';
+import { api, buildUrl, NetworkError, toApiError } from '../../lib/api';
 import { getToken } from '../../lib/storage';
 
 // Profiles calls of the spec (accounts §7), typed by the shared contracts.
@@ -92,19 +92,10 @@ export function uploadImage(
       if (xhr.status >= 200 && xhr.status < 300) {
         const parsed = imagePathReply.safeParse(body);
         if (parsed.success) resolve(parsed.data);
-        else reject(new ApiError(xhr.status, 'bad_reply', 'bad reply', undefined, body));
+        else reject(toApiError(500, body));
         return;
       }
-      const shape = (body ?? {}) as { error?: string; message?: string };
-      reject(
-        new ApiError(
-          xhr.status,
-          shape.error ?? `http_${xhr.status}`,
-          shape.message ?? '',
-          undefined,
-          body,
-        ),
-      );
+      reject(toApiError(xhr.status, body));
     };
     const form = new FormData();
     form.append(field, file);

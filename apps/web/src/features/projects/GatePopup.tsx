@@ -1,6 +1,7 @@
 import { MSG } from '@kollabo/shared';
 import { Button, LinkButton } from '../../components/Button';
 import { Modal } from '../../components/Modal';
+import { failedWith } from '../../lib/api';
 
 /** Which credits popup to show: no active pack, or a pack without credit left. */
 export type GateKind = 'subscription' | 'credit';
@@ -28,8 +29,8 @@ export function GatePopup({ kind, onClose }: { kind: GateKind | null; onClose: (
 }
 
 /** The gate popup a server refusal asks for (402 subscription_required / no_credit). */
-export function gateFromError(code: string): GateKind | null {
-  if (code === 'subscription_required') return 'subscription';
-  if (code === 'no_credit') return 'credit';
+export function gateFromError(error: unknown): GateKind | null {
+  if (failedWith(error, 'subscription_required')) return 'subscription';
+  if (failedWith(error, 'no_credit')) return 'credit';
   return null;
 }

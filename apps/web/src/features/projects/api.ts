@@ -1,17 +1,13 @@
 import {
-  editProjectReply,
-  myProjectsReply,
-  okSchema,
-  projectDetailReply,
-  projectViewsReply,
-  saveProjectReply,
+  projectsApi,
+  reportsApi,
   type CreateProjectBody,
   type MyProjectsQuery,
   type UpdateProjectBody,
 } from '@kollabo/shared';
-import { api, type QueryParams } from '../../lib/api';
+import { call } from '../../lib/api';
 
-// Calls of the projects feature (transactions §7), validated with the shared contracts.
+// Calls of the projects feature (transactions §7), through the shared endpoint descriptors.
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -20,36 +16,24 @@ export const projectKeys = {
   edit: (id: string) => ['projects', 'edit', id] as const,
 };
 
-export const createProject = (body: CreateProjectBody) =>
-  api.post('/project/create', body, { schema: saveProjectReply });
+export const createProject = (body: CreateProjectBody) => call(projectsApi.create, { body });
 
-export const updateProject = (body: UpdateProjectBody) =>
-  api.patch('/project/update', body, { schema: saveProjectReply });
+export const updateProject = (body: UpdateProjectBody) => call(projectsApi.update, { body });
 
 export const getEditProject = (id: string, signal?: AbortSignal) =>
-  api.get('/project/get-edit-project', {
-    query: { id },
-    schema: editProjectReply,
-    cache: 'no-store',
-    signal,
-  });
+  call(projectsApi.editForm, { query: { id } }, { signal });
 
 export const getMyProjects = (query: MyProjectsQuery, signal?: AbortSignal) =>
-  api.get('/project/my-projects', {
-    query: query as QueryParams,
-    schema: myProjectsReply,
-    cache: 'no-store',
-    signal,
-  });
+  call(projectsApi.mine, { query }, { signal });
 
 export const getProjectDetail = (id: string, signal?: AbortSignal) =>
-  api.get('/project', { query: { id }, schema: projectDetailReply, cache: 'no-store', signal });
+  call(projectsApi.detail, { query: { id } }, { signal });
 
 export const postProjectView = (projectId: string) =>
-  api.post('/project/views', { views: 1, projectId }, { schema: projectViewsReply });
+  call(projectsApi.views, { body: { views: 1, projectId } });
 
 export const endSelection = (idProject: string) =>
-  api.post('/project/end-attribute', { idProject, statut: 'attribute' }, { schema: okSchema });
+  call(projectsApi.endSelection, { body: { idProject, statut: 'attribute' } });
 
 export const reportProject = (idProject: string, message: string) =>
-  api.post('/report/project', { idProject, message }, { schema: okSchema });
+  call(reportsApi.reportProject, { body: { idProject, message } });

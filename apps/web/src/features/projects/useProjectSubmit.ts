@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { DURATIONS, MSG, type ProjectStatus } from '@kollabo/shared';
 import { useBanner } from '../../components/Banner';
-import { isApiError } from '../../lib/api';
+import { failedWith } from '../../lib/api';
 import { USER_SUBSCRIPTION_QUERY_KEY } from '../account/useUserSubscription';
 import { createProject, projectKeys, updateProject } from './api';
 import { gateFromError, type GateKind } from './GatePopup';
@@ -77,9 +77,9 @@ export function useProjectSubmit({ mode, project, gateFor }: SubmitTarget) {
         void queryClient.invalidateQueries({ queryKey: projectKeys.all });
         void queryClient.invalidateQueries({ queryKey: USER_SUBSCRIPTION_QUERY_KEY });
       } catch (error) {
-        const popup = isApiError(error) ? gateFromError(error.code) : null;
+        const popup = gateFromError(error);
         if (popup) setGate(popup);
-        else if (isApiError(error) && error.code === 'invalid_fields') {
+        else if (failedWith(error, 'invalid_fields')) {
           banner.error(MSG.projects.invalidFields);
         } else {
           banner.error(mode === 'create' ? MSG.projects.createFailure : MSG.projects.updateFailure);

@@ -1,0 +1,125 @@
+import { MSG } from './messages.js';
+
+// Every error code the API answers, with its HTTP status and French text: the only list. The
+// server throws `new AppError(code)`, the web narrows on `ApiError.code` (typed from this table).
+// A text may take one detail (a network, a pseudo) given where the error is thrown.
+
+type Text = string | ((detail: string) => string);
+const entry = <S extends number>(status: S, message: Text) => ({ status, message });
+
+export const ERRORS = {
+  // Any endpoint.
+  validation: entry(400, MSG.common.invalidInput),
+  bad_request: entry(400, MSG.common.invalidInput),
+  invalid_input: entry(400, MSG.common.invalidInput),
+  unauthorized: entry(401, MSG.common.unauthorized),
+  forbidden: entry(403, MSG.common.forbidden),
+  forbidden_origin: entry(403, MSG.common.forbidden),
+  not_found: entry(404, MSG.common.notFound),
+  too_large: entry(413, MSG.common.payloadTooLarge),
+  rate_limited: entry(429, MSG.common.tooManyRequests),
+  server_error: entry(500, MSG.common.serverError),
+
+  // Accounts.
+  bad_credentials: entry(401, MSG.login.badCredentials),
+  same_email: entry(400, MSG.logInfo.sameEmail),
+  mail_exists: entry(409, MSG.code.mailExists),
+  signup_failed: entry(400, MSG.signup.failure),
+  account_exists: entry(409, MSG.signup.failure),
+  reset_failed: entry(400, MSG.reset.failure),
+  update_failed: entry(400, MSG.logInfo.failure),
+
+  // Profiles, media, favourites, contact.
+  invalid_image: entry(400, MSG.profile.imageInvalid),
+  image_too_large: entry(413, MSG.profile.imageInvalid),
+  image_not_found: entry(404, MSG.profile.imageNotFound),
+  profile_not_found: entry(404, MSG.profile.notFound),
+  presentation_contact: entry(400, MSG.profile.presentationInvalid),
+  invalid_video: entry(400, MSG.profile.videoInvalid),
+  self_favourite: entry(400, MSG.favourites.selfLike),
+  unknown_sector: entry(404, MSG.favourites.unknownSector),
+  invalid_phone: entry(400, MSG.contact.phoneFormat),
+
+  // Social networks.
+  oauth_unavailable: entry(503, MSG.socials.unavailable),
+  bad_redirect: entry(400, MSG.common.invalidInput),
+  identifier_required: entry(400, MSG.socials.identifierRequired),
+
+  // Projects and moderation.
+  project_not_found: entry(404, MSG.projects.notFound),
+  invalid_fields: entry(400, MSG.projects.invalidFields),
+  invalid_transition: entry(409, MSG.projects.updateFailure),
+  subscription_required: entry(402, MSG.projects.subscriptionRequired),
+  no_credit: entry(402, MSG.projects.noCredit),
+  already_handled: entry(409, MSG.admin.alreadyHandled),
+  report_own_project: entry(403, MSG.report.ownProject),
+  report_invalid: entry(400, MSG.report.failure),
+
+  // Offers, attribution, chat and inbox.
+  offer_invalid: entry(400, MSG.offers.sendInvalid),
+  invalid_attachment: entry(400, MSG.offers.attachmentInvalid),
+  attachment_too_large: entry(413, MSG.offers.attachmentInvalid),
+  offer_forbidden: entry(403, MSG.offers.forbidden),
+  offer_not_found: entry(404, MSG.offers.notFound),
+  own_project: entry(403, MSG.offers.ownProject),
+  not_published: entry(409, MSG.offers.notPublished),
+  verification_required: entry(403, MSG.offers.notVerified),
+  already_sent: entry(409, MSG.offers.alreadySent),
+  attribution_failed: entry(409, MSG.attribution.failure),
+  attribution_not_found: entry(404, MSG.attribution.failure),
+  not_project_owner: entry(403, MSG.attribution.notOwner),
+  not_offer_author: entry(403, MSG.attribution.notAuthor),
+  attribution_subscription_required: entry(403, MSG.attribution.subscriptionText),
+  unknown_decision: entry(400, MSG.attribution.unknownDecision),
+  chat_forbidden: entry(403, MSG.chat.notParticipant),
+  session_ended: entry(401, MSG.chat.sessionEnded),
+  empty_message: entry(400, MSG.chat.emptyMessage),
+  not_allowed: entry(403, MSG.chat.notAllowed),
+  room_not_found: entry(404, MSG.inbox.roomNotFound),
+  status_locked: entry(409, MSG.inbox.statusLocked),
+
+  // Coupons, checkout, payments.
+  coupon_is_use: entry(400, MSG.coupon.used),
+  coupon_is_expire: entry(400, MSG.coupon.expired),
+  coupon_no_valid: entry(400, MSG.coupon.invalid),
+  coupon_exists: entry(409, MSG.coupon.duplicate),
+  unknown_user: entry(400, MSG.coupon.unknownUser),
+  invalid_coupon_code: entry(400, MSG.coupon.invalidCode),
+  invalid_reduction: entry(400, MSG.coupon.invalidReduction),
+  invalid_uses: entry(400, MSG.coupon.invalidUses),
+  invalid_date: entry(400, MSG.coupon.invalidDate),
+  payment_unavailable: entry(503, MSG.payment.failure),
+  payment_provider: entry(502, MSG.payment.failure),
+  session_not_found: entry(404, MSG.payment.sessionNotFound),
+  session_closed: entry(409, MSG.payment.sessionClosed),
+  simulated_unavailable: entry(404, MSG.payment.simulatedUnavailable),
+  webhook_disabled: entry(404, MSG.payment.webhookDisabled),
+  bad_signature: entry(400, MSG.payment.badSignature),
+  not_refundable: entry(409, MSG.payment.notRefundable),
+  refund_failed: entry(502, MSG.payment.refundFailed),
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** Codes any endpoint may answer (input checks, origin, limits, unknown failures). */
+export const COMMON_ERRORS = [
+  'validation',
+  'bad_request',
+  'invalid_input',
+  'forbidden_origin',
+  'too_large',
+  'rate_limited',
+  'server_error',
+] as const satisfies readonly ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERRORS, value);
+
+export function errorStatus(code: ErrorCode): number {
+  return ERRORS[code].status;
+}
+
+export function errorText(code: ErrorCode, detail = ''): string {
+  const { message } = ERRORS[code];
+  return typeof message === 'function' ? message(detail) : message;
+}
