@@ -21,7 +21,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail.js';
 import { createLocalStorage } from './integrations/storage.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
-import { apiModules } from './modules/index.js';
+import { apiModules, socketHandlers } from './modules/index.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { createUserChanges } from './lib/user-changes.js';
 import { createTokenService } from './modules/auth/tokens.js';
@@ -153,7 +153,7 @@ export async function buildApp(
     { prefix: '/api' },
   );
   // Socket.IO (chat) at /socket.io on the same HTTP server.
-  await registerSocket(app, ctx);
+  await registerSocket(app, ctx, socketHandlers);
 
   const webDist = config.webDist ?? defaultWebDist;
   if (options.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {

@@ -14,6 +14,8 @@ import { messagesRoutes } from './offers/messages.routes.js';
 import { couponsRoutes } from './coupons/coupons.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
+import { registerChatHandlers } from './offers/chat.socket.js';
+import type { SocketHandlers } from '../lib/realtime.js';
 
 /**
  * Every feature's API routes, mounted under /api. A new feature adds one line here
@@ -35,3 +37,6 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   paymentsRoutes,
   adminPaymentsRoutes,
 ];
+
+/** Every feature's Socket.IO events, registered on each connection (plugins/socket.ts). */
+export const socketHandlers: SocketHandlers = [registerChatHandlers];

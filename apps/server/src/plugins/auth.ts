@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { findSessionUser, type SessionUser } from '../modules/auth/auth.repository.js';
+import type { SessionUser } from '../modules/auth/session-user.js';
+import { loadSessionUser } from '../modules/auth/sessions.service.js';
 import type { SessionCache } from '../modules/auth/session-cache.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 
@@ -28,7 +29,7 @@ export async function resolveToken(
   if (!token) return undefined;
   const claims = await tokens.verify(token);
   if (!claims) return undefined;
-  const load = () => findSessionUser(db, claims.userId);
+  const load = () => loadSessionUser(db, claims.userId);
   const user = sessions ? await sessions.get(claims.userId, load) : await load();
   if (!user || user.tokenVersion !== claims.tokenVersion) return undefined;
   return user;

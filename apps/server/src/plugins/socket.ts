@@ -2,56 +2,25 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
-import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '@kollabo/shared';
 import type { AppContext } from '../context.js';
-import type { SessionUser } from '../modules/auth/auth.repository.js';
-import { registerChatHandlers } from '../modules/offers/chat.socket.js';
-import { tokenVersions } from '../modules/offers/messages.repository.js';
+import { tokenVersionsOf } from '../modules/auth/sessions.service.js';
+import {
+  userRoom,
+  type ChatServer,
+  type ChatSocket,
+  type Realtime,
+  type SocketHandlers,
+} from '../lib/realtime.js';
 import { bearerToken, resolveToken } from './auth.js';
 import { createPresence } from './presence.js';
 
-// Socket.IO at /socket.io on the API's own HTTP server. The handshake needs a valid token; each
+// Socket.IO at /socket.io on the API's own HTTP server; the features' event handlers come from
+// modules/index.ts. The handshake needs a valid token; each
 // event checks it again, and a periodic sweep disconnects idle sockets whose token was revoked
 // (password change) or expired. With REDIS_URL, a Redis adapter carries room events between
 // instances.
-
-export interface SocketData {
-  user: SessionUser;
-  token: string;
-  /** Token expiry, epoch ms. */
-  expiresAt: number;
-}
-type Events = DefaultEventsMap;
-export type ChatServer = Server<Events, Events, Events, SocketData>;
-export type ChatSocket = Socket<Events, Events, Events, SocketData>;
-
-export interface Realtime {
-  io: ChatServer;
-  /** Whether the user has an open socket on any instance. */
-  isOnline(userId: string): Promise<boolean>;
-  /**
-   * The socket's session if its token has not expired (a token sent with the event must belong
-   * to the same user); undefined otherwise: the caller answers, then ends the session. The token
-   * version (revocation) is checked by the event's permission query.
-   */
-  revalidate(socket: ChatSocket, eventToken?: string): Promise<SessionUser | undefined>;
-  /** Tells the client its session ended, then disconnects it. */
-  endSession(socket: ChatSocket): void;
-  /** Disconnects sockets whose token no longer holds; returns how many. */
-  sweep(): Promise<number>;
-  /** Disconnects every socket of a user, on every instance. */
-  revokeUser(userId: string): Promise<void>;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    realtime: Realtime;
-  }
-}
-
-export const userRoom = (userId: string) => `user:${userId}`;
-export const offerRoom = (offerId: string) => `offer:${offerId}`;
 
 function tokenExpiry(token: string): number {
   const exp = decodeJwt(token).exp;
@@ -66,6 +35,7 @@ function endSession(socket: ChatSocket): void {
 export async function registerSocket(
   app: FastifyInstance,
   ctx: AppContext,
+  handlers: SocketHandlers,
   options: { sweepMs?: number } = {},
 ): Promise<Realtime> {
   const io: ChatServer = new Server(app.server, {
@@ -122,8 +92,8 @@ export async function registerSocket(
       const ids = [...new Set(local.map((s) => s.data.user.id))];
       const versions = new Map<string, number>();
       for (let i = 0; i < ids.length; i += 500) {
-        for (const row of await tokenVersions(ctx.db, ids.slice(i, i + 500))) {
-          versions.set(row.id, row.tokenVersion);
+        for (const [id, version] of await tokenVersionsOf(ctx.db, ids.slice(i, i + 500))) {
+          versions.set(id, version);
         }
       }
       const now = Date.now();
@@ -149,7 +119,7 @@ export async function registerSocket(
     void socket.join(userRoom(userId));
     presence.connected(userId);
     socket.on('disconnect', () => presence.disconnected(userId));
-    registerChatHandlers(ctx, realtime, socket, app.log);
+    for (const register of handlers) register(ctx, realtime, socket, app.log);
   });
 
   // Idle sockets of a revoked session go within 10 s (one query per 500 users); any event of

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, verifyPassword } from '../../lib/secrets.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import * as repo from './accounts.repository.js';
 import { checkCode, consumeCode, issueCode, limitCodeSending } from './verification.service.js';
 import { isValidPseudo, type SignupBody } from '@kollabo/shared';

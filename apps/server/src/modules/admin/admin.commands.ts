@@ -2,7 +2,7 @@ import { PACK_TYPES, type PackType } from '@kollabo/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { UserChanges } from '../../lib/user-changes.js';
-import { findUserByPseudo, updateUser } from '../accounts/accounts.repository.js';
+import { findAccountByPseudo, setAccountRole } from '../accounts/account-lookups.js';
 import { grantPack } from '../packs/packs.service.js';
 import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
 
@@ -22,7 +22,7 @@ export class AdminCommandError extends Error {}
 
 async function userByPseudo(db: Db, pseudo: string | undefined) {
   if (!pseudo) throw new AdminCommandError('missing <pseudo>');
-  const user = await findUserByPseudo(db, pseudo);
+  const user = await findAccountByPseudo(db, pseudo);
   if (!user) throw new AdminCommandError(`no user with pseudo "${pseudo}"`);
   return user;
 }
@@ -41,7 +41,7 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
     usage: 'grant <pseudo>            make a user an administrator',
     run: async ({ db, userChanges }, [pseudo]) => {
       const user = await userByPseudo(db, pseudo);
-      await updateUser(db, user.id, { role: 'admin' });
+      await setAccountRole(db, user.id, 'admin');
       await userChanges?.publish(user.id);
       return `${user.pseudo} is now an administrator`;
     },
@@ -50,7 +50,7 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
     usage: 'revoke <pseudo>           remove the administrator role',
     run: async ({ db, userChanges }, [pseudo]) => {
       const user = await userByPseudo(db, pseudo);
-      await updateUser(db, user.id, { role: 'user' });
+      await setAccountRole(db, user.id, 'user');
       await userChanges?.publish(user.id);
       return `${user.pseudo} is no longer an administrator`;
     },

@@ -1,21 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { userPacks, users } from '../../db/schema/index.js';
-
-export interface SessionUser {
-  id: string;
-  pseudo: string;
-  name: string;
-  email: string;
-  role: string;
-  tokenVersion: number;
-  /**
-   * When the user's pack ends (null without one). Cached with the session: every grant
-   * invalidates the session after its transaction commits, and expiry is compared at use.
-   */
-  packExpiresAt: Date | null;
-}
+import type { SessionUser } from './session-user.js';
 
 // Runs on every authenticated call: prepared once per database so only the id travels.
 function prepare(db: Db) {
@@ -40,4 +27,12 @@ export async function findSessionUser(db: Db, userId: string): Promise<SessionUs
   const statement = preparedOnce(db, 'kollabo_session_user', () => prepare(db));
   const [row] = await statement.execute({ id: userId });
   return row;
+}
+
+/** The current token version of each user (the socket sweep compares its sessions'). */
+export function findTokenVersions(db: DbOrTx, userIds: string[]) {
+  return db
+    .select({ id: users.id, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(inArray(users.id, userIds));
 }

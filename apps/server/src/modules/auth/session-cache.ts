@@ -1,5 +1,5 @@
 import { createUserCache, type UserChanges } from '../../lib/user-changes.js';
-import type { SessionUser } from './auth.repository.js';
+import type { SessionUser } from './session-user.js';
 
 // Every authenticated call needs the user's current token version (revocation), role and
 // pack. Reading them from the database on each call made the database the bottleneck, so

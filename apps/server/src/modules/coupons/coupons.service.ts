@@ -11,9 +11,11 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionUser } from '../auth/auth.repository.js';
-import { findUserByPseudo } from '../accounts/accounts.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { findAccountByPseudo } from '../accounts/account-lookups.js';
 import * as repo from './coupons.repository.js';
+
+export type { CouponRow } from './coupons.repository.js';
 
 // Coupons (transactions §3, §4): the check used by the pricing page and by checkout, the
 // affiliation list of a sponsor, and creation (admin page and admin command share it).
@@ -149,7 +151,7 @@ const invalid = (code: ErrorCode, field: string, detail?: string) =>
   new AppError(code, { field }, detail);
 
 async function pseudoOf(db: DbOrTx, pseudo: string, field: string) {
-  const user = await findUserByPseudo(db, pseudo);
+  const user = await findAccountByPseudo(db, pseudo);
   if (!user) throw invalid('unknown_user', field, pseudo);
   return user;
 }

@@ -10,7 +10,7 @@ import {
   reportsReply,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
-import { visitorDetailCache } from '../projects/project-detail-cache.js';
+import { handleReport, listReports } from '../reports/reports.service.js';
 import * as moderation from './moderation.service.js';
 
 // The admin API behind /admin (requireAdmin: 401 for visitors, 403 for non-admins).
@@ -43,7 +43,6 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler, schema: { tags, body: approveProjectBody, response: { 200: okSchema } } },
       async (request) => {
         await moderation.approveProject(ctx, request.body.idProject);
-        visitorDetailCache(ctx).delete(request.body.idProject);
         return { ok: true as const };
       },
     );
@@ -53,7 +52,6 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { preHandler, schema: { tags, body: rejectProjectBody, response: { 200: okSchema } } },
       async (request) => {
         await moderation.rejectProject(ctx, request.body.idProject, request.body.reason);
-        visitorDetailCache(ctx).delete(request.body.idProject);
         return { ok: true as const };
       },
     );
@@ -64,7 +62,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
         const { handled, page, pageSize } = request.query;
-        return moderation.listReports(ctx, handled === 'true', page, pageSize);
+        return listReports(ctx, handled === 'true', page, pageSize);
       },
     );
 
@@ -72,7 +70,7 @@ export function moderationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/admin/reports/handle',
       { preHandler, schema: { tags, body: handleReportBody, response: { 200: okSchema } } },
       async (request) => {
-        await moderation.handleReport(ctx, request.body.id);
+        await handleReport(ctx, request.body.id);
         return { ok: true as const };
       },
     );

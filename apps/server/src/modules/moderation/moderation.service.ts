@@ -1,12 +1,12 @@
-import { MSG, type PendingProjectsReply, type ProjectStatus } from '@kollabo/shared';
+import { MSG, type PendingProjectsReply } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { refundCredit } from '../packs/packs.service.js';
 import { presentProject } from '../projects/projects.presenter.js';
 import { projectNotFound } from '../projects/projects.errors.js';
-import * as projectsRepo from '../projects/projects.repository.js';
-import * as reportsRepo from '../reports/reports.repository.js';
-import * as repo from './moderation.repository.js';
+import { changeProjectStatus, lockProject } from '../projects/project-status.service.js';
+import * as moderationRepo from './moderation.repository.js';
 
 // Moderation of publication requests (prePublish) and abuse reports. Not shown by the spec:
 // approve publishes; reject sends the project back to save with a reason, gives the credit
@@ -19,7 +19,7 @@ export async function pendingProjects(
   page: number,
   pageSize: number,
 ): Promise<PendingProjectsReply> {
-  const rows = await repo.listPending(ctx.db, pageSize + 1, (page - 1) * pageSize);
+  const rows = await moderationRepo.listPending(ctx.db, pageSize + 1, (page - 1) * pageSize);
   return {
     projects: rows.slice(0, pageSize).map((row) => ({
       project: presentProject(row.project),
@@ -31,17 +31,16 @@ export async function pendingProjects(
 }
 
 async function tellOwner(ctx: AppContext, ownerId: string, subject: string, text: string) {
-  const owner = await repo.findOwnerContact(ctx.db, ownerId);
+  const owner = await moderationRepo.findOwnerContact(ctx.db, ownerId);
   if (owner) await ctx.mail.send({ to: owner.email, subject, text });
 }
 
 export async function approveProject(ctx: AppContext, idProject: string): Promise<void> {
-  const project = await ctx.db.transaction(async (tx) => {
-    const row = await projectsRepo.lockProject(tx, idProject);
+  const project = await transaction(ctx.db, async (tx) => {
+    const row = await lockProject(tx, idProject);
     if (!row) throw projectNotFound();
     if (row.statut !== 'prePublish') throw alreadyHandled();
-    return projectsRepo.updateProject(tx, row.id, {
-      statut: 'publish',
+    return changeProjectStatus(ctx, tx, row, 'publish', {
       publishedAt: new Date(),
       rejectReason: null,
     });
@@ -60,8 +59,8 @@ export async function rejectProject(
   idProject: string,
   reason: string,
 ): Promise<void> {
-  const project = await ctx.db.transaction(async (tx) => {
-    const row = await projectsRepo.lockProject(tx, idProject);
+  const project = await transaction(ctx.db, async (tx) => {
+    const row = await lockProject(tx, idProject);
     if (!row) throw projectNotFound();
     if (row.statut !== 'prePublish') throw alreadyHandled();
     // The credit paid for a first publication that never happened goes back; an approved
@@ -70,8 +69,7 @@ export async function rejectProject(
     if (firstPublication && row.creditSpent && !row.isFreeProject) {
       await refundCredit(tx, row.ownerId);
     }
-    return projectsRepo.updateProject(tx, row.id, {
-      statut: 'save',
+    return changeProjectStatus(ctx, tx, row, 'save', {
       rejectReason: reason,
       creditSpent: firstPublication ? false : row.creditSpent,
     });
@@ -83,32 +81,4 @@ export async function rejectProject(
     MSG.admin.rejectedMailSubject,
     MSG.admin.rejectedMailText(project.title, reason, url),
   );
-}
-
-export async function listReports(
-  ctx: AppContext,
-  handled: boolean,
-  page: number,
-  pageSize: number,
-) {
-  const rows = await reportsRepo.listReports(ctx.db, handled, pageSize + 1, (page - 1) * pageSize);
-  return {
-    reports: rows.slice(0, pageSize).map((row) => ({
-      _id: row.id,
-      message: row.message,
-      createdAt: row.createdAt.toISOString(),
-      handledAt: row.handledAt ? row.handledAt.toISOString() : null,
-      project: {
-        _id: row.projectId,
-        title: row.projectTitle,
-        statut: row.projectStatut as ProjectStatus,
-      },
-      reporter: { pseudo: row.reporterPseudo },
-    })),
-    hasMore: rows.length > pageSize,
-  };
-}
-
-export async function handleReport(ctx: AppContext, id: string): Promise<void> {
-  if (!(await reportsRepo.markHandled(ctx.db, id))) throw alreadyHandled();
 }

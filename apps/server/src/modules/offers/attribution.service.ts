@@ -1,10 +1,12 @@
 import { ALLOCATION_DECISIONS } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { getActivePack } from '../packs/packs.service.js';
-import * as repo from './offers.repository.js';
+import { changeProjectStatus, lockProject } from '../projects/project-status.service.js';
+import * as offersRepo from './offers.repository.js';
 
 // Attribution (transactions §4): the owner attributes the project to one offer (project
 // attribute, offer preSelect); the offer's author accepts (select) or declines (declined).
@@ -23,8 +25,8 @@ export async function attribute(
   input: { idProject: string; idOffer: string },
 ): Promise<{ ok: true }> {
   try {
-    await ctx.db.transaction(async (tx) => {
-      const project = await repo.lockProject(tx, input.idProject);
+    await transaction(ctx.db, async (tx) => {
+      const project = await lockProject(tx, input.idProject);
       if (!project) throw notFound();
       if (project.ownerId !== user.id) {
         throw new AppError('not_project_owner');
@@ -33,11 +35,11 @@ export async function attribute(
         throw new AppError('attribution_subscription_required');
       }
       if (!ATTRIBUTABLE_FROM.includes(project.statut)) throw failure();
-      const offer = await repo.lockOffer(tx, input.idOffer, project.id);
+      const offer = await offersRepo.lockOffer(tx, input.idOffer, project.id);
       if (!offer) throw notFound();
       if (offer.statut !== 'pending') throw failure();
-      await repo.setOfferStatus(tx, offer.id, 'preSelect');
-      await repo.setProjectStatus(tx, project.id, 'attribute');
+      await offersRepo.setOfferStatus(tx, offer.id, 'preSelect');
+      await changeProjectStatus(ctx, tx, project, 'attribute');
     });
   } catch (error) {
     // Another offer of this project is already preSelect or select (offers_project_attributed_uq).
@@ -60,13 +62,13 @@ export async function allocate(
   }
   const statut = decision === 'accept' ? 'select' : 'declined';
   await ctx.db.transaction(async (tx) => {
-    const project = await repo.lockProject(tx, input.idProject);
+    const project = await offersRepo.lockProject(tx, input.idProject);
     if (!project) throw notFound();
-    const offer = await repo.lockOffer(tx, input.idOffer, project.id);
+    const offer = await offersRepo.lockOffer(tx, input.idOffer, project.id);
     if (!offer) throw notFound();
     if (offer.userId !== user.id) throw new AppError('not_offer_author');
     if (offer.statut !== 'preSelect' || project.statut !== 'attribute') throw failure();
-    await repo.setOfferStatus(tx, offer.id, statut);
+    await offersRepo.setOfferStatus(tx, offer.id, statut);
   });
   return { ok: true };
 }

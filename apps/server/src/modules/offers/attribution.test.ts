@@ -71,6 +71,16 @@ describe('PATCH /project/attribute', () => {
     expect(await statusOf(owner, otherOffer, project.id)).toMatchObject({ offer: 'pending' });
   });
 
+  it('shows visitors the attributed project and each new offer at once (no stale cache)', async () => {
+    const { owner, project, idOffer } = await setup();
+    const visitorView = async () => (await get(`/api/project?id=${project.id}`)).json().project;
+    expect(await visitorView()).toMatchObject({ statut: 'publish', totalOffers: 2 });
+    await sendOffer(t.app, await creator(), project.id);
+    expect((await visitorView()).totalOffers).toBe(3);
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    expect((await visitorView()).statut).toBe('attribute');
+  });
+
   it('lets only one of two simultaneous attributions through', async () => {
     const { owner, project, idOffer, otherOffer } = await setup();
     const results = await Promise.all(

@@ -6,10 +6,8 @@ import {
   newMessagePayload,
   type SocketAck,
 } from '@kollabo/shared';
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../context.js';
 import { isAppError } from '../../lib/app-error.js';
-import { offerRoom, type ChatSocket, type Realtime } from '../../plugins/socket.js';
+import { offerRoom, type SocketHandler } from '../../lib/realtime.js';
 import * as chat from './messages.service.js';
 
 // The spec's real-time events: join_room (offer id), new_message {idOffer, token, content},
@@ -23,12 +21,7 @@ const asAck = (value: unknown): Ack => (typeof value === 'function' ? (value as 
 
 const refusal = (error: ErrorCode): SocketAck => ({ ok: false, error, message: errorText(error) });
 
-export function registerChatHandlers(
-  ctx: AppContext,
-  realtime: Realtime,
-  socket: ChatSocket,
-  log: FastifyBaseLogger,
-) {
+export const registerChatHandlers: SocketHandler = (ctx, realtime, socket, log) => {
   // Known refusals go back to the client; anything else is logged and answered generically.
   const toAck = (error: unknown): SocketAck => {
     if (isAppError(error)) {
@@ -85,4 +78,4 @@ export function registerChatHandlers(
       return ack(toAck(error));
     }
   });
-}
+};

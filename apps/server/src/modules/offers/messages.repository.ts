@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import {
@@ -185,11 +185,3 @@ export async function claimMailSlot(
 }
 
 // Socket sessions
-
-/** Current token versions of the given users (the socket sweep disconnects stale tokens). */
-export function tokenVersions(db: DbOrTx, userIds: string[]) {
-  return db
-    .select({ id: users.id, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(inArray(users.id, userIds));
-}

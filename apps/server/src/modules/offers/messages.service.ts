@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { decryptMessage, encryptMessage } from '../../lib/message-crypto.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { inboxPage } from './inbox.repository.js';
 import * as repo from './messages.repository.js';
 import type { RoomAccess } from './messages.repository.js';

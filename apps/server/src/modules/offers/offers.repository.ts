@@ -68,10 +68,6 @@ export async function lockProject(db: DbOrTx, id: string): Promise<ProjectFacts 
   return row;
 }
 
-export async function setProjectStatus(db: DbOrTx, id: string, statut: string): Promise<void> {
-  await db.update(projects).set({ statut }).where(eq(projects.id, id));
-}
-
 export async function incrementTotalOffers(db: DbOrTx, projectId: string): Promise<void> {
   await db
     .update(projects)

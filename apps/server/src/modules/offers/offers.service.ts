@@ -1,12 +1,14 @@
 import { type Offer } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { MIME_BY_KIND, type SniffedKind } from '../../lib/file-sniff.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { hasVerifiedSocial } from '../socials/socials.service.js';
 import type { OfferAttachment } from './offer-upload.js';
 import { presentOffer, presentPerson, presentProject } from './offers.presenter.js';
+import { projectChanged } from '../projects/project-status.service.js';
 import * as repo from './offers.repository.js';
 
 // Offers: sending one, the project's list, the sender's list, the offer page, the attachment.
@@ -46,7 +48,7 @@ export async function addOffer(
     ? await ctx.storage.put(ATTACHMENT_FOLDER, attachment.kind, attachment.bytes)
     : null;
   try {
-    const offer = await ctx.db.transaction(async (tx) => {
+    const offer = await transaction(ctx.db, async (tx) => {
       // The project may have closed since the checks above: decide again under its row lock.
       const locked = await repo.lockProject(tx, project.id);
       if (locked?.statut !== 'publish') {
@@ -63,6 +65,7 @@ export async function addOffer(
         statut: 'pending',
       });
       await repo.incrementTotalOffers(tx, project.id);
+      projectChanged(ctx, tx, project.id);
       return row;
     });
     return { ok: true, idOffer: offer.id };

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { PACKS, PACK_DURATION_MONTHS, type PackType } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './packs.repository.js';

@@ -1,7 +1,7 @@
 import { MSG, PACKS, formatCents, type PackType } from '@kollabo/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
-import { findUserById } from '../accounts/accounts.repository.js';
+import { findAccountById } from '../accounts/account-lookups.js';
 import * as guaranteeRepo from './guarantee.repository.js';
 import * as repo from './payments.repository.js';
 import { refundThroughProvider } from './refunds.service.js';
@@ -68,7 +68,7 @@ async function checkPayment(
       log?.error({ err: error, paymentId: payment.id }, 'guarantee refund failed');
     }
   }
-  const owner = await findUserById(ctx.db, payment.userId);
+  const owner = await findAccountById(ctx.db, payment.userId);
   if (!owner) return;
   const label = PACKS[payment.packType as PackType]?.label ?? payment.packType;
   try {

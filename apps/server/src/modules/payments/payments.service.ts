@@ -11,10 +11,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
-import type { SessionUser } from '../auth/auth.repository.js';
-import { findUserById } from '../accounts/accounts.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { findAccountById } from '../accounts/account-lookups.js';
 import { checkCoupon, couponRefusal, takeCouponForFreeGrant } from '../coupons/coupons.service.js';
-import type { CouponRow } from '../coupons/coupons.repository.js';
+import type { CouponRow } from '../coupons/coupons.service.js';
 import { addMonths, getActivePack, grantPack } from '../packs/packs.service.js';
 import { fulfilCheckout } from './fulfilment.service.js';
 import { paymentProvider, simulatedEnabled } from './payment-provider.js';
@@ -45,7 +45,7 @@ export async function openCheckout(
 
   const provider = paymentProvider(ctx);
   if (!provider) throw new AppError('payment_unavailable');
-  const account = await findUserById(ctx.db, user.id);
+  const account = await findAccountById(ctx.db, user.id);
   if (!account) throw new AppError('unauthorized');
   let session;
   try {

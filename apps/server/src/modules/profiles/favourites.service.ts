@@ -2,7 +2,7 @@ import { PAGE_SIZES, resolveNiche, usersSecteurReply, type ProfileCard } from '@
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { TtlCache } from '../../lib/ttl-cache.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import * as favRepo from './favourites.repository.js';
 import { presentCard } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';

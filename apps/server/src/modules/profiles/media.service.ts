@@ -10,7 +10,7 @@ import {
 } from '../../integrations/images.js';
 import { AppError } from '../../lib/app-error.js';
 import { MIME_BY_KIND } from '../../lib/file-sniff.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import * as repo from './profiles.repository.js';
 
 // Profile photo, cover and the two gallery images: upload, replace, delete, serve.

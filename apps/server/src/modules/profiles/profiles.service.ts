@@ -8,10 +8,11 @@ import {
   type UpdateInfoBody,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
 import type { Owned } from '../../lib/user-changes.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { presentProfile } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
 
@@ -103,3 +104,7 @@ export async function recordStat(
   }
   return { counted: false };
 }
+
+/** The id of the account behind a pseudo (socials reads another user's networks by pseudo). */
+export const findProfileUserId = (db: DbOrTx, pseudo: string) =>
+  repo.findUserIdByPseudo(db, pseudo);

@@ -3,9 +3,9 @@ import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js';
 
 // Visitors all get the same answer for a project: it is kept one second per instance, as its
 // validated JSON text, so a popular public page costs one query per second instead of one per
-// hit. Logged viewers are never served from it (their answer depends on them), and every
-// write to a project through this instance drops its entry at once; another instance's write
-// shows to visitors here within the second.
+// hit. Logged viewers are never served from it (their answer depends on them). Only the
+// projects module reads or forgets it: every change of a project through this instance drops
+// its entry at once; another instance's change shows to visitors here within the second.
 
 const TTL_MS = 1000;
 const MAX_ENTRIES = 10_000;
@@ -20,4 +20,9 @@ export function visitorDetailCache(ctx: AppContext): TtlCache<string> {
     caches.set(ctx, cache);
   }
   return cache;
+}
+
+/** Drops every answer this instance keeps about the project. */
+export function forgetProject(ctx: AppContext, projectId: string): void {
+  visitorDetailCache(ctx).delete(projectId);
 }

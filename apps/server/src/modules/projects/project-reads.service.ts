@@ -2,21 +2,24 @@ import {
   BUDGETS,
   DURATIONS,
   PAGE_SIZES,
+  projectDetailReply,
   type EditProjectReply,
   type MyProjectsReply,
   type ProjectDetailReply,
   type ProjectStatus,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { hasRunningPack } from '../packs/packs.service.js';
 import { isUuid, projectNotFound } from './projects.errors.js';
 import { presentAuthor, presentProject } from './projects.presenter.js';
 import { isPublicStatus, STATUS_FLAG_MEMBERS } from './project-status.js';
-import * as reads from './project-reads.repository.js';
-import * as repo from './projects.repository.js';
+import { forgetProject, visitorDetailCache } from './project-detail-cache.js';
+import * as readsRepo from './project-reads.repository.js';
+import * as projectsRepo from './projects.repository.js';
 
 // Project reads: the edit form, the owner's list, the public detail and the view counter.
 
@@ -26,7 +29,7 @@ export async function getEditProject(
   user: SessionUser,
   id: string,
 ): Promise<EditProjectReply> {
-  const project = isUuid(id) ? await repo.findProjectById(ctx.db, id) : undefined;
+  const project = isUuid(id) ? await projectsRepo.findProjectById(ctx.db, id) : undefined;
   if (!project || project.ownerId !== user.id) {
     throw new AppError('forbidden', { Authorization: false });
   }
@@ -69,7 +72,7 @@ export async function myProjects(
     (p): p is string => Boolean(p) && p !== 'all',
   );
   const pageSize = Math.min(query.pageSize, PAGE_SIZES.projects);
-  const rows = await reads.listOwnerProjects(ctx.db, user.id, {
+  const rows = await readsRepo.listOwnerProjects(ctx.db, user.id, {
     statuses,
     budgets: [...budgets],
     profiles: [...new Set(profiles)],
@@ -97,7 +100,7 @@ export async function projectDetail(
   id: string,
 ): Promise<ProjectDetailReply> {
   if (!isUuid(id)) throw projectNotFound();
-  const row = await reads.findProjectWithAuthor(ctx.db, id, viewer?.id ?? null);
+  const row = await readsRepo.findProjectWithAuthor(ctx.db, id, viewer?.id ?? null);
   if (!row) throw projectNotFound();
   const isOwner = viewer?.id === row.project.ownerId;
   const statut = row.project.statut as ProjectStatus;
@@ -123,11 +126,30 @@ export async function recordView(
   ip: string,
   projectId: string,
 ): Promise<boolean> {
-  const project = await repo.findProjectById(ctx.db, projectId);
+  const project = await projectsRepo.findProjectById(ctx.db, projectId);
   if (!project || !isPublicStatus(project.statut as ProjectStatus)) throw projectNotFound();
   if (viewer?.id === project.ownerId) return false;
   const viewerKey = viewer ? `u:${viewer.id}` : `ip:${hashIp(ip, ctx.config.jwtSecret)}`;
-  return ctx.db.transaction((tx) =>
-    repo.countView(tx, projectId, viewerKey, DURATIONS.viewWindowMs),
+  const counted = await ctx.db.transaction((tx) =>
+    projectsRepo.countView(tx, projectId, viewerKey, DURATIONS.viewWindowMs),
   );
+  if (counted) forgetProject(ctx, projectId);
+  return counted;
 }
+
+/**
+ * The visitors' answer as validated JSON text: the same for every visitor, so it is kept a
+ * second per instance (see project-detail-cache.ts).
+ */
+export async function visitorDetailJson(ctx: AppContext, id: string): Promise<string> {
+  const cache = visitorDetailCache(ctx);
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const json = JSON.stringify(projectDetailReply.parse(await projectDetail(ctx, undefined, id)));
+  cache.set(id, json);
+  return json;
+}
+
+/** A project's stored row (for the features that act on a project: reports). */
+export const findProject = (db: DbOrTx, id: string) =>
+  isUuid(id) ? projectsRepo.findProjectById(db, id) : Promise.resolve(undefined);

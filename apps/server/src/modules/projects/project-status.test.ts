@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROJECT_STATUSES } from '@kollabo/shared';
-import { canEdit, isPublicStatus, publicationTarget } from './project-status.js';
+import { canEdit, canMove, isPublicStatus, publicationTarget } from './project-status.js';
 
 describe('project status machine', () => {
   it('allows exactly the transitions of the table', () => {
@@ -22,6 +22,39 @@ describe('project status machine', () => {
       'attribute>prePublish',
       'allocation>prePublish',
     ]);
+  });
+
+  it('lets no one move a project outside the machine (the one check of every status change)', () => {
+    const moves = PROJECT_STATUSES.flatMap((from) =>
+      PROJECT_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from}>${to}`),
+    );
+    expect(moves).toEqual([
+      'save>save',
+      'save>prePublish',
+      'save>publish',
+      'prePublish>save',
+      'prePublish>prePublish',
+      'prePublish>publish',
+      'publish>save',
+      'publish>prePublish',
+      'publish>publish',
+      'publish>close',
+      'publish>attribute',
+      'close>save',
+      'close>prePublish',
+      'close>publish',
+      'close>attribute',
+      'attribute>prePublish',
+      'attribute>publish',
+      'allocation>prePublish',
+      'allocation>publish',
+    ]);
+    // Every edit action lands on a status the machine allows.
+    for (const from of PROJECT_STATUSES) {
+      for (const action of ['save', 'prePublish', 'close'] as const) {
+        if (canEdit(from, action)) expect(canMove(from, action)).toBe(true);
+      }
+    }
   });
 
   it('keeps save and prePublish private', () => {

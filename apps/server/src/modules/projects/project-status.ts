@@ -6,6 +6,24 @@ import type { ProjectStatus } from '@kollabo/shared';
 export type EditAction = 'save' | 'prePublish' | 'close';
 
 /**
+ * Every status change the product makes (edit, publication with or without moderation, close,
+ * reopen, end of selection, attribution, moderator approval or refusal). A status not listed
+ * as a target is refused whoever asks.
+ */
+const MOVES: Record<ProjectStatus, readonly ProjectStatus[]> = {
+  save: ['save', 'prePublish', 'publish'],
+  prePublish: ['save', 'prePublish', 'publish'],
+  publish: ['save', 'prePublish', 'publish', 'close', 'attribute'],
+  close: ['save', 'prePublish', 'publish', 'attribute'],
+  attribute: ['prePublish', 'publish'],
+  allocation: ['prePublish', 'publish'],
+};
+
+export function canMove(from: ProjectStatus, to: ProjectStatus): boolean {
+  return MOVES[from].includes(to);
+}
+
+/**
  * What PATCH /project/update may do from each status.
  * - save: any status except an ended selection (attribute/allocation can only be republished);
  * - prePublish: a publication request (or an edit of a pending one) from every status;

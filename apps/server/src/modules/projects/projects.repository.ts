@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { ProjectStatus } from '@kollabo/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { projects, projectViews } from '../../db/schema/index.js';
 
@@ -31,24 +30,6 @@ export async function updateProject(
 ): Promise<ProjectRow> {
   const [row] = await db.update(projects).set(values).where(eq(projects.id, id)).returning();
   if (!row) throw new Error('project vanished');
-  return row;
-}
-
-/** Changes the status only if the owner matches and the status is one of `from` (atomic). */
-export async function transitionOwned(
-  db: DbOrTx,
-  id: string,
-  ownerId: string,
-  from: readonly ProjectStatus[],
-  values: ProjectChanges,
-): Promise<ProjectRow | undefined> {
-  const [row] = await db
-    .update(projects)
-    .set(values)
-    .where(
-      and(eq(projects.id, id), eq(projects.ownerId, ownerId), inArray(projects.statut, [...from])),
-    )
-    .returning();
   return row;
 }
 

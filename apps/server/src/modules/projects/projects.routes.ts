@@ -1,13 +1,7 @@
-import {
-  projectDetailReply,
-  projectsApi,
-  type ProjectDetailReply,
-  type ProjectStatus,
-} from '@kollabo/shared';
+import { projectsApi, type ProjectDetailReply, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
 import { currentUser } from '../../plugins/auth.js';
-import { visitorDetailCache } from './project-detail-cache.js';
 import * as projectReads from './project-reads.service.js';
 import * as projectWrites from './projects.service.js';
 
@@ -20,7 +14,6 @@ export function projectsRoutes(ctx: AppContext) {
 
     route(projectsApi.update, async (request) => {
       const row = await projectWrites.updateProject(ctx, currentUser(request), request.body);
-      visitorDetailCache(ctx).delete(row.id);
       return { ok: true as const, _id: row.id, statut: row.statut as ProjectStatus };
     });
 
@@ -35,14 +28,7 @@ export function projectsRoutes(ctx: AppContext) {
     route(projectsApi.detail, async (request, reply) => {
       const { id } = request.query;
       if (request.user) return projectReads.projectDetail(ctx, request.user, id);
-      const cache = visitorDetailCache(ctx);
-      let json = cache.get(id);
-      if (!json) {
-        json = JSON.stringify(
-          projectDetailReply.parse(await projectReads.projectDetail(ctx, undefined, id)),
-        );
-        cache.set(id, json);
-      }
+      const json = await projectReads.visitorDetailJson(ctx, id);
       // A JSON string with a JSON content type is sent as is (validated above, not re-serialized).
       return reply
         .type('application/json; charset=utf-8')
@@ -52,13 +38,11 @@ export function projectsRoutes(ctx: AppContext) {
     route(projectsApi.views, async (request) => {
       const { projectId } = request.body;
       const counted = await projectReads.recordView(ctx, request.user, request.ip, projectId);
-      if (counted) visitorDetailCache(ctx).delete(projectId);
       return { ok: true as const, counted };
     });
 
     route(projectsApi.endSelection, async (request) => {
       await projectWrites.endSelection(ctx, currentUser(request), request.body.idProject);
-      visitorDetailCache(ctx).delete(request.body.idProject);
       return { ok: true as const };
     });
   });

@@ -2,7 +2,8 @@ import { type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import { transaction } from '../../db/transaction.js';
+import type { SessionUser } from '../auth/session-user.js';
 import { creditState, getActivePack, spendCredit } from '../packs/packs.service.js';
 import {
   noCredit,
@@ -12,6 +13,7 @@ import {
   transitionRefused,
 } from './projects.errors.js';
 import { canEdit, END_SELECTION_FROM, publicationTarget } from './project-status.js';
+import { changeProjectStatus, lockProject, type StatusChanges } from './project-status.service.js';
 import * as repo from './projects.repository.js';
 
 // Project writes: create, update (save / publication request / close) and end of selection.
@@ -104,15 +106,15 @@ export async function updateProject(
   user: SessionUser,
   body: ProjectContent & { id: string; statut: 'save' | 'prePublish' | 'close' },
 ): Promise<repo.ProjectRow> {
-  return ctx.db.transaction(async (tx) => {
-    const project = await repo.lockProject(tx, body.id);
+  return transaction(ctx.db, async (tx) => {
+    const project = await lockProject(tx, body.id);
     if (!project) throw projectNotFound();
     if (project.ownerId !== user.id) throw notOwner();
     const from = project.statut as ProjectStatus;
     if (!canEdit(from, body.statut)) throw transitionRefused();
 
     // Closing changes the status only: content edits of a public project go through moderation.
-    if (body.statut === 'close') return repo.updateProject(tx, project.id, { statut: 'close' });
+    if (body.statut === 'close') return changeProjectStatus(ctx, tx, project, 'close');
 
     if (!project.isFreeProject && !(await getActivePack(tx, user.id))) {
       throw subscriptionRequired();
@@ -125,12 +127,9 @@ export async function updateProject(
     };
     const contentChanged = contentDiffers(project, content);
     const now = new Date();
-    const changes: repo.ProjectChanges = { ...content };
+    const changes: StatusChanges = { ...content };
     if (project.publishedAt && contentChanged) changes.editedAt = now;
-    if (body.statut === 'save') {
-      changes.statut = 'save';
-      return repo.updateProject(tx, project.id, changes);
-    }
+    if (body.statut === 'save') return changeProjectStatus(ctx, tx, project, 'save', changes);
 
     // A publication request.
     if (!project.creditSpent) {
@@ -142,7 +141,6 @@ export async function updateProject(
       wasPublished: project.publishedAt !== null,
       contentChanged,
     });
-    changes.statut = target;
     changes.rejectReason = null;
     // A new request (not an edit of a pending or live one) re-dates the project: dateCrea
     // becomes the request date and dateProjet keeps the first creation date.
@@ -151,7 +149,7 @@ export async function updateProject(
       changes.createdAt = now;
     }
     if (target === 'publish' && from !== 'publish') changes.publishedAt = now;
-    return repo.updateProject(tx, project.id, changes);
+    return changeProjectStatus(ctx, tx, project, target, changes);
   });
 }
 
@@ -161,12 +159,11 @@ export async function endSelection(
   user: SessionUser,
   idProject: string,
 ): Promise<void> {
-  const changed = await repo.transitionOwned(ctx.db, idProject, user.id, END_SELECTION_FROM, {
-    statut: 'attribute',
+  await transaction(ctx.db, async (tx) => {
+    const project = await lockProject(tx, idProject);
+    if (!project) throw projectNotFound();
+    if (project.ownerId !== user.id) throw notOwner();
+    if (!END_SELECTION_FROM.includes(project.statut as ProjectStatus)) throw transitionRefused();
+    await changeProjectStatus(ctx, tx, project, 'attribute');
   });
-  if (changed) return;
-  const project = await repo.findProjectById(ctx.db, idProject);
-  if (!project) throw projectNotFound();
-  if (project.ownerId !== user.id) throw notOwner();
-  throw transitionRefused();
 }

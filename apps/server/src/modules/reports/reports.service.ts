@@ -1,14 +1,14 @@
 import { MSG, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionUser } from '../auth/auth.repository.js';
-import { findProjectById } from '../projects/projects.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { findProject } from '../projects/project-reads.service.js';
 import { projectNotFound } from '../projects/projects.errors.js';
 import { isPublicStatus } from '../projects/project-status.js';
-import * as repo from './reports.repository.js';
+import * as reportsRepo from './reports.repository.js';
 
 // Abuse reports (transactions §3 "Report"): stored for the moderators' /admin list, and the
-// team is told by e-mail at once.
+// team is told by e-mail at once. Moderators list them and mark them handled.
 
 const REPORTS_PER_HOUR = 10;
 
@@ -18,17 +18,50 @@ export async function reportProject(
   idProject: string,
   message: string,
 ): Promise<void> {
-  const project = await findProjectById(ctx.db, idProject);
+  const project = await findProject(ctx.db, idProject);
   if (!project || !isPublicStatus(project.statut as ProjectStatus)) throw projectNotFound();
   if (project.ownerId === reporter.id) {
     throw new AppError('report_own_project');
   }
   await ctx.limiter.consume(`report:${reporter.id}`, REPORTS_PER_HOUR, 60 * 60_000);
-  await repo.insertReport(ctx.db, { projectId: project.id, reporterId: reporter.id, message });
+  await reportsRepo.insertReport(ctx.db, {
+    projectId: project.id,
+    reporterId: reporter.id,
+    message,
+  });
   const url = `${ctx.config.publicUrl}/project/${project.id}`;
   await ctx.mail.send({
     to: ctx.config.contactTo,
     subject: MSG.admin.reportMailSubject,
     text: MSG.admin.reportMailText(project.title, reporter.pseudo, message, url),
   });
+}
+
+export async function listReports(
+  ctx: AppContext,
+  handled: boolean,
+  page: number,
+  pageSize: number,
+) {
+  const rows = await reportsRepo.listReports(ctx.db, handled, pageSize + 1, (page - 1) * pageSize);
+  return {
+    reports: rows.slice(0, pageSize).map((row) => ({
+      _id: row.id,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+      handledAt: row.handledAt ? row.handledAt.toISOString() : null,
+      project: {
+        _id: row.projectId,
+        title: row.projectTitle,
+        statut: row.projectStatut as ProjectStatus,
+      },
+      reporter: { pseudo: row.reporterPseudo },
+    })),
+    hasMore: rows.length > pageSize,
+  };
+}
+
+/** Marks an open report handled; 409 when unknown or already handled. */
+export async function handleReport(ctx: AppContext, id: string): Promise<void> {
+  if (!(await reportsRepo.markHandled(ctx.db, id))) throw new AppError('already_handled');
 }

@@ -10,8 +10,8 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import type { SessionUser } from '../auth/auth.repository.js';
-import { findUserIdByPseudo } from '../profiles/profiles.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
+import { findProfileUserId } from '../profiles/profiles.service.js';
 import { profileNotFound } from '../profiles/profiles.service.js';
 import * as repo from './socials.repository.js';
 
@@ -51,7 +51,7 @@ export async function allSocials(
   session: SessionUser,
   pseudo?: string,
 ): Promise<AllSocialsReply> {
-  const target = pseudo ? await findUserIdByPseudo(ctx.db, pseudo) : session;
+  const target = pseudo ? await findProfileUserId(ctx.db, pseudo) : session;
   if (!target) throw profileNotFound();
   const own = target.id === session.id;
   const rows = await repo.findSocials(ctx.db, target.id);

@@ -7,7 +7,7 @@ import {
 } from '../../integrations/oauth/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
-import type { SessionUser } from '../auth/auth.repository.js';
+import type { SessionUser } from '../auth/session-user.js';
 import * as repo from './socials.repository.js';
 import { identifierRequired, NETWORK_LABELS, recordVerifiedHandle } from './socials.service.js';
 

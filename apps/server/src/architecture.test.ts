@@ -1,0 +1,71 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The server's boundaries, read from its imports: a feature reaches another feature through its
+// service (or a small exported query), never its repository; plugins read no repository; the
+// project's status is written by the projects module only; no import cycle.
+
+const root = import.meta.dirname;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
+  });
+}
+
+const files = sourceFiles(root).filter(
+  (file) => !file.includes(`${path.sep}test-support${path.sep}`),
+);
+const rel = (file: string) => path.relative(root, file);
+
+/** Relative imports of a file, resolved to .ts paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((match) =>
+    path.resolve(path.dirname(file), (match[1] ?? '').replace(/\.js$/, '.ts')),
+  );
+}
+
+const moduleOf = (file: string) => rel(file).match(/^modules\/([^/]+)\//)?.[1];
+
+describe('server boundaries', () => {
+  it('reaches another feature through its service, never its repository', () => {
+    const crossings = files.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.endsWith('.repository.ts'))
+        .filter((target) => moduleOf(target) !== moduleOf(file))
+        .map((target) => `${rel(file)} → ${rel(target)}`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  it('changes a project status only in the projects module', () => {
+    const writers = files.filter((file) => {
+      if (moduleOf(file) === 'projects') return false;
+      const text = readFileSync(file, 'utf8');
+      return /update\(projects\)[\s\S]{0,200}statut/.test(text);
+    });
+    expect(writers.map(rel)).toEqual([]);
+  });
+
+  it('has no import cycle', () => {
+    const graph = new Map(files.map((file) => [file, importsOf(file)]));
+    const cycles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, trail: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        cycles.push([...trail.slice(trail.indexOf(file)), file].map(rel).join(' → '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const next of graph.get(file) ?? []) if (graph.has(next)) visit(next, [...trail, file]);
+      state.set(file, 'done');
+    };
+    for (const file of files) visit(file, []);
+    expect(cycles).toEqual([]);
+  });
+});
