@@ -31,7 +31,7 @@ const pseudo = 'lea_martin';
 async function logIn(page: Page, password: string) {
   await page.goto('/connexion');
   await page.getByLabel('Pseudo*').fill(pseudo);
-  await page.getByLabel('Mot de passe* (6 crtères minimum)').fill(password);
+  await page.getByLabel('Mot de passe* (6 critères minimum)').fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL(`**/profile/${pseudo}`);
 }
@@ -57,18 +57,18 @@ describe('accounts journey', () => {
     await page.getByLabel('Adresse e-mail*').fill(email);
     expect(await page.getByLabel('Pseudo*').count()).toBe(0);
     await page.getByRole('button', { name: 'Envoyer le code' }).click();
-    await page.getByText('Code envoye avec succes.').waitFor();
+    await page.getByText('Code envoyé avec succès.').waitFor();
     await page.getByLabel('Code de vérification*').fill(server.lastCode(email));
     await page.getByLabel('Nom complet').fill('Léa Martin');
     await page.getByLabel('Pseudo*').fill(pseudo);
     await page.getByLabel(/^Mot de passe\*/).fill('premier123');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await page.getByText('Compte cree avec succes !').waitFor();
+    await page.getByText('Compte créé avec succès !').waitFor();
     await page.waitForURL('**/connexion', { timeout: 10_000 });
 
     // Login with a wrong password, then the right one: the logged header appears.
     await page.getByLabel('Pseudo*').fill(pseudo);
-    await page.getByLabel('Mot de passe* (6 crtères minimum)').fill('mauvais123');
+    await page.getByLabel('Mot de passe* (6 critères minimum)').fill('mauvais123');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.getByText('Utilisateur ou mot de passe incorrect !').waitFor();
     await logIn(page, 'premier123');
@@ -83,7 +83,7 @@ describe('accounts journey', () => {
     await page.getByLabel('Nouveau mot de passe (6 caractères minimum)').fill('second123');
     await page.getByLabel('Répétez le nouveau mot de passe').fill('second123');
     await page.getByRole('button', { name: 'Mettre à jour' }).click();
-    await page.getByText('Mise à jour effectué avec succès.').waitFor();
+    await page.getByText('Mise à jour effectuée avec succès.').waitFor();
 
     await logOut(page);
     await logIn(page, 'second123');
@@ -98,7 +98,7 @@ describe('accounts journey', () => {
     await page.getByLabel('Code de vérification*').fill(server.lastCode(email));
     await page.getByLabel(/^Nouveau mot de passe\*/).fill('troisieme123');
     await page.getByRole('button', { name: 'Réinitialiser' }).click();
-    await page.getByText('Reinitialisation effectuee avec succes.').waitFor();
+    await page.getByText('Réinitialisation effectuée avec succès.').waitFor();
     await page.waitForURL('**/connexion', { timeout: 10_000 });
     await logIn(page, 'troisieme123');
     await context.close();

@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../support/server.js';
 
 // Issue 5 in real Chromium with two browser contexts: a creator sends an offer with an
 // attachment, the owner sees it with its amount, they chat live both ways, the owner attributes,
-// the creator accepts, and each sees the outcome ("Projet accepte" / "Projet remporte").
+// the creator accepts, and each sees the outcome ("Projet accepté" / "Projet remporté").
 
 let server: RunningServer;
 let browser: Browser;
@@ -116,20 +116,20 @@ afterAll(async () => {
 describe('offers, chat and attribution', () => {
   it('goes from an offer with an attachment to an accepted project, chatting live', async () => {
     const creator = await loggedPage(creatorToken, 'chloe');
-    // Without a verified account: "Verification requise !".
+    // Without a verified account: "Vérification requise !".
     await creator.goto(`/project/${projectId}`);
     await creator.getByRole('button', { name: 'Faire une offre' }).click();
-    await creator.getByText('Verification requise !').waitFor();
+    await creator.getByText('Vérification requise !').waitFor();
     await creator.getByRole('link', { name: 'Vérifier mes réseaux sociaux' }).click();
     await creator.waitForURL('**/my-social-net');
     await creator.getByLabel('Identifiant Instagram').fill('chloe.soleil');
     await creator.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
-    await creator.getByText('Identifiant enregistre avec succes').waitFor();
+    await creator.getByText('Identifiant enregistré avec succès').waitFor();
     await creator.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
     await creator.waitForURL('**/simulated/oauth/instagram?**');
     await creator.getByRole('button', { name: 'Autoriser' }).click();
     await creator.waitForURL('**/my-social-net');
-    await creator.getByText('Votre compte Instagram est verifie.').waitFor();
+    await creator.getByText('Votre compte Instagram est vérifié.').waitFor();
 
     // The offer, with a PDF attachment.
     await creator.goto(`/project/${projectId}`);
@@ -143,10 +143,10 @@ describe('offers, chat and attribution', () => {
       .getByLabel('Pièce jointe (facultatif)')
       .setInputFiles({ name: 'devis.pdf', mimeType: 'application/pdf', buffer: PDF });
     await form.getByRole('button', { name: "Envoyer l'offre" }).click();
-    await form.getByText('Offre envoyee avec succes.').waitFor();
-    await creator.getByText('Offre deposee').waitFor();
+    await form.getByText('Offre envoyée avec succès.').waitFor();
+    await creator.getByText('Offre déposée').waitFor();
     await creator.getByRole('heading', { name: 'Votre offre pour ce projet' }).waitFor();
-    await creator.getByText('masque', { exact: true }).waitFor();
+    await creator.getByText('masqué', { exact: true }).waitFor();
     expect(await creator.getByText('250').count()).toBe(0);
 
     // The creator opens the conversation from the sent offers page and writes first.
@@ -182,7 +182,7 @@ describe('offers, chat and attribution', () => {
     // Read on load: the header badge goes away.
     await owner.getByTestId('unread-badge').waitFor({ state: 'detached' });
     const download = owner.waitForEvent('download');
-    await owner.getByRole('button', { name: 'Voir la piece jointe' }).click();
+    await owner.getByRole('button', { name: 'Voir la pièce jointe' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('devis.pdf');
     expect(readFileSync((await file.path()) ?? '').equals(PDF)).toBe(true);
@@ -202,31 +202,31 @@ describe('offers, chat and attribution', () => {
     // The owner attributes the project.
     await owner.getByRole('button', { name: 'Accepter cette offre' }).click();
     await owner
-      .getByText("Une fois cette offre acceptee, vous ne pourrez plus l'annuler", { exact: false })
+      .getByText("Une fois cette offre acceptée, vous ne pourrez plus l'annuler", { exact: false })
       .waitFor();
     await owner.getByRole('button', { name: 'Confirmer' }).click();
-    await owner.getByText('Le projet a ete attribue avec succes').waitFor();
+    await owner.getByText('Le projet a été attribué avec succès').waitFor();
     await owner.getByText("En cours d'attribution").waitFor();
 
     // The creator accepts.
     await creator.reload();
     await creator.getByRole('button', { name: 'Accepter', exact: true }).click();
-    await creator.getByText('Vous acceptez de realiser ce projet, confirmez-vous cela ?').waitFor();
+    await creator.getByText('Vous acceptez de réaliser ce projet, confirmez-vous cela ?').waitFor();
     await creator.getByRole('button', { name: 'Confirmer' }).click();
-    await creator.getByText('Projet accepte !').waitFor();
-    await creator.getByText('Projet remporte').waitFor();
+    await creator.getByText('Projet accepté !').waitFor();
+    await creator.getByText('Projet remporté').waitFor();
     await shots(creator, 'offer-won');
 
     await owner.reload();
-    await owner.getByText('Projet accepte : Chloé Dupont').waitFor();
+    await owner.getByText('Projet accepté : Chloé Dupont').waitFor();
     await owner.goto(`/project/${projectId}`);
-    await owner.getByText('Offre selectionnee par le porteur de projet').waitFor();
+    await owner.getByText('Offre sélectionnée par le porteur de projet').waitFor();
 
     await creator.goto('/offers-send');
-    await creator.getByText('Projet remporte').waitFor();
+    await creator.getByText('Projet remporté').waitFor();
     await shots(creator, 'sent');
     await creator.goto(`/project/${projectId}`);
-    await creator.getByText('Projet remporte').first().waitFor();
+    await creator.getByText('Projet remporté').first().waitFor();
   });
 
   it("lists the conversation in the owner's inbox, and refuses a third user's visit", async () => {
@@ -234,7 +234,7 @@ describe('offers, chat and attribution', () => {
     await owner.goto('/messages');
     await owner.getByRole('link', { name: 'chloe' }).waitFor();
     await owner.getByRole('button', { name: 'Ajouter aux favoris' }).click();
-    await owner.getByText('Message ajoute aux favoris.').waitFor();
+    await owner.getByText('Message ajouté aux favoris.').waitFor();
     await owner.getByRole('tab', { name: 'Archives' }).click();
     await owner.getByText('Aucun message').waitFor();
     await owner.getByRole('tab', { name: 'Favoris' }).click();
@@ -245,7 +245,7 @@ describe('offers, chat and attribution', () => {
     const thirdToken = await account('intrus', 'Paul Intrus', 'Influenceur');
     const third = await loggedPage(thirdToken, 'intrus', PHONE);
     await third.goto(offerHref);
-    await third.getByText('Acces interdit').waitFor();
+    await third.getByText('Accès interdit').waitFor();
     await screenshot(third, 'offers-forbidden-390');
   });
 });

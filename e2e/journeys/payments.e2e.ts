@@ -126,7 +126,7 @@ describe('packs and checkout', () => {
     await page.getByRole('heading', { name: /Mon pack en cours/ }).waitFor();
     await page.getByRole('textbox', { name: 'Code promo' }).fill('dix10');
     await page.getByRole('button', { name: 'Appliquer' }).click();
-    await page.getByRole('status').filter({ hasText: 'Coupon applique avec succes' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Coupon appliqué avec succès' }).waitFor();
     const premium = page.getByRole('article', { name: /Premium/ });
     await expect.poll(async () => euro(await premium.innerText())).toContain('27,90 €');
     await screenshot(page, 'payments-subscription-coupon-desktop');
@@ -143,7 +143,7 @@ describe('packs and checkout', () => {
     await page.getByRole('button', { name: 'Payer' }).click();
 
     await page.waitForURL(/\/payment\/sim_/);
-    await page.getByRole('heading', { name: 'Paiement reussi' }).waitFor();
+    await page.getByRole('heading', { name: 'Paiement réussi' }).waitFor();
     await screenshot(page, 'payments-success-desktop');
 
     // The header's menu shows the pack: type, PRO badge, 10 credits.
@@ -178,7 +178,7 @@ describe('packs and checkout', () => {
     });
     const page = await loggedPage(login.body.token, PHONE);
     await page.goto('/affiliation');
-    await page.getByText('Aucun coupon trouve').waitFor();
+    await page.getByText('Aucun coupon trouvé').waitFor();
     await server.admin('coupon', 'PARRAIN15', '15%', '--uses', '20', '--sponsor', OWNER.pseudo);
     await page.reload();
     await page.getByRole('heading', { name: "Mes coupons d'affiliations" }).waitFor();

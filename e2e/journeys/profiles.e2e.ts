@@ -102,13 +102,13 @@ describe('profiles, favourites, social networks and contact', () => {
       .fill('Appelez-moi au 0612345678 pour collaborer ensemble');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await page
-      .getByText('Modifiez votre saisie dans le champ presentation et reessayez.')
+      .getByText('Modifiez votre saisie dans le champ présentation et réessayez.')
       .waitFor();
 
     await page.getByLabel('Présentation*').fill(PRESENTATION);
     await page.getByLabel('Localisation').fill('Lyon');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
-    await page.getByText('Modification effectuee avec succes.').waitFor();
+    await page.getByText('Modification effectuée avec succès.').waitFor();
 
     const photo = await sharp({
       create: { width: 900, height: 900, channels: 3, background: '#FF6B57' },
@@ -135,7 +135,7 @@ describe('profiles, favourites, social networks and contact', () => {
     await screenshot(page, 'my-account-1280');
   });
 
-  it('shows visitors the teaser and the "Inscription en 5min" popup, not indexed', async () => {
+  it('shows visitors the teaser and the "Inscription en 5 min" popup, not indexed', async () => {
     for (const [viewport, name] of [
       [PHONE, 'profile-visitor-390'],
       [DESKTOP, 'profile-visitor-1280'],
@@ -153,7 +153,7 @@ describe('profiles, favourites, social networks and contact', () => {
       await expectNoOverflow(page);
       await screenshot(page, name);
       await page.getByRole('button', { name: "S'inscrire gratuitement" }).last().click();
-      await page.getByRole('dialog', { name: 'Inscription en 5min' }).waitFor();
+      await page.getByRole('dialog', { name: 'Inscription en 5 min' }).waitFor();
       await page.getByRole('link', { name: 'Créer mon compte' }).click();
       await page.waitForURL('**/inscription');
     }
@@ -187,7 +187,7 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.goto('/my-favourites');
     await page.getByRole('link', { name: /Léa Martin/ }).waitFor();
     await page.getByPlaceholder('trouver un profil...').fill('zzz');
-    await page.getByText('Aucun profil trouve').waitFor();
+    await page.getByText('Aucun profil trouvé').waitFor();
     await page.getByPlaceholder('trouver un profil...').fill('léa');
     await page.getByRole('link', { name: /Léa Martin/ }).waitFor();
   });
@@ -199,14 +199,14 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.goto('/my-social-net');
     await page.getByLabel('Identifiant Instagram').fill('lea.voyage');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
-    await page.getByText('Identifiant enregistre avec succes').waitFor();
+    await page.getByText('Identifiant enregistré avec succès').waitFor();
     await page.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
     await page.waitForURL('**/simulated/oauth/instagram?**');
     await page.getByText('Mode test').waitFor();
     expect(await page.getByLabel("Nom d'utilisateur du compte").inputValue()).toBe('lea.voyage');
     await page.getByRole('button', { name: 'Autoriser' }).click();
     await page.waitForURL('**/my-social-net');
-    await page.getByText('Votre compte Instagram est verifie.').waitFor();
+    await page.getByText('Votre compte Instagram est vérifié.').waitFor();
     const instagram = page.getByRole('region', { name: 'Instagram' });
     await instagram.getByText('Vérifié', { exact: true }).waitFor();
 
@@ -219,7 +219,7 @@ describe('profiles, favourites, social networks and contact', () => {
     await instagram.getByLabel("Prix d'une story (€)").fill('150');
     await instagram.getByLabel("Prix d'une publication (€)").fill('400');
     await instagram.getByRole('button', { name: 'Enregistrer les tarifs' }).click();
-    await instagram.getByText('Tarification mise a jour avec succes.').waitFor();
+    await instagram.getByText('Tarification mise à jour avec succès.').waitFor();
     await screenshot(page, 'my-social-net-1280');
 
     const tom = await loggedContext(tomToken, 'tom', PHONE);
@@ -260,7 +260,7 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.getByLabel('Téléphone').fill('0612');
     await page.getByLabel('Message*').fill('Bonjour');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
-    await page.getByText('Format de numero de téléphone incorrect.').waitFor();
+    await page.getByText('Format de numéro de téléphone incorrect.').waitFor();
     await page.getByLabel('Téléphone').fill('0612345678');
     await page.getByRole('button', { name: 'Envoyer le message' }).click();
     await page.getByRole('button', { name: 'Patienter...' }).waitFor();
@@ -281,7 +281,7 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.getByRole('heading', { name: 'Profils Voyage' }).waitFor();
     await page.getByRole('link', { name: /Léa Martin/ }).waitFor();
     await page.getByRole('link', { name: 'Moto' }).click();
-    await page.getByText('Aucun profil trouver').waitFor();
+    await page.getByText('Aucun profil trouvé').waitFor();
     await expectNoOverflow(page);
     await screenshot(page, 'sector-390');
     const legal: [string, string][] = [

@@ -116,10 +116,10 @@ describe('projects journey', () => {
     await screenshot(page, 'projects-create-desktop');
     await page.getByRole('button', { name: 'Publier' }).click();
     await confirm(page);
-    await page.getByText('Votre demande de publication a ete prise en compte.').waitFor();
+    await page.getByText('Votre demande de publication a été prise en compte.').waitFor();
     await page.waitForURL('**/my-projects', { timeout: 15_000 });
     const card = page.getByRole('listitem').filter({ hasText: TITLE });
-    await card.getByText('En cours de verification').waitFor();
+    await card.getByText('En cours de vérification').waitFor();
     expect(await card.innerText()).not.toContain('il y a');
     await screenshot(page, 'projects-my-projects-desktop');
     const href = await card.getByRole('link', { name: 'Voir le projet' }).getAttribute('href');
@@ -131,7 +131,7 @@ describe('projects journey', () => {
   it('hides the pending project from visitors, then the admin approves it', async () => {
     const visitor = await pageAs(null);
     await visitor.goto(`/project/${projectId}`);
-    await visitor.getByText('Aucun projet trouve').waitFor();
+    await visitor.getByText('Aucun projet trouvé').waitFor();
     await visitor.context().close();
 
     const admin = await pageAs({ pseudo: ADMIN.pseudo, token: tokens.admin as string });
@@ -147,7 +147,7 @@ describe('projects journey', () => {
 
     const notAdmin = await pageAs({ pseudo: OTHER.pseudo, token: tokens.other as string });
     await notAdmin.goto('/admin');
-    await notAdmin.getByRole('heading', { name: 'Acces interdit' }).waitFor();
+    await notAdmin.getByRole('heading', { name: 'Accès interdit' }).waitFor();
     await notAdmin.context().close();
   });
 
@@ -176,13 +176,13 @@ describe('projects journey', () => {
     const dialog = page.getByRole('dialog', { name: 'Signaler un abus' });
     await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
     await dialog
-      .getByText("Une erreur s'est produite, verifiez votre saisie et reessayez.")
+      .getByText("Une erreur s'est produite, vérifiez votre saisie et réessayez.")
       .waitFor();
     await dialog
       .getByLabel('Votre message*')
       .fill('Ce projet demande un paiement hors plateforme.');
     await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await page.getByText('Signalement envoye avec succes.').waitFor();
+    await page.getByText('Signalement envoyé avec succès.').waitFor();
     await screenshot(page, 'projects-detail-logged-desktop');
     await page.context().close();
 
@@ -197,22 +197,22 @@ describe('projects journey', () => {
     await screenshot(page, 'projects-edit-desktop');
     await page.getByRole('button', { name: 'Fermer le projet' }).click();
     await confirm(page);
-    await page.getByText('Projet ferme avec succes.').waitFor();
-    await page.getByText('Ferme', { exact: true }).waitFor();
+    await page.getByText('Projet fermé avec succès.').waitFor();
+    await page.getByText('Fermé', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Publier' }).click();
     await confirm(page);
-    await page.getByText('Votre demande de publication a ete prise en compte.').waitFor();
+    await page.getByText('Votre demande de publication a été prise en compte.').waitFor();
     await page.waitForURL('**/my-projects', { timeout: 15_000 });
     await page.getByRole('listitem').filter({ hasText: TITLE }).getByText('Ouvert').waitFor();
 
     await page.goto(`/project/${projectId}`);
     await page.getByRole('button', { name: 'Terminer' }).click();
     await confirm(page);
-    await page.getByText('Demande prise en compte avec succes.').waitFor();
-    await page.getByText('Selection terminee').first().waitFor();
+    await page.getByText('Demande prise en compte avec succès.').waitFor();
+    await page.getByText('Sélection terminée').first().waitFor();
     await page.waitForTimeout(1700);
-    expect(await page.getByText('veuillez reessayer ulterieument').count()).toBe(0);
+    expect(await page.getByText('veuillez réessayer ultérieurement').count()).toBe(0);
     await screenshot(page, 'projects-detail-owner-attribute-desktop');
     await page.context().close();
   });

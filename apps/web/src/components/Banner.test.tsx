@@ -6,7 +6,7 @@ function Harness({ kind }: { kind: 'success' | 'error' }) {
   const banner = useBanner();
   return (
     <>
-      <button type="button" onClick={() => banner.show(kind, 'Mise à jour effectué avec succès.')}>
+      <button type="button" onClick={() => banner.show(kind, 'Mise à jour effectuée avec succès.')}>
         show
       </button>
       <Banner message={banner.message} onClear={banner.clear} />
@@ -23,7 +23,7 @@ describe('Banner', () => {
     vi.useFakeTimers();
     render(<Harness kind="success" />);
     act(() => screen.getByRole('button', { name: 'show' }).click());
-    expect(screen.getByRole('status').textContent).toContain('Mise à jour effectué avec succès.');
+    expect(screen.getByRole('status').textContent).toContain('Mise à jour effectuée avec succès.');
     act(() => vi.advanceTimersByTime(5999));
     expect(screen.queryByRole('status')).not.toBeNull();
     act(() => vi.advanceTimersByTime(1));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styles from './EmptyState.module.css';
 
 export interface EmptyStateProps {
-  /** The spec's empty text, e.g. "Aucun profil trouve". */
+  /** The spec's empty text, e.g. "Aucun profil trouvé". */
   message: ReactNode;
   /** Optional explanation or action (a LinkButton). */
   children?: ReactNode;

@@ -41,7 +41,7 @@ function render() {
 describe('AdminPage', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('refuses non-administrators with Acces interdit', async () => {
+  it('refuses non-administrators with Accès interdit', async () => {
     mockFetch(() => jsonResponse({ error: 'forbidden', message: 'x' }, 403));
     render();
     expect(await screen.findByRole('heading', { name: MSG.common.forbidden })).toBeTruthy();

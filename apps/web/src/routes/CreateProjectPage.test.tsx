@@ -74,7 +74,7 @@ describe('CreateProjectPage', { timeout: 20_000 }, () => {
     );
   });
 
-  it("shows Vous n'avez plus de credit for a pack without credit", async () => {
+  it("shows Vous n'avez plus de crédit for a pack without credit", async () => {
     setup('balanceOver');
     expect(await screen.findByRole('dialog', { name: MSG.projects.noCredit })).toBeTruthy();
   });

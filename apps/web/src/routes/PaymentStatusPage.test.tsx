@@ -29,7 +29,7 @@ describe('PaymentStatusPage', () => {
     endSession();
   });
 
-  it('confirms the session and shows Paiement reussi with the new credits', async () => {
+  it('confirms the session and shows Paiement réussi with the new credits', async () => {
     startSession('t'.repeat(80), 'marque');
     const fetchMock = mockFetch(() =>
       jsonResponse({

@@ -23,7 +23,7 @@ const profile: Profile = {
 describe('ProfilePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows a visitor every public section, the teaser and the "Inscription en 5min" popup', async () => {
+  it('shows a visitor every public section, the teaser and the "Inscription en 5 min" popup', async () => {
     const fetchMock = mockFetch((url) =>
       url.startsWith('/api/user/profile')
         ? jsonResponse({ profile })

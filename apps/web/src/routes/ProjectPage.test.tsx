@@ -91,14 +91,14 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(d.signupPrompt)).toBeTruthy();
     expect(screen.getByText(MSG.projects.statusLabels.close)).toBeTruthy();
     expect(screen.queryByText(/0612345678/)).toBeNull();
-    expect(screen.getByText(/Edite le/)).toBeTruthy();
+    expect(screen.getByText(/Édité le/)).toBeTruthy();
     await waitFor(() => expect(wasViewed('project', ID)).toBe(true));
     expect(fetchMock.mock.calls.filter(([u]) => String(u).includes('/project/views'))).toHaveLength(
       1,
     );
   });
 
-  it('shows Aucun projet trouve on 404', async () => {
+  it('shows Aucun projet trouvé on 404', async () => {
     setup(() => jsonResponse({ error: 'not_found', message: 'x' }, 404));
     expect(await screen.findByText(MSG.projects.notFound)).toBeTruthy();
   });

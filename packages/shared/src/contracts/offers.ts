@@ -134,7 +134,7 @@ export const offerProjectSchema = z.object({
   statut: z.enum(PROJECT_STATUSES),
   budget: z.string(),
   dateCrea: z.string(),
-  /** Shown as "Publie le" while the project is published. */
+  /** Shown as "Publié le" while the project is published. */
   publishedAt: z.string().nullable(),
 });
 export const offerDetailReply = z.object({

@@ -79,7 +79,7 @@ export async function listCoupons(
   return withSponsors(db, rows);
 }
 
-/** Whether this user already paid with this coupon ("Coupon deja utilise"). */
+/** Whether this user already paid with this coupon ("Coupon déjà utilisé"). */
 export async function userHasUsedCoupon(
   db: DbOrTx,
   userId: string,

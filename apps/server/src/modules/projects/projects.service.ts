@@ -20,7 +20,7 @@ import * as repo from './projects.repository.js';
 //
 // Credits (transactions §4 and §6, decided here where the spec is silent):
 // - creating (save or publish) needs creditState firstProject or allowed: none → "Abonnement
-//   requis !", balanceOver → "Vous n'avez plus de credit";
+//   requis !", balanceOver → "Vous n'avez plus de crédit";
 // - the first project is free (isFreeProject, at most one per owner by a unique index);
 // - the first publication request of any other project spends one credit, in the transaction
 //   that changes its status (creditSpent records it); later requests of the same project

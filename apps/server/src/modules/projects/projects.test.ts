@@ -65,7 +65,7 @@ describe('POST /project/create', () => {
     expect(await creditsOf(t.app, owner)).toBe(2);
   });
 
-  it("refuses creating with a pack whose credits are spent: Vous n'avez plus de credit", async () => {
+  it("refuses creating with a pack whose credits are spent: Vous n'avez plus de crédit", async () => {
     const owner = await createUser(t.app);
     await http.create(owner);
     await grantPack(t.app, owner);

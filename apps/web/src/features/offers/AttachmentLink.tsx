@@ -3,7 +3,7 @@ import { MSG } from '@kollabo/shared';
 import { downloadAttachment } from './api';
 import styles from './Offers.module.css';
 
-/** "Voir la piece jointe": fetched with the session token, then saved as a download. */
+/** "Voir la pièce jointe": fetched with the session token, then saved as a download. */
 export function AttachmentLink({ idOffer, fileName }: { idOffer: string; fileName: string }) {
   const [busy, setBusy] = useState(false);
   const open = async () => {

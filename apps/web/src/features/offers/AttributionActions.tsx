@@ -24,7 +24,7 @@ export interface AttributionActionsProps {
   idProject: string;
   offerStatut: OfferStatus;
   projectStatut: ProjectStatus;
-  /** The offer author's display name ("Projet accepte" line). */
+  /** The offer author's display name ("Projet accepté" line). */
   authorName: string;
   /** The owner's active pack; false opens "Abonnement requis !" without calling the server. */
   hasPack?: boolean;

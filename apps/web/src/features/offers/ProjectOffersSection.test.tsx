@@ -90,7 +90,7 @@ describe('ProjectOffersSection', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('opens "Verification requise !" without a verified social account', async () => {
+  it('opens "Vérification requise !" without a verified social account', async () => {
     show(detail({ statusSocialNetwork: false }), list());
     await userEvent.click(await screen.findByRole('button', { name: o.makeOffer }));
     expect(await screen.findByText(o.verificationTitle)).toBeTruthy();
@@ -109,7 +109,7 @@ describe('ProjectOffersSection', () => {
     expect((screen.getByLabelText(o.taxLabel) as HTMLSelectElement).value).toBe('TTC');
   });
 
-  it("shows the author's own offer masked, with the Offre deposee badge", async () => {
+  it("shows the author's own offer masked, with the Offre déposée badge", async () => {
     show(detail(), list({ offers: [offer()], userOfferSent: true, userOfferAvailable: false }));
     expect(await screen.findByText(o.badgeSent)).toBeTruthy();
     expect(screen.getByRole('heading', { name: o.listTitleOther })).toBeTruthy();

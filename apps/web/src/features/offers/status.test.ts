@@ -45,7 +45,7 @@ describe('attribution states', () => {
     expect(authorOfferState('pending', 'publish')).toBe('none');
   });
 
-  it('sent offers: Projet ferme, Projet remporte, Offre declinee', () => {
+  it('sent offers: Projet fermé, Projet remporté, Offre déclinée', () => {
     expect(sentOfferOutcome('pending', 'close')).toBe('closed');
     expect(sentOfferOutcome('select', 'attribute')).toBe('won');
     expect(sentOfferOutcome('pending', 'attribute')).toBe('declined');

@@ -50,7 +50,7 @@ export function authorOfferState(offer: OfferStatus, project: ProjectStatus): Au
 
 export type SentOutcome = 'won' | 'declined' | 'closed' | 'pending' | 'sent';
 
-/** The outcome badge of a sent offer: Projet ferme, Projet remporte, Offre declinee... */
+/** The outcome badge of a sent offer: Projet fermé, Projet remporté, Offre déclinée... */
 export function sentOfferOutcome(offer: OfferStatus, project: ProjectStatus): SentOutcome {
   if (offer === 'select') return 'won';
   if (offer === 'preSelect') return 'pending';

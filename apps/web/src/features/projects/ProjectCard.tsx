@@ -21,7 +21,7 @@ export interface ProjectCardProps {
   onEditRefused: () => void;
 }
 
-/** Card wording: "Cree il y a" for save, "Publiee il y a" otherwise, nothing for prePublish. */
+/** Card wording: "Créé il y a" for save, "Publiée il y a" otherwise, nothing for prePublish. */
 function cardDate(project: MyProjectDto): string | null {
   if (project.statut === 'prePublish') return null;
   if (project.statut === 'save') return m.createdAgo(relativeDuration(project.dateCrea));

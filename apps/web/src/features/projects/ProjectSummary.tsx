@@ -8,8 +8,8 @@ import styles from './Detail.module.css';
 const d = MSG.projectDetail;
 
 /**
- * Date line (§4): Cree le for save (and projects never published), else Publiee le, plus
- * Edite le when edited and not save.
+ * Date line (§4): Créé le for save (and projects never published), else Publiée le, plus
+ * Édité le when edited and not save.
  */
 function DateLine({ project }: { project: ProjectDto }) {
   const published = project.statut !== 'save' && project.publishedAt;
