@@ -8,8 +8,8 @@ import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { Input } from '../components/Input';
 import { SkeletonText } from '../components/Skeleton';
-import { authStyles } from '../features/auth/AuthCard';
 import { INFO_USER_QUERY_KEY, getInfoUser, updateLogInfoRequest } from '../features/auth/api';
+import { EmailCodeFields, sendEmailCode } from '../features/auth/EmailCodeFields';
 import { editLogInfoSchema, type EditLogInfoForm } from '../features/auth/schemas';
 import { useSendCode } from '../features/auth/useSendCode';
 import { AccountLayout } from '../layout/AccountLayout';
@@ -18,7 +18,6 @@ import { refreshAuth } from '../lib/auth';
 import { setToken } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.authForm;
 const p = MSG.logInfoPage;
 
 interface User {
@@ -30,7 +29,7 @@ interface User {
 export function EditLogInfoForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const banner = useBanner();
-  const { send, sending } = useSendCode('editMail');
+  const sender = useSendCode('editMail');
   const schema = useMemo(() => editLogInfoSchema(user.email), [user.email]);
   const {
     register,
@@ -47,18 +46,13 @@ export function EditLogInfoForm({ user }: { user: User }) {
   const emailChanged = (email: string) =>
     email.trim().toLowerCase() !== user.email.trim().toLowerCase();
 
-  const sendCode = async () => {
-    if (!(await trigger('email'))) return;
-    const email = getValues('email').trim();
-    if (!emailChanged(email)) {
-      banner.error(MSG.logInfo.sameEmail);
-      return;
-    }
-    const result = await send(email);
-    if (!result.message) return;
-    if (result.ok) banner.success(result.message);
-    else banner.error(result.message);
-  };
+  const sendCode = () =>
+    sendEmailCode({
+      form: { trigger, getValues },
+      sender,
+      banner,
+      refuse: (email) => (emailChanged(email) ? undefined : MSG.logInfo.sameEmail),
+    });
 
   const update = async (values: EditLogInfoForm) => {
     const changed = emailChanged(values.email);
@@ -95,34 +89,13 @@ export function EditLogInfoForm({ user }: { user: User }) {
           error={errors.name?.message}
           {...register('name')}
         />
-        <div className={authStyles.inline}>
-          <Input
-            label={t.emailLabel}
-            type="email"
-            autoComplete="email"
-            blockSpaces
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button
-            variant="secondary"
-            className={authStyles.inlineAction}
-            busy={sending}
-            busyLabel={t.sendingCode}
-            onClick={() => void sendCode()}
-          >
-            {t.sendCode}
-          </Button>
-        </div>
-        <Input
-          label={p.codeLabel}
-          hint={p.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          blockSpaces
-          error={errors.code?.message}
-          {...register('code')}
+        <EmailCodeFields
+          register={register}
+          errors={errors}
+          sending={sender.sending}
+          onSendCode={sendCode}
+          codeLabel={p.codeLabel}
+          codeHint={p.codeHint}
         />
         <Input
           label={p.newPasswordLabel}
