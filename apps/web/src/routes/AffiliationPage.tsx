@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { EmptyState } from '../components/EmptyState';
-import { LoadMore } from '../components/LoadMore';
+import { ListState } from '../components/ListState';
 import { Skeleton } from '../components/Skeleton';
 import { AffiliationCard } from '../features/payments/AffiliationCard';
 import { AFFILIATION_QUERY_KEY, getAffiliationCoupons } from '../features/payments/api';
 import styles from '../features/payments/Payments.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
+import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
 const t = MSG.affiliationPage;
@@ -16,20 +15,11 @@ const t = MSG.affiliationPage;
 export function AffiliationPage() {
   usePageMeta(t.title, { noindex: true });
   const [filter, setFilter] = useState('');
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: [...AFFILIATION_QUERY_KEY, filter],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return { page: pageParam, ...(await getAffiliationCoupons(filter, pageParam, signal)) };
-      } catch (error) {
-        console.error(error); // spec: load failures are only logged
-        throw error;
-      }
-    },
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    fetchPage: (page, signal) => getAffiliationCoupons(filter, page, signal),
+    items: (page) => page.coupons,
   });
-  const coupons = list.data?.pages.flatMap((page) => page.coupons) ?? [];
 
   return (
     <div className={`container ${styles.page}`}>
@@ -45,18 +35,21 @@ export function AffiliationPage() {
         maxLength={64}
         onSearch={setFilter}
       />
-      {list.isPending ? (
-        <ul className={styles.coupons} aria-label={MSG.ui.loading}>
-          {[0, 1].map((key) => (
-            <li key={key}>
-              <Skeleton height={180} radius="var(--radius-lg)" />
-            </li>
-          ))}
-        </ul>
-      ) : coupons.length === 0 ? (
-        <EmptyState message={t.empty} />
-      ) : (
-        <>
+      <ListState
+        query={list.query}
+        items={list.items}
+        empty={t.empty}
+        skeleton={
+          <ul className={styles.coupons} aria-label={MSG.ui.loading}>
+            {[0, 1].map((key) => (
+              <li key={key}>
+                <Skeleton height={180} radius="var(--radius-lg)" />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(coupons) => (
           <ul className={styles.coupons}>
             {coupons.map((coupon) => (
               <li key={coupon._id}>
@@ -64,13 +57,8 @@ export function AffiliationPage() {
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </ListState>
     </div>
   );
 }

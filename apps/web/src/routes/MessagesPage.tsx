@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   DURATIONS,
   MSG,
@@ -9,9 +9,8 @@ import {
 } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Card } from '../components/Card';
-import { EmptyState } from '../components/EmptyState';
-import { LoadMore } from '../components/LoadMore';
-import { SkeletonText } from '../components/Skeleton';
+import { ListState } from '../components/ListState';
+import { SkeletonCard } from '../components/Skeleton';
 import { Tabs } from '../components/Tabs';
 import { UNREAD_QUERY_KEY } from '../layout/useUnreadCount';
 import { getRooms, offerKeys, setMailNotifications, setRoomStatus } from '../features/offers/api';
@@ -20,6 +19,7 @@ import styles from '../features/offers/Inbox.module.css';
 import pageStyles from '../features/projects/Pages.module.css';
 import { setUnreadCount } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
+import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
 const i = MSG.inbox;
@@ -47,24 +47,19 @@ export function MessagesPage() {
   const [busyRoom, setBusyRoom] = useState<string | null>(null);
   const [notif, setNotif] = useState<boolean | null>(null);
   const filters = { status, sender };
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: offerKeys.rooms(filters),
-    queryFn: ({ pageParam, signal }) => getRooms(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getRooms(filters, page, signal),
+    items: (page) => page.roomsMessageOffer,
   });
-  const first = list.data?.pages[0];
-  // Spec: list loads are only logged on failure; the header badge follows the unread count.
-  useEffect(() => {
-    if (list.error) console.error(list.error);
-  }, [list.error]);
+  // The header badge follows the unread count of the first page.
+  const first = list.firstPage;
   useEffect(() => {
     if (!first) return;
     setUnreadCount(first.unread);
     queryClient.setQueryData(UNREAD_QUERY_KEY, first.unread);
     setNotif((current) => current ?? first.notif_status);
   }, [first, queryClient]);
-  const rooms = list.data?.pages.flatMap((page) => page.roomsMessageOffer) ?? [];
 
   const changeStatus = async (room: MessageRoom, next: MessageRoomStatus) => {
     setBusyRoom(room._id);
@@ -73,7 +68,7 @@ export function MessagesPage() {
       banner.success(statusMessage(room.status, next));
       // Archiving refreshes the list after 1 s (spec); other changes at once.
       const delay = next === 'archive' ? DURATIONS.refreshAfterSuccessMs : 0;
-      setTimeout(() => void list.refetch(), delay);
+      setTimeout(() => void list.query.refetch(), delay);
     } catch (error) {
       console.error(error);
       banner.error(i.actionFailed);
@@ -131,29 +126,25 @@ export function MessagesPage() {
           </label>
         </Card>
         <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-${status}`}>
-          {list.isPending ? (
-            <Card>
-              <SkeletonText lines={5} />
-            </Card>
-          ) : rooms.length === 0 ? (
-            <EmptyState message={i.empty} />
-          ) : (
-            <ul className={styles.list}>
-              {rooms.map((room) => (
-                <RoomCard
-                  key={room._id}
-                  room={room}
-                  busy={busyRoom === room._id}
-                  onStatus={(next) => void changeStatus(room, next)}
-                />
-              ))}
-            </ul>
-          )}
-          <LoadMore
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
+          <ListState
+            query={list.query}
+            items={list.items}
+            empty={i.empty}
+            skeleton={<SkeletonCard lines={5} />}
+          >
+            {(rooms) => (
+              <ul className={styles.list}>
+                {rooms.map((room) => (
+                  <RoomCard
+                    key={room._id}
+                    room={room}
+                    busy={busyRoom === room._id}
+                    onStatus={(next) => void changeStatus(room, next)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListState>
         </div>
       </div>
     </div>

@@ -35,14 +35,7 @@ export function MyFavouritesPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </form>
-      <ProfileList
-        pages={list.pages}
-        pending={list.pending}
-        empty={MSG.favourites.emptyFavourites}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={list.loadMore}
-      />
+      <ProfileList list={list} empty={MSG.favourites.emptyFavourites} />
     </AccountLayout>
   );
 }

@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
-import { Card } from '../components/Card';
-import { EmptyState } from '../components/EmptyState';
-import { LoadMore } from '../components/LoadMore';
-import { SkeletonText } from '../components/Skeleton';
+import { ListState } from '../components/ListState';
+import { SkeletonCardList } from '../components/Skeleton';
 import { Tabs } from '../components/Tabs';
 import { getMyProjects, projectKeys } from '../features/projects/api';
 import { GatePopup } from '../features/projects/GatePopup';
@@ -19,6 +16,7 @@ import {
 import listStyles from '../features/projects/MyProjects.module.css';
 import styles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
+import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
 const m = MSG.myProjects;
@@ -33,20 +31,13 @@ export function MyProjectsPage() {
   const [filters, setFilters] = useState<MyProjectsFilters>(defaultFilters);
   const [gateOpen, setGateOpen] = useState(false);
   const query = toQuery(filters);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: projectKeys.mine(query),
-    queryFn: ({ pageParam, signal }) =>
-      getMyProjects({ ...query, page: pageParam, pageSize: PAGE_SIZES.projects }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) =>
+      getMyProjects({ ...query, page, pageSize: PAGE_SIZES.projects }, signal),
+    items: (page) => page.projects,
   });
-  // Spec: list loads and load more failures are only logged.
-  useEffect(() => {
-    if (list.error) console.error(list.error);
-  }, [list.error]);
-
-  const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
-  const subscribed = list.data?.pages[0]?.userAuthSubscription ?? false;
+  const subscribed = list.firstPage?.userAuthSubscription ?? false;
 
   return (
     <div className={`container ${styles.page}`}>
@@ -76,33 +67,25 @@ export function MyProjectsPage() {
         />
       </div>
       <div id="categories-panel" role="tabpanel" aria-labelledby={`categories-${filters.filter}`}>
-        {list.isPending ? (
-          <ul className={listStyles.list}>
-            {[0, 1, 2].map((key) => (
-              <Card as="li" key={key}>
-                <SkeletonText lines={5} />
-              </Card>
-            ))}
-          </ul>
-        ) : projects.length === 0 ? (
-          <EmptyState message={m.empty} />
-        ) : (
-          <ul className={listStyles.list}>
-            {projects.map((project) => (
-              <ProjectCard
-                key={project._id}
-                project={project}
-                canEdit={subscribed || project.freeProject}
-                onEditRefused={() => setGateOpen(true)}
-              />
-            ))}
-          </ul>
-        )}
-        <LoadMore
-          hasMore={Boolean(list.hasNextPage)}
-          loading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
+        <ListState
+          query={list.query}
+          items={list.items}
+          empty={m.empty}
+          skeleton={<SkeletonCardList count={3} lines={5} className={listStyles.list} />}
+        >
+          {(projects) => (
+            <ul className={listStyles.list}>
+              {projects.map((project) => (
+                <ProjectCard
+                  key={project._id}
+                  project={project}
+                  canEdit={subscribed || project.freeProject}
+                  onEditRefused={() => setGateOpen(true)}
+                />
+              ))}
+            </ul>
+          )}
+        </ListState>
       </div>
       <GatePopup kind={gateOpen ? 'subscription' : null} onClose={() => setGateOpen(false)} />
     </div>

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MSG } from '@kollabo/shared';
-import { Card } from '../components/Card';
-import { EmptyState } from '../components/EmptyState';
 import { FilterPanel } from '../components/FilterPanel';
-import { LoadMore } from '../components/LoadMore';
-import { SkeletonText } from '../components/Skeleton';
+import { ListState } from '../components/ListState';
+import { SkeletonCardList } from '../components/Skeleton';
 import { getSentOffers, offerKeys, type SentOffersFilters } from '../features/offers/api';
 import { SentOfferCard } from '../features/offers/SentOfferCard';
 import listStyles from '../features/projects/MyProjects.module.css';
 import styles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
+import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
 const o = MSG.offers;
@@ -21,17 +19,11 @@ export function OffersSentPage() {
   usePageMeta(o.sentTitle, { noindex: true });
   const [filters, setFilters] = useState<SentOffersFilters>(DEFAULTS);
   const [draft, setDraft] = useState(DEFAULTS);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: offerKeys.sent(filters),
-    queryFn: ({ pageParam, signal }) => getSentOffers(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getSentOffers(filters, page, signal),
+    items: (page) => page.userOffers,
   });
-  // Spec: list loads and load more failures are only logged.
-  useEffect(() => {
-    if (list.error) console.error(list.error);
-  }, [list.error]);
-  const items = list.data?.pages.flatMap((page) => page.userOffers) ?? [];
 
   const reset = () => {
     setDraft(DEFAULTS);
@@ -86,28 +78,20 @@ export function OffersSentPage() {
           </fieldset>
         </FilterPanel>
       </div>
-      {list.isPending ? (
-        <ul className={listStyles.list}>
-          {[0, 1, 2].map((key) => (
-            <Card as="li" key={key}>
-              <SkeletonText lines={4} />
-            </Card>
-          ))}
-        </ul>
-      ) : items.length === 0 ? (
-        <EmptyState message={o.sentEmpty} />
-      ) : (
-        <ul className={listStyles.list}>
-          {items.map((item) => (
-            <SentOfferCard key={item.offer.idOffer} item={item} />
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      <ListState
+        query={list.query}
+        items={list.items}
+        empty={o.sentEmpty}
+        skeleton={<SkeletonCardList count={3} lines={4} className={listStyles.list} />}
+      >
+        {(items) => (
+          <ul className={listStyles.list}>
+            {items.map((item) => (
+              <SentOfferCard key={item.offer.idOffer} item={item} />
+            ))}
+          </ul>
+        )}
+      </ListState>
     </div>
   );
 }

@@ -42,14 +42,7 @@ export function SectorPage() {
             <>
               <h1>{t.title(niche)}</h1>
               <p className={styles.intro}>{t.intro(niche)}</p>
-              <ProfileList
-                pages={list.pages}
-                pending={list.pending}
-                empty={MSG.favourites.emptySector}
-                hasMore={list.hasMore}
-                loadingMore={list.loadingMore}
-                onLoadMore={list.loadMore}
-              />
+              <ProfileList list={list} empty={MSG.favourites.emptySector} />
             </>
           ) : (
             <EmptyState message={MSG.favourites.unknownSector} />

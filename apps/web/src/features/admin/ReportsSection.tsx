@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatDateTime } from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Tabs } from '../../components/Tabs';
+import { usePagedList } from '../../lib/usePagedList';
 import { AdminList } from './AdminList';
 import { statusLabel } from '../projects/status';
 import { adminKeys, getReports, handleReport } from './api';
@@ -25,13 +26,11 @@ export function ReportsSection() {
   const [tab, setTab] = useState<'open' | 'handled'>('open');
   const [busy, setBusy] = useState<string | null>(null);
   const handled = tab === 'handled';
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: adminKeys.reports(handled),
-    queryFn: ({ pageParam, signal }) => getReports(handled, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getReports(handled, page, signal),
+    items: (page) => page.reports,
   });
-  const items = list.data?.pages.flatMap((page) => page.reports) ?? [];
 
   const markHandled = async (id: string) => {
     setBusy(id);
@@ -60,7 +59,7 @@ export function ReportsSection() {
         />
       </div>
       <div id="reports-panel" role="tabpanel" aria-labelledby={`reports-${tab}`}>
-        <AdminList query={list} items={items} empty={a.emptyReports}>
+        <AdminList list={list} empty={a.emptyReports}>
           {(report) => (
             <Card as="li" key={report._id} className={styles.item}>
               <div className={styles.itemTop}>

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MSG, type ProjectDetailReply } from '@kollabo/shared';
 import { Badge } from '../../components/Badge';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadMore } from '../../components/LoadMore';
+import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
-import { SkeletonText } from '../../components/Skeleton';
+import { usePagedList } from '../../lib/usePagedList';
 import { getProjectOffers, offerKeys } from './api';
 import { OfferCard } from './OfferCard';
 import { OfferForm } from './OfferForm';
@@ -41,22 +39,16 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
   const banner = useBanner();
   const [formOpen, setFormOpen] = useState(false);
   const [verifyOpen, setVerifyOpen] = useState(false);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: offerKeys.project(project._id),
-    queryFn: ({ pageParam, signal }) => getProjectOffers(project._id, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getProjectOffers(project._id, page, signal),
+    items: (page) => page.offers,
     enabled: logged,
   });
-  // Spec: list loads and load more failures are only logged.
-  useEffect(() => {
-    if (list.error) console.error(list.error);
-  }, [list.error]);
-
-  const first = list.data?.pages[0];
-  const offers = list.data?.pages.flatMap((page) => page.offers) ?? [];
+  const first = list.firstPage;
+  const offers = list.items;
   const reloadAll = () => {
-    void list.refetch();
+    void list.query.refetch();
     onChanged();
   };
   const badge = offererBadge({
@@ -92,33 +84,31 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
           {authorProject ? o.listTitleOwner : o.listTitleOther}
         </h2>
       )}
-      {logged && list.isPending && (
-        <Card>
-          <SkeletonText lines={4} />
-        </Card>
+      {logged && (
+        // Only the owner is told that no offer came yet.
+        <ListState
+          query={list.query}
+          items={offers}
+          empty={authorProject && first ? o.listEmpty : undefined}
+        >
+          {(shown) => (
+            <ul className={styles.list}>
+              {shown.map((offer) => (
+                <OfferCard
+                  key={offer.idOffer}
+                  offer={offer}
+                  idProject={project._id}
+                  projectStatut={project.statut}
+                  role={authorProject ? 'owner' : 'author'}
+                  hasPack={detail.userAuthSubscription}
+                  banner={banner}
+                  onChanged={reloadAll}
+                />
+              ))}
+            </ul>
+          )}
+        </ListState>
       )}
-      {authorProject && first && offers.length === 0 && <EmptyState message={o.listEmpty} />}
-      {offers.length > 0 && (
-        <ul className={styles.list}>
-          {offers.map((offer) => (
-            <OfferCard
-              key={offer.idOffer}
-              offer={offer}
-              idProject={project._id}
-              projectStatut={project.statut}
-              role={authorProject ? 'owner' : 'author'}
-              hasPack={detail.userAuthSubscription}
-              banner={banner}
-              onChanged={reloadAll}
-            />
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
       <OfferForm
         open={formOpen}
         idProject={project._id}

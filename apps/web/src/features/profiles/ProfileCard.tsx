@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import { abbreviateNumber, MSG, truncateText, type ProfileCard as Card } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadMore } from '../../components/LoadMore';
+import { ListState, type ListQuery } from '../../components/ListState';
 import { SkeletonText } from '../../components/Skeleton';
 import { imageUrl } from './images';
 import { lastSeen } from './lastSeen';
@@ -47,41 +46,35 @@ export function ProfileCard({ card }: { card: Card }) {
 
 /** Cards of a paginated list: skeletons first, the spec's empty text, then "Afficher plus". */
 export function ProfileList({
-  pages,
-  pending,
+  list,
   empty,
-  hasMore,
-  loadingMore,
-  onLoadMore,
 }: {
-  pages: Card[][] | undefined;
-  pending: boolean;
+  /** A `useProfileList` result. */
+  list: { query: ListQuery; items: readonly Card[] };
   empty: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
 }) {
-  if (pending) {
-    return (
-      <ul className={styles.grid} aria-busy="true">
-        {[0, 1, 2, 3].map((index) => (
-          <li key={index} className={styles.card}>
-            <SkeletonText lines={4} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  const cards = (pages ?? []).flat();
-  if (cards.length === 0) return <EmptyState message={empty} />;
   return (
-    <>
-      <ul className={styles.grid}>
-        {cards.map((card) => (
-          <ProfileCard key={card.pseudo} card={card} />
-        ))}
-      </ul>
-      <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
-    </>
+    <ListState
+      query={list.query}
+      items={list.items}
+      empty={empty}
+      skeleton={
+        <ul className={styles.grid} aria-busy="true">
+          {[0, 1, 2, 3].map((index) => (
+            <li key={index} className={styles.card}>
+              <SkeletonText lines={4} />
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {(cards) => (
+        <ul className={styles.grid}>
+          {cards.map((card) => (
+            <ProfileCard key={card.pseudo} card={card} />
+          ))}
+        </ul>
+      )}
+    </ListState>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatEuros, formatShortDate, reductionLabel } from '@kollabo/shared';
 import { Badge } from '../../../components/Badge';
 import { Banner, useBanner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { usePagedList } from '../../../lib/usePagedList';
 import { AdminList } from '../../admin/AdminList';
 import adminStyles from '../../admin/Admin.module.css';
 import { disableAdminCoupon, getAdminCoupons } from '../api';
@@ -22,13 +23,11 @@ export function CouponsSection() {
   const banner = useBanner();
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: [...KEY, filter],
-    queryFn: ({ pageParam, signal }) => getAdminCoupons(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getAdminCoupons(filter, page, signal),
+    items: (page) => page.coupons,
   });
-  const coupons = list.data?.pages.flatMap((page) => page.coupons) ?? [];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
 
   const disable = async (id: string) => {
@@ -58,7 +57,7 @@ export function CouponsSection() {
         maxLength={64}
         onSearch={setFilter}
       />
-      <AdminList query={list} items={coupons} empty={t.empty}>
+      <AdminList list={list} empty={t.empty}>
         {(coupon) => {
           const disabled = coupon.isPersonnalTo === 'disable';
           const personal = coupon.isPersonnalTo && !disabled;

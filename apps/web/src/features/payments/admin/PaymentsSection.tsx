@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, PACKS, formatCents, formatDateTime, type AdminPayment } from '@kollabo/shared';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { Banner, useBanner } from '../../../components/Banner';
@@ -8,6 +8,7 @@ import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Tabs } from '../../../components/Tabs';
 import { isApiError } from '../../../lib/api';
+import { usePagedList } from '../../../lib/usePagedList';
 import { AdminList } from '../../admin/AdminList';
 import adminStyles from '../../admin/Admin.module.css';
 import { getAdminPayments, refundAdminPayment } from '../api';
@@ -30,13 +31,11 @@ export function PaymentsSection() {
   const [tab, setTab] = useState<'all' | 'refund'>('all');
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: ['admin', 'payments', tab],
-    queryFn: ({ pageParam, signal }) => getAdminPayments(tab, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getAdminPayments(tab, page, signal),
+    items: (page) => page.payments,
   });
-  const payments = list.data?.pages.flatMap((page) => page.payments) ?? [];
 
   const refund = async () => {
     if (!confirming) return;
@@ -61,7 +60,7 @@ export function PaymentsSection() {
         <Tabs tabs={tabs} value={tab} onChange={setTab} label={t.title} idPrefix="payments" />
       </div>
       <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-${tab}`}>
-        <AdminList query={list} items={payments} empty={t.empty}>
+        <AdminList list={list} empty={t.empty}>
           {(payment) => (
             <Card as="li" key={payment.id} className={adminStyles.item}>
               <div className={adminStyles.itemTop}>
