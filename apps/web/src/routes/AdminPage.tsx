@@ -1,8 +1,7 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { SkeletonCard } from '../components/Skeleton';
 import { adminKeys, getAdminAccess } from '../features/admin/api';
 import { adminSections } from '../features/admin/sections';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
@@ -25,9 +24,7 @@ export function AdminPage() {
   if (access.isPending) {
     return (
       <div className={`container ${layoutStyles.page}`}>
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
+        <SkeletonCard lines={6} />
       </div>
     );
   }

@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { Banner, useBanner } from '../components/Banner';
+import { Banner, LoadErrorBanner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { Input } from '../components/Input';
-import { SkeletonText } from '../components/Skeleton';
+import { QueryState } from '../components/QueryState';
+import { SkeletonCard } from '../components/Skeleton';
 import { INFO_USER_QUERY_KEY, getInfoUser, updateLogInfoRequest } from '../features/auth/api';
 import { EmailCodeFields, sendEmailCode } from '../features/auth/EmailCodeFields';
 import { editLogInfoSchema, type EditLogInfoForm } from '../features/auth/schemas';
@@ -129,19 +130,13 @@ export function EditLogInfoPage() {
   });
   return (
     <AccountLayout title={p.title}>
-      {query.isPending ? (
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
-      ) : query.isError ? (
-        <Banner
-          message={{ kind: 'error', text: MSG.logInfo.network, key: 0 }}
-          onClear={() => {}}
-          duration={null}
-        />
-      ) : (
-        <EditLogInfoForm user={query.data.user} />
-      )}
+      <QueryState
+        query={query}
+        skeleton={<SkeletonCard lines={6} />}
+        error={<LoadErrorBanner text={MSG.logInfo.network} />}
+      >
+        {(data) => <EditLogInfoForm user={data.user} />}
+      </QueryState>
     </AccountLayout>
   );
 }

@@ -5,7 +5,8 @@ import { MSG, type EditProjectReply } from '@kollabo/shared';
 import { Banner } from '../components/Banner';
 import { StatusBadge } from '../components/Badge';
 import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { QueryState } from '../components/QueryState';
+import { SkeletonCard } from '../components/Skeleton';
 import { useUserSubscription } from '../features/account/useUserSubscription';
 import { getEditProject, projectKeys } from '../features/projects/api';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
@@ -96,15 +97,13 @@ export function EditProjectPage() {
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.narrow}>
-        {query.isPending ? (
-          <Card>
-            <SkeletonText lines={8} />
-          </Card>
-        ) : query.isError ? (
-          <ErrorBlock code={500} message={f.loadError} />
-        ) : (
-          <EditForm key={query.data.project._id} reply={query.data} />
-        )}
+        <QueryState
+          query={query}
+          skeleton={<SkeletonCard lines={8} />}
+          error={<ErrorBlock code={500} message={f.loadError} />}
+        >
+          {(reply) => <EditForm key={reply.project._id} reply={reply} />}
+        </QueryState>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { Banner } from '../components/Banner';
-import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { LoadErrorBanner } from '../components/Banner';
+import { QueryState } from '../components/QueryState';
+import { SkeletonCard } from '../components/Skeleton';
 import { getProfile, profileKey } from '../features/profiles/api';
 import { MediaEditor } from '../features/profiles/MediaEditor';
 import styles from '../features/profiles/MyAccount.module.css';
@@ -26,23 +26,19 @@ export function MyAccountPage() {
 
   return (
     <AccountLayout title={t.title}>
-      {query.isPending ? (
-        <Card>
-          <SkeletonText lines={8} />
-        </Card>
-      ) : query.isError ? (
-        <Banner
-          message={{ kind: 'error', text: MSG.logInfo.network, key: 0 }}
-          onClear={() => {}}
-          duration={null}
-        />
-      ) : (
-        <div className={styles.stack}>
-          <ProfileInfoForm key={query.data.profile.pseudo} profile={query.data.profile} />
-          <MediaEditor profile={query.data.profile} />
-          <VideoForm profile={query.data.profile} />
-        </div>
-      )}
+      <QueryState
+        query={query}
+        skeleton={<SkeletonCard lines={8} />}
+        error={<LoadErrorBanner text={MSG.logInfo.network} />}
+      >
+        {({ profile }) => (
+          <div className={styles.stack}>
+            <ProfileInfoForm key={profile.pseudo} profile={profile} />
+            <MediaEditor profile={profile} />
+            <VideoForm profile={profile} />
+          </div>
+        )}
+      </QueryState>
     </AccountLayout>
   );
 }

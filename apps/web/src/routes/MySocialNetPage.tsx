@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MSG, SOCIAL_NETWORKS, type SocialNetwork } from '@kollabo/shared';
-import { Banner, useBanner } from '../components/Banner';
-import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { Banner, LoadErrorBanner, useBanner } from '../components/Banner';
+import { QueryState } from '../components/QueryState';
+import { SkeletonCard } from '../components/Skeleton';
 import { allSocialsKey, getAllSocials, NETWORK_LABELS } from '../features/socials/api';
 import { OwnSocialCard } from '../features/socials/OwnSocialCard';
 import styles from '../features/socials/Socials.module.css';
@@ -41,23 +41,19 @@ export function MySocialNetPage() {
     <AccountLayout title={t.title}>
       <p className={styles.intro}>{t.intro}</p>
       <Banner message={banner.message} onClear={banner.clear} />
-      {query.isPending ? (
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
-      ) : query.isError ? (
-        <Banner
-          message={{ kind: 'error', text: MSG.socials.failure, key: 0 }}
-          onClear={() => {}}
-          duration={null}
-        />
-      ) : (
-        <div className={styles.cards}>
-          {SOCIAL_NETWORKS.map((network) => (
-            <OwnSocialCard key={network} network={network} entry={query.data[network]} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        skeleton={<SkeletonCard lines={6} />}
+        error={<LoadErrorBanner text={MSG.socials.failure} />}
+      >
+        {(data) => (
+          <div className={styles.cards}>
+            {SOCIAL_NETWORKS.map((network) => (
+              <OwnSocialCard key={network} network={network} entry={data[network]} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </AccountLayout>
   );
 }

@@ -2,8 +2,7 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
-import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { SkeletonCard } from '../components/Skeleton';
 import { useUserSubscription } from '../features/account/useUserSubscription';
 import { getOffer, isAccessRefused, offerKeys } from '../features/offers/api';
 import { ChatPanel } from '../features/offers/ChatPanel';
@@ -31,9 +30,7 @@ export function OfferPage() {
   if (query.isPending) {
     return (
       <div className={`container ${pageStyles.page} ${pageStyles.narrow}`}>
-        <Card>
-          <SkeletonText lines={8} />
-        </Card>
+        <SkeletonCard lines={8} />
       </div>
     );
   }

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MSG } from '@kollabo/shared';
-import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
-import { Skeleton, SkeletonText } from '../components/Skeleton';
+import { Skeleton, SkeletonCard } from '../components/Skeleton';
 import { getProfile, profileKey } from '../features/profiles/api';
 import { MediasSection } from '../features/profiles/MediasSection';
 import { useProfileView } from '../features/profiles/presence';
@@ -39,12 +38,8 @@ export function ProfilePage() {
       <div className={`container ${styles.profilePage}`}>
         <Skeleton height={220} radius={16} />
         <div className={styles.sections}>
-          <Card>
-            <SkeletonText lines={5} />
-          </Card>
-          <Card>
-            <SkeletonText lines={4} />
-          </Card>
+          <SkeletonCard lines={5} />
+          <SkeletonCard lines={4} />
         </div>
       </div>
     );

@@ -6,7 +6,7 @@ import { Banner, useBanner } from '../components/Banner';
 import { LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
-import { SkeletonText } from '../components/Skeleton';
+import { SkeletonCard } from '../components/Skeleton';
 import { ProjectOffersSection } from '../features/offers/ProjectOffersSection';
 import { getProjectDetail, postProjectView, projectKeys } from '../features/projects/api';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
@@ -71,9 +71,7 @@ export function ProjectPage() {
   if (query.isPending) {
     return (
       <div className={`container ${styles.page}`}>
-        <Card>
-          <SkeletonText lines={10} />
-        </Card>
+        <SkeletonCard lines={10} />
       </div>
     );
   }
