@@ -4,16 +4,16 @@ import { ListState } from '../components/ListState';
 import { Skeleton } from '../components/Skeleton';
 import { AffiliationCard } from '../features/payments/AffiliationCard';
 import { AFFILIATION_QUERY_KEY, getAffiliationCoupons } from '../features/payments/api';
-import styles from '../features/payments/Payments.module.css';
+import paymentsStyles from '../features/payments/Payments.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
 import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
-const t = MSG.affiliationPage;
+const affiliationText = MSG.affiliationPage;
 
 /** /affiliation: the coupons the user sponsors, 6 at a time with "Afficher plus". */
 export function AffiliationPage() {
-  usePageMeta(t.title, { noindex: true });
+  usePageMeta(affiliationText.title, { noindex: true });
   const [filter, setFilter] = useState('');
   const list = usePagedList({
     queryKey: [...AFFILIATION_QUERY_KEY, filter],
@@ -22,25 +22,25 @@ export function AffiliationPage() {
   });
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${paymentsStyles.page}`}>
       <header>
-        <h1 className={styles.sectionTitle}>{t.title}</h1>
-        <p className={styles.hint}>{t.intro}</p>
+        <h1 className={paymentsStyles.sectionTitle}>{affiliationText.title}</h1>
+        <p className={paymentsStyles.hint}>{affiliationText.intro}</p>
       </header>
       <SearchForm
-        className={styles.search}
-        fieldClassName={styles.couponField}
-        label={t.searchLabel}
-        submitLabel={t.search}
+        className={paymentsStyles.search}
+        fieldClassName={paymentsStyles.couponField}
+        label={affiliationText.searchLabel}
+        submitLabel={affiliationText.search}
         maxLength={64}
         onSearch={setFilter}
       />
       <ListState
         query={list.query}
         items={list.items}
-        empty={t.empty}
+        empty={affiliationText.empty}
         skeleton={
-          <ul className={styles.coupons} aria-label={MSG.ui.loading}>
+          <ul className={paymentsStyles.coupons} aria-label={MSG.ui.loading}>
             {[0, 1].map((key) => (
               <li key={key}>
                 <Skeleton height={180} radius="var(--radius-lg)" />
@@ -50,7 +50,7 @@ export function AffiliationPage() {
         }
       >
         {(coupons) => (
-          <ul className={styles.coupons}>
+          <ul className={paymentsStyles.coupons}>
             {coupons.map((coupon) => (
               <li key={coupon._id}>
                 <AffiliationCard coupon={coupon} />

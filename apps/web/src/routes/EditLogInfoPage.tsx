@@ -19,7 +19,7 @@ import { refreshAuth } from '../lib/auth';
 import { setToken } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const p = MSG.logInfoPage;
+const logInfoText = MSG.logInfoPage;
 
 interface User {
   name: string;
@@ -83,9 +83,9 @@ export function EditLogInfoForm({ user }: { user: User }) {
     <Card>
       <Banner message={banner.message} onClear={banner.clear} />
       <form noValidate onSubmit={(event) => void handleSubmit(update)(event)}>
-        <Input label={p.pseudoLabel} value={user.pseudo} readOnly />
+        <Input label={logInfoText.pseudoLabel} value={user.pseudo} readOnly />
         <Input
-          label={p.nameLabel}
+          label={logInfoText.nameLabel}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
@@ -95,26 +95,26 @@ export function EditLogInfoForm({ user }: { user: User }) {
           errors={errors}
           sending={sender.sending}
           onSendCode={sendCode}
-          codeLabel={p.codeLabel}
-          codeHint={p.codeHint}
+          codeLabel={logInfoText.codeLabel}
+          codeHint={logInfoText.codeHint}
         />
         <Input
-          label={p.newPasswordLabel}
-          hint={p.passwordHint}
+          label={logInfoText.newPasswordLabel}
+          hint={logInfoText.passwordHint}
           type="password"
           autoComplete="new-password"
           error={errors.newpassword?.message}
           {...register('newpassword')}
         />
         <Input
-          label={p.repeatPasswordLabel}
+          label={logInfoText.repeatPasswordLabel}
           type="password"
           autoComplete="new-password"
           error={errors.repeat?.message}
           {...register('repeat')}
         />
-        <Button type="submit" busy={isSubmitting} busyLabel={p.busy}>
-          {p.submit}
+        <Button type="submit" busy={isSubmitting} busyLabel={logInfoText.busy}>
+          {logInfoText.submit}
         </Button>
       </form>
     </Card>
@@ -123,13 +123,13 @@ export function EditLogInfoForm({ user }: { user: User }) {
 
 /** /edit-log-info (login required): pseudo, name, e-mail with code, new password. */
 export function EditLogInfoPage() {
-  usePageMeta(p.title, { noindex: true });
+  usePageMeta(logInfoText.title, { noindex: true });
   const query = useQuery({
     queryKey: INFO_USER_QUERY_KEY,
     queryFn: ({ signal }) => getInfoUser(signal),
   });
   return (
-    <AccountLayout title={p.title}>
+    <AccountLayout title={logInfoText.title}>
       <QueryState
         query={query}
         skeleton={<SkeletonCard lines={6} />}

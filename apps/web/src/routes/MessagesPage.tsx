@@ -15,31 +15,31 @@ import { Tabs } from '../components/Tabs';
 import { UNREAD_QUERY_KEY } from '../layout/useUnreadCount';
 import { getRooms, offerKeys, setMailNotifications, setRoomStatus } from '../features/offers/api';
 import { RoomCard } from '../features/offers/RoomCard';
-import styles from '../features/offers/Inbox.module.css';
-import pageStyles from '../features/projects/Pages.module.css';
+import inboxStyles from '../features/offers/Inbox.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { setUnreadCount } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
-const i = MSG.inbox;
+const inboxText = MSG.inbox;
 const FOLDERS: { id: InboxFilter; label: string }[] = [
-  { id: 'none', label: i.tabInbox },
-  { id: 'notRead', label: i.tabUnread },
-  { id: 'favourite', label: i.tabFavourites },
-  { id: 'archive', label: i.tabArchives },
+  { id: 'none', label: inboxText.tabInbox },
+  { id: 'notRead', label: inboxText.tabUnread },
+  { id: 'favourite', label: inboxText.tabFavourites },
+  { id: 'archive', label: inboxText.tabArchives },
 ];
 
 /** The banner text of a status change (transactions §8, message actions). */
 function statusMessage(from: MessageRoomStatus, to: MessageRoomStatus): string {
-  if (to === 'favourite') return i.favouriteAdded;
-  if (to === 'archive') return i.archived;
-  return from === 'archive' ? i.unarchived : i.favouriteRemoved;
+  if (to === 'favourite') return inboxText.favouriteAdded;
+  if (to === 'archive') return inboxText.archived;
+  return from === 'archive' ? inboxText.unarchived : inboxText.favouriteRemoved;
 }
 
 /** /messages (login required): folders, sender search, mail notifications, conversations. */
 export function MessagesPage() {
-  usePageMeta(i.title, { noindex: true });
+  usePageMeta(inboxText.title, { noindex: true });
   const queryClient = useQueryClient();
   const banner = useBanner();
   const [status, setStatus] = useState<InboxFilter>('none');
@@ -71,7 +71,7 @@ export function MessagesPage() {
       setTimeout(() => void list.query.refetch(), delay);
     } catch (error) {
       console.error(error);
-      banner.error(i.actionFailed);
+      banner.error(inboxText.actionFailed);
     } finally {
       setBusyRoom(null);
     }
@@ -81,41 +81,41 @@ export function MessagesPage() {
     setNotif(on);
     try {
       await setMailNotifications(on);
-      banner.success(on ? i.notifOn : i.notifOff);
+      banner.success(on ? inboxText.notifOn : inboxText.notifOff);
     } catch (error) {
       console.error(error);
       setNotif(!on);
-      banner.error(i.actionFailed);
+      banner.error(inboxText.actionFailed);
     }
   };
 
   return (
-    <div className={`container ${pageStyles.page}`}>
-      <div className={pageStyles.head}>
-        <h1>{i.title}</h1>
+    <div className={`container ${pagesStyles.page}`}>
+      <div className={pagesStyles.head}>
+        <h1>{inboxText.title}</h1>
       </div>
       <Banner message={banner.message} onClear={banner.clear} />
-      <div className={styles.layout}>
-        <Card as="aside" className={styles.sidebar}>
-          <div className={styles.folders}>
+      <div className={inboxStyles.layout}>
+        <Card as="aside" className={inboxStyles.sidebar}>
+          <div className={inboxStyles.folders}>
             <Tabs
               tabs={FOLDERS}
               value={status}
               onChange={setStatus}
-              label={i.folders}
+              label={inboxText.folders}
               idPrefix="inbox"
             />
           </div>
           <SearchForm
-            className={styles.search}
-            label={i.search}
+            className={inboxStyles.search}
+            label={inboxText.search}
             hideLabel
-            submitLabel={i.searchSubmit}
+            submitLabel={inboxText.searchSubmit}
             maxLength={100}
             onSearch={setSender}
           />
-          <label className={styles.switch}>
-            {i.notifications}
+          <label className={inboxStyles.switch}>
+            {inboxText.notifications}
             <input
               type="checkbox"
               role="switch"
@@ -129,11 +129,11 @@ export function MessagesPage() {
           <ListState
             query={list.query}
             items={list.items}
-            empty={i.empty}
+            empty={inboxText.empty}
             skeleton={<SkeletonCard lines={5} />}
           >
             {(rooms) => (
-              <ul className={styles.list}>
+              <ul className={inboxStyles.list}>
                 {rooms.map((room) => (
                   <RoomCard
                     key={room._id}

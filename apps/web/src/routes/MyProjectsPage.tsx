@@ -13,21 +13,21 @@ import {
   toQuery,
   type MyProjectsFilters,
 } from '../features/projects/myProjectsFilters';
-import listStyles from '../features/projects/MyProjects.module.css';
-import styles from '../features/projects/Pages.module.css';
+import myProjectsStyles from '../features/projects/MyProjects.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
 import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
-const m = MSG.myProjects;
+const myProjectsText = MSG.myProjects;
 const categories = [
-  { id: 'all', label: m.all },
+  { id: 'all', label: myProjectsText.all },
   ...PROFIL_FILTER_CHOICES.map((choice) => ({ id: choice, label: choice })),
 ];
 
 /** /my-projects (login required): category tabs, search, filters, cards, Afficher plus. */
 export function MyProjectsPage() {
-  usePageMeta(m.title, { noindex: true });
+  usePageMeta(myProjectsText.title, { noindex: true });
   const [filters, setFilters] = useState<MyProjectsFilters>(defaultFilters);
   const [gateOpen, setGateOpen] = useState(false);
   const query = toQuery(filters);
@@ -40,24 +40,24 @@ export function MyProjectsPage() {
   const subscribed = list.firstPage?.userAuthSubscription ?? false;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <h1>{m.title}</h1>
-        <LinkButton to="/create-project">{m.newProject}</LinkButton>
+    <div className={`container ${pagesStyles.page}`}>
+      <div className={pagesStyles.head}>
+        <h1>{myProjectsText.title}</h1>
+        <LinkButton to="/create-project">{myProjectsText.newProject}</LinkButton>
       </div>
-      <div className={listStyles.toolbar}>
+      <div className={myProjectsStyles.toolbar}>
         <Tabs
           tabs={categories}
           value={filters.filter}
-          label={m.profileLabel}
+          label={myProjectsText.profileLabel}
           idPrefix="categories"
           onChange={(filter) => setFilters({ ...filters, filter })}
         />
         <SearchForm
-          className={listStyles.search}
-          label={m.search}
+          className={myProjectsStyles.search}
+          label={myProjectsText.search}
           hideLabel
-          submitLabel={m.searchSubmit}
+          submitLabel={myProjectsText.searchSubmit}
           maxLength={150}
           onSearch={(projectName) => setFilters({ ...filters, projectName })}
         />
@@ -70,11 +70,11 @@ export function MyProjectsPage() {
         <ListState
           query={list.query}
           items={list.items}
-          empty={m.empty}
-          skeleton={<SkeletonCardList count={3} lines={5} className={listStyles.list} />}
+          empty={myProjectsText.empty}
+          skeleton={<SkeletonCardList count={3} lines={5} className={myProjectsStyles.list} />}
         >
           {(projects) => (
-            <ul className={listStyles.list}>
+            <ul className={myProjectsStyles.list}>
               {projects.map((project) => (
                 <ProjectCard
                   key={project._id}

@@ -7,15 +7,15 @@ import { QueryState } from '../components/QueryState';
 import { SkeletonCard } from '../components/Skeleton';
 import { allSocialsKey, getAllSocials, NETWORK_LABELS } from '../features/socials/api';
 import { OwnSocialCard } from '../features/socials/OwnSocialCard';
-import styles from '../features/socials/Socials.module.css';
+import socialsStyles from '../features/socials/Socials.module.css';
 import { AccountLayout } from '../layout/AccountLayout';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.socialsPage;
+const socialsText = MSG.socialsPage;
 
 /** /my-social-net (login required): Instagram and TikTok identifiers, verification, rates. */
 export function MySocialNetPage() {
-  usePageMeta(t.title, { noindex: true });
+  usePageMeta(socialsText.title, { noindex: true });
   const banner = useBanner();
   const [params, setParams] = useSearchParams();
   const query = useQuery({
@@ -38,8 +38,8 @@ export function MySocialNetPage() {
   }, [verif, reseau, success, error, setParams]);
 
   return (
-    <AccountLayout title={t.title}>
-      <p className={styles.intro}>{t.intro}</p>
+    <AccountLayout title={socialsText.title}>
+      <p className={socialsStyles.intro}>{socialsText.intro}</p>
       <Banner message={banner.message} onClear={banner.clear} />
       <QueryState
         query={query}
@@ -47,7 +47,7 @@ export function MySocialNetPage() {
         error={<LoadErrorBanner text={MSG.socials.failure} />}
       >
         {(data) => (
-          <div className={styles.cards}>
+          <div className={socialsStyles.cards}>
             {SOCIAL_NETWORKS.map((network) => (
               <OwnSocialCard key={network} network={network} entry={data[network]} />
             ))}

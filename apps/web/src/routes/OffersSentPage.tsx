@@ -5,18 +5,18 @@ import { ListState } from '../components/ListState';
 import { SkeletonCardList } from '../components/Skeleton';
 import { getSentOffers, offerKeys, type SentOffersFilters } from '../features/offers/api';
 import { SentOfferCard } from '../features/offers/SentOfferCard';
-import listStyles from '../features/projects/MyProjects.module.css';
-import styles from '../features/projects/Pages.module.css';
+import myProjectsStyles from '../features/projects/MyProjects.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
 import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
-const o = MSG.offers;
+const offersText = MSG.offers;
 const DEFAULTS: SentOffersFilters = { project: '', statut: '', triPar: 'croissant' };
 
 /** /offers-send (login required): the offers the user sent, search and filter panel. */
 export function OffersSentPage() {
-  usePageMeta(o.sentTitle, { noindex: true });
+  usePageMeta(offersText.sentTitle, { noindex: true });
   const [filters, setFilters] = useState<SentOffersFilters>(DEFAULTS);
   const [draft, setDraft] = useState(DEFAULTS);
   const list = usePagedList({
@@ -31,16 +31,16 @@ export function OffersSentPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <h1>{o.sentTitle}</h1>
+    <div className={`container ${pagesStyles.page}`}>
+      <div className={pagesStyles.head}>
+        <h1>{offersText.sentTitle}</h1>
       </div>
-      <div className={listStyles.toolbar}>
+      <div className={myProjectsStyles.toolbar}>
         <SearchForm
-          className={listStyles.search}
-          label={o.sentSearch}
+          className={myProjectsStyles.search}
+          label={offersText.sentSearch}
           hideLabel
-          submitLabel={o.searchSubmit}
+          submitLabel={offersText.searchSubmit}
           maxLength={100}
           onSearch={(project) => setFilters({ ...filters, project })}
         />
@@ -48,31 +48,31 @@ export function OffersSentPage() {
           onApply={() => setFilters({ ...draft, project: filters.project })}
           onReset={reset}
         >
-          <fieldset className={listStyles.group}>
-            <legend>{o.showLabel}</legend>
+          <fieldset className={myProjectsStyles.group}>
+            <legend>{offersText.showLabel}</legend>
             {(['', 'select'] as const).map((value) => (
-              <label key={value || 'all'} className={listStyles.option}>
+              <label key={value || 'all'} className={myProjectsStyles.option}>
                 <input
                   type="radio"
                   name="statut"
                   checked={draft.statut === value}
                   onChange={() => setDraft({ ...draft, statut: value })}
                 />
-                {value ? o.filterWon : o.filterAll}
+                {value ? offersText.filterWon : offersText.filterAll}
               </label>
             ))}
           </fieldset>
-          <fieldset className={listStyles.group}>
-            <legend>{o.sortLabel}</legend>
+          <fieldset className={myProjectsStyles.group}>
+            <legend>{offersText.sortLabel}</legend>
             {(['croissant', 'decroissant'] as const).map((value) => (
-              <label key={value} className={listStyles.option}>
+              <label key={value} className={myProjectsStyles.option}>
                 <input
                   type="radio"
                   name="triPar"
                   checked={draft.triPar === value}
                   onChange={() => setDraft({ ...draft, triPar: value })}
                 />
-                {value === 'croissant' ? o.sortRecent : o.sortOldest}
+                {value === 'croissant' ? offersText.sortRecent : offersText.sortOldest}
               </label>
             ))}
           </fieldset>
@@ -81,11 +81,11 @@ export function OffersSentPage() {
       <ListState
         query={list.query}
         items={list.items}
-        empty={o.sentEmpty}
-        skeleton={<SkeletonCardList count={3} lines={4} className={listStyles.list} />}
+        empty={offersText.sentEmpty}
+        skeleton={<SkeletonCardList count={3} lines={4} className={myProjectsStyles.list} />}
       >
         {(items) => (
-          <ul className={listStyles.list}>
+          <ul className={myProjectsStyles.list}>
             {items.map((item) => (
               <SentOfferCard key={item.offer.idOffer} item={item} />
             ))}

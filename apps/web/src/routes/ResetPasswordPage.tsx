@@ -15,7 +15,7 @@ import { refreshAuth } from '../lib/auth';
 import { removeToken } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.authForm;
+const authFormText = MSG.authForm;
 
 /** /reset-password: request a code for the e-mail, then set a new password with it. */
 export function ResetPasswordPage() {
@@ -82,7 +82,7 @@ export function ResetPasswordPage() {
           onSendCode={sendCode}
         />
         <Input
-          label={t.newPasswordLabel}
+          label={authFormText.newPasswordLabel}
           type="password"
           autoComplete="new-password"
           error={errors.newpassword?.message}

@@ -17,7 +17,7 @@ import { clearSignupChoice, getSignupStatut, getSponsor } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
 type Statut = (typeof SIGNUP_PROFILE_TYPES)[number];
-const t = MSG.authForm;
+const authFormText = MSG.authForm;
 
 /** /form-inscription: e-mail, code, then the remaining fields once a code is typed. */
 export function SignupFormPage() {
@@ -78,9 +78,9 @@ export function SignupFormPage() {
     errors.pseudo?.message ?? (pseudoStatus === 'invalid' ? MSG.signup.pseudoInvalid : undefined);
   const pseudoHint =
     pseudoStatus === 'checking'
-      ? t.pseudoChecking
+      ? authFormText.pseudoChecking
       : pseudoStatus === 'valid'
-        ? t.pseudoAvailable
+        ? authFormText.pseudoAvailable
         : undefined;
   const blocked = pseudoStatus === 'invalid' || pseudoStatus === 'checking' || created;
 
@@ -113,13 +113,13 @@ export function SignupFormPage() {
         ) : (
           <>
             <Input
-              label={t.nameLabel}
+              label={authFormText.nameLabel}
               autoComplete="name"
               error={errors.name?.message}
               {...register('name')}
             />
             <Input
-              label={t.pseudoLabel}
+              label={authFormText.pseudoLabel}
               autoComplete="username"
               autoCapitalize="none"
               blockSpaces
@@ -128,7 +128,7 @@ export function SignupFormPage() {
               {...register('pseudo')}
             />
             <Input
-              label={t.phoneLabel}
+              label={authFormText.phoneLabel}
               type="tel"
               autoComplete="tel"
               blockSpaces
@@ -137,7 +137,7 @@ export function SignupFormPage() {
               {...register('phone')}
             />
             <Input
-              label={t.passwordLabel}
+              label={authFormText.passwordLabel}
               type="password"
               autoComplete="new-password"
               error={errors.password?.message}

@@ -6,16 +6,16 @@ import { ListState } from '../components/ListState';
 import { SkeletonCard } from '../components/Skeleton';
 import { allSocialsKey, getAllSocials } from '../features/socials/api';
 import { PublicSocialCard } from '../features/socials/PublicSocialCard';
-import styles from '../features/socials/Socials.module.css';
+import socialsStyles from '../features/socials/Socials.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.socialsPage;
+const socialsText = MSG.socialsPage;
 
 /** /socials/{user} (login required): one card per network, rates shown only when verified. */
 export function SocialsPage() {
   const { user = '' } = useParams();
   const navigate = useNavigate();
-  usePageMeta(t.publicTitle(user), { noindex: true });
+  usePageMeta(socialsText.publicTitle(user), { noindex: true });
   const query = useQuery({
     queryKey: allSocialsKey(user),
     queryFn: ({ signal }) => getAllSocials(user, signal),
@@ -39,9 +39,9 @@ export function SocialsPage() {
       style={{ paddingTop: 'var(--space-6)', paddingBottom: 'var(--space-12)' }}
     >
       <p>
-        <Link to={`/profile/${encodeURIComponent(name)}`}>← {t.backToProfile}</Link>
+        <Link to={`/profile/${encodeURIComponent(name)}`}>← {socialsText.backToProfile}</Link>
       </p>
-      <h1>{t.publicTitle(name)}</h1>
+      <h1>{socialsText.publicTitle(name)}</h1>
       {/* A failed load leaves for /error: the skeleton stays until then. */}
       <ListState
         query={{ isPending: query.isPending || query.isError }}
@@ -51,13 +51,13 @@ export function SocialsPage() {
       >
         {(shown) => (
           <>
-            <div className={styles.cards}>
+            <div className={socialsStyles.cards}>
               {shown.map(({ network, entry }) => (
                 <PublicSocialCard key={network} network={network} entry={entry} />
               ))}
             </div>
-            <p className={styles.note} style={{ marginTop: 'var(--space-6)' }}>
-              {t.reportNote}
+            <p className={socialsStyles.note} style={{ marginTop: 'var(--space-6)' }}>
+              {socialsText.reportNote}
             </p>
           </>
         )}

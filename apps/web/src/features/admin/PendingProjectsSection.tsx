@@ -11,7 +11,7 @@ import { adminKeys, approveProject, getPendingProjects, rejectProject } from './
 import { RejectDialog } from './RejectDialog';
 import styles from './Admin.module.css';
 
-const a = MSG.admin;
+const adminText = MSG.admin;
 type Pending = PendingProjectsReply['projects'][number];
 
 /** Publication requests waiting for a moderator: approve (publish) or reject with a reason. */
@@ -33,7 +33,9 @@ export function PendingProjectsSection() {
       banner.success(success);
       setRejecting(null);
     } catch (error) {
-      banner.error(isApiError(error) && error.status === 409 ? a.alreadyHandled : a.failure);
+      banner.error(
+        isApiError(error) && error.status === 409 ? adminText.alreadyHandled : adminText.failure,
+      );
     } finally {
       setBusy(null);
       void queryClient.invalidateQueries({ queryKey: adminKeys.pending });
@@ -42,19 +44,19 @@ export function PendingProjectsSection() {
 
   return (
     <section aria-labelledby="admin-pending">
-      <h2 id="admin-pending">{a.pendingSection}</h2>
+      <h2 id="admin-pending">{adminText.pendingSection}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
-      {list.firstPage?.moderation === 'auto' && <p className={styles.info}>{a.autoMode}</p>}
-      <AdminList list={list} empty={a.emptyPending} skeletonLines={5}>
+      {list.firstPage?.moderation === 'auto' && <p className={styles.info}>{adminText.autoMode}</p>}
+      <AdminList list={list} empty={adminText.emptyPending} skeletonLines={5}>
         {(item) => (
           <Card as="li" key={item.project._id} className={styles.item}>
             <div className={styles.itemTop}>
               <h3 className={styles.itemTitle}>{item.project.title}</h3>
               <span className={styles.meta}>
-                {a.requestedOn(formatDateTime(item.project.dateCrea))}
+                {adminText.requestedOn(formatDateTime(item.project.dateCrea))}
               </span>
             </div>
-            <p className={styles.meta}>{a.ownerLine(item.owner.pseudo)}</p>
+            <p className={styles.meta}>{adminText.ownerLine(item.owner.pseudo)}</p>
             <p className={styles.text}>{item.project.description}</p>
             <ul className={styles.chips}>
               <li className={styles.chip}>{item.project.budget}</li>
@@ -67,19 +69,23 @@ export function PendingProjectsSection() {
             <div className={styles.actions}>
               <Button
                 busy={busy === item.project._id && !rejecting}
-                busyLabel={a.approving}
+                busyLabel={adminText.approving}
                 disabled={busy !== null}
                 onClick={() =>
-                  void act(item.project._id, () => approveProject(item.project._id), a.approved)
+                  void act(
+                    item.project._id,
+                    () => approveProject(item.project._id),
+                    adminText.approved,
+                  )
                 }
               >
-                {a.approve}
+                {adminText.approve}
               </Button>
               <Button variant="danger" disabled={busy !== null} onClick={() => setRejecting(item)}>
-                {a.reject}
+                {adminText.reject}
               </Button>
               <LinkButton to={`/project/${item.project._id}`} variant="ghost">
-                {a.seeProject}
+                {adminText.seeProject}
               </LinkButton>
             </div>
           </Card>
@@ -93,7 +99,7 @@ export function PendingProjectsSection() {
         onReject={(reason) => {
           if (!rejecting) return;
           const idProject = rejecting.project._id;
-          void act(idProject, () => rejectProject({ idProject, reason }), a.rejected);
+          void act(idProject, () => rejectProject({ idProject, reason }), adminText.rejected);
         }}
       />
     </section>

@@ -13,10 +13,10 @@ import { statusLabel } from '../projects/status';
 import { adminKeys, getReports, handleReport } from './api';
 import styles from './Admin.module.css';
 
-const a = MSG.admin;
+const adminText = MSG.admin;
 const tabs = [
-  { id: 'open', label: a.openReports },
-  { id: 'handled', label: a.handledReports },
+  { id: 'open', label: adminText.openReports },
+  { id: 'handled', label: adminText.handledReports },
 ] as const;
 
 /** Abuse reports: open ones newest first, marked handled once dealt with. */
@@ -36,9 +36,9 @@ export function ReportsSection() {
     setBusy(id);
     try {
       await handleReport(id);
-      banner.success(a.handled);
+      banner.success(adminText.handled);
     } catch {
-      banner.error(a.failure);
+      banner.error(adminText.failure);
     } finally {
       setBusy(null);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] });
@@ -47,19 +47,19 @@ export function ReportsSection() {
 
   return (
     <section aria-labelledby="admin-reports">
-      <h2 id="admin-reports">{a.reportsSection}</h2>
+      <h2 id="admin-reports">{adminText.reportsSection}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
       <div className={styles.tabs}>
         <Tabs
           tabs={tabs}
           value={tab}
           onChange={setTab}
-          label={a.reportsSection}
+          label={adminText.reportsSection}
           idPrefix="reports"
         />
       </div>
       <div id="reports-panel" role="tabpanel" aria-labelledby={`reports-${tab}`}>
-        <AdminList list={list} empty={a.emptyReports}>
+        <AdminList list={list} empty={adminText.emptyReports}>
           {(report) => (
             <Card as="li" key={report._id} className={styles.item}>
               <div className={styles.itemTop}>
@@ -71,8 +71,8 @@ export function ReportsSection() {
                 </StatusBadge>
               </div>
               <p className={styles.meta}>
-                {a.reportedBy(report.reporter.pseudo)} ·{' '}
-                {a.reportedOn(formatDateTime(report.createdAt))}
+                {adminText.reportedBy(report.reporter.pseudo)} ·{' '}
+                {adminText.reportedOn(formatDateTime(report.createdAt))}
               </p>
               <p className={styles.text}>{report.message}</p>
               {!report.handledAt && (
@@ -80,11 +80,11 @@ export function ReportsSection() {
                   <Button
                     variant="secondary"
                     busy={busy === report._id}
-                    busyLabel={a.handling}
+                    busyLabel={adminText.handling}
                     disabled={busy !== null}
                     onClick={() => void markHandled(report._id)}
                   >
-                    {a.handle}
+                    {adminText.handle}
                   </Button>
                 </div>
               )}

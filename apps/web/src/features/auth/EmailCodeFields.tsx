@@ -5,7 +5,7 @@ import { Input } from '../../components/Input';
 import { authStyles } from './AuthCard';
 import type { CodeSender } from './useSendCode';
 
-const authText = MSG.authForm;
+const authFormText = MSG.authForm;
 
 export interface EmailCodeFieldsProps {
   /** The form's `register` (react-hook-form) for its `email` and `code` fields. */
@@ -25,14 +25,14 @@ export function EmailCodeFields({
   errors,
   sending,
   onSendCode,
-  codeLabel = authText.codeLabel,
-  codeHint = authText.codeHint,
+  codeLabel = authFormText.codeLabel,
+  codeHint = authFormText.codeHint,
 }: EmailCodeFieldsProps) {
   return (
     <>
       <div className={authStyles.inline}>
         <Input
-          label={authText.emailLabel}
+          label={authFormText.emailLabel}
           type="email"
           autoComplete="email"
           blockSpaces
@@ -43,10 +43,10 @@ export function EmailCodeFields({
           variant="secondary"
           className={authStyles.inlineAction}
           busy={sending}
-          busyLabel={authText.sendingCode}
+          busyLabel={authFormText.sendingCode}
           onClick={() => void onSendCode()}
         >
-          {authText.sendCode}
+          {authFormText.sendCode}
         </Button>
       </div>
       <Input

@@ -13,7 +13,7 @@ import { OfferForm } from './OfferForm';
 import { offererBadge, type OffererBadge } from './status';
 import styles from './Offers.module.css';
 
-const o = MSG.offers;
+const offersText = MSG.offers;
 
 export interface ProjectOffersSectionProps {
   /** GET /api/project?id= answer plus the viewer's pseudo (null for visitors). */
@@ -25,11 +25,11 @@ export interface ProjectOffersSectionProps {
 const BADGE_TEXT: Partial<
   Record<OffererBadge, { text: string; tone: 'publish' | 'neutral' | 'allocation' }>
 > = {
-  sent: { text: o.badgeSent, tone: 'publish' },
-  won: { text: o.badgeWon, tone: 'publish' },
-  declined: { text: o.badgeDeclined, tone: 'allocation' },
-  closed: { text: o.badgeClosed, tone: 'neutral' },
-  unavailable: { text: o.badgeUnavailable, tone: 'neutral' },
+  sent: { text: offersText.badgeSent, tone: 'publish' },
+  won: { text: offersText.badgeWon, tone: 'publish' },
+  declined: { text: offersText.badgeDeclined, tone: 'allocation' },
+  closed: { text: offersText.badgeClosed, tone: 'neutral' },
+  unavailable: { text: offersText.badgeUnavailable, tone: 'neutral' },
 };
 
 /** The project page's offers: badge or "Faire une offre", the form, and the offers list. */
@@ -66,14 +66,14 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
       <Banner message={banner.message} onClear={banner.clear} />
       {badge === 'login' && (
         <Card className={styles.cta}>
-          <p>{o.loginPrompt}</p>
+          <p>{offersText.loginPrompt}</p>
           <LinkButton to="/connexion">{MSG.nav.login}</LinkButton>
         </Card>
       )}
       {logged && !authorProject && first && (badge === 'makeOffer' || badgeText) && (
         <Card className={styles.cta}>
           {badge === 'makeOffer' ? (
-            <Button onClick={makeOffer}>{o.makeOffer}</Button>
+            <Button onClick={makeOffer}>{offersText.makeOffer}</Button>
           ) : (
             badgeText && <Badge tone={badgeText.tone}>{badgeText.text}</Badge>
           )}
@@ -81,7 +81,7 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
       )}
       {logged && (authorProject || offers.length > 0) && (
         <h2 id="offers-title" className={styles.sectionTitle}>
-          {authorProject ? o.listTitleOwner : o.listTitleOther}
+          {authorProject ? offersText.listTitleOwner : offersText.listTitleOther}
         </h2>
       )}
       {logged && (
@@ -89,7 +89,7 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
         <ListState
           query={list.query}
           items={offers}
-          empty={authorProject && first ? o.listEmpty : undefined}
+          empty={authorProject && first ? offersText.listEmpty : undefined}
         >
           {(shown) => (
             <ul className={styles.list}>
@@ -119,17 +119,17 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
       <Modal
         open={verifyOpen}
         onClose={() => setVerifyOpen(false)}
-        title={o.verificationTitle}
+        title={offersText.verificationTitle}
         footer={
           <>
             <Button variant="ghost" onClick={() => setVerifyOpen(false)}>
               {MSG.ui.close}
             </Button>
-            <LinkButton to="/my-social-net">{o.verificationLink}</LinkButton>
+            <LinkButton to="/my-social-net">{offersText.verificationLink}</LinkButton>
           </>
         }
       >
-        <p>{o.verificationText}</p>
+        <p>{offersText.verificationText}</p>
       </Modal>
     </section>
   );

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { abbreviateNumber, MSG, truncateText, type ProfileCard as Card } from '@kollabo/shared';
+import {
+  abbreviateNumber,
+  MSG,
+  truncateText,
+  type ProfileCard as ProfileCardData,
+} from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import { ListState, type ListQuery } from '../../components/ListState';
@@ -9,7 +14,7 @@ import { lastSeen } from './lastSeen';
 import styles from './Profiles.module.css';
 
 /** A profile in a list: avatar, name, PRO badge, type, text cut at 196 characters, stats. */
-export function ProfileCard({ card }: { card: Card }) {
+export function ProfileCard({ card }: { card: ProfileCardData }) {
   const displayName = card.name || card.pseudo;
   const seen = lastSeen(card.statistique.lastConnect);
   return (
@@ -50,7 +55,7 @@ export function ProfileList({
   empty,
 }: {
   /** A `useProfileList` result. */
-  list: { query: ListQuery; items: readonly Card[] };
+  list: { query: ListQuery; items: readonly ProfileCardData[] };
   empty: string;
 }) {
   return (

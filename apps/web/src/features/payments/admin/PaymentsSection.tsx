@@ -13,10 +13,10 @@ import { AdminList } from '../../admin/AdminList';
 import adminStyles from '../../admin/Admin.module.css';
 import { getAdminPayments, refundAdminPayment } from '../api';
 
-const t = MSG.adminPayments;
+const adminPaymentsText = MSG.adminPayments;
 const tabs = [
-  { id: 'all', label: t.all },
-  { id: 'refund', label: t.toRefund },
+  { id: 'all', label: adminPaymentsText.all },
+  { id: 'refund', label: adminPaymentsText.toRefund },
 ] as const;
 const STATUS_TONE: Record<AdminPayment['status'], BadgeTone> = {
   open: 'prePublish',
@@ -42,9 +42,9 @@ export function PaymentsSection() {
     setBusy(true);
     try {
       await refundAdminPayment(confirming.id);
-      banner.success(t.refundDone);
+      banner.success(adminPaymentsText.refundDone);
     } catch (error) {
-      banner.error(isApiError(error) ? error.message : t.failure);
+      banner.error(isApiError(error) ? error.message : adminPaymentsText.failure);
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -54,13 +54,19 @@ export function PaymentsSection() {
 
   return (
     <section aria-labelledby="admin-payments">
-      <h2 id="admin-payments">{t.title}</h2>
+      <h2 id="admin-payments">{adminPaymentsText.title}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
       <div className={adminStyles.tabs}>
-        <Tabs tabs={tabs} value={tab} onChange={setTab} label={t.title} idPrefix="payments" />
+        <Tabs
+          tabs={tabs}
+          value={tab}
+          onChange={setTab}
+          label={adminPaymentsText.title}
+          idPrefix="payments"
+        />
       </div>
       <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-${tab}`}>
-        <AdminList list={list} empty={t.empty}>
+        <AdminList list={list} empty={adminPaymentsText.empty}>
           {(payment) => (
             <Card as="li" key={payment.id} className={adminStyles.item}>
               <div className={adminStyles.itemTop}>
@@ -69,31 +75,31 @@ export function PaymentsSection() {
                   {formatCents(payment.amountCents)}
                 </h3>
                 <Badge tone={STATUS_TONE[payment.status]} dot>
-                  {t.statuses[payment.status]}
+                  {adminPaymentsText.statuses[payment.status]}
                 </Badge>
               </div>
               <p className={adminStyles.meta}>
                 {payment.paidAt
-                  ? t.paidOn(formatDateTime(payment.paidAt))
-                  : t.createdOn(formatDateTime(payment.createdAt))}{' '}
-                · {t.via(payment.provider)}
-                {payment.couponCode && ` · ${t.coupon(payment.couponCode)}`}
+                  ? adminPaymentsText.paidOn(formatDateTime(payment.paidAt))
+                  : adminPaymentsText.createdOn(formatDateTime(payment.createdAt))}{' '}
+                · {adminPaymentsText.via(payment.provider)}
+                {payment.couponCode && ` · ${adminPaymentsText.coupon(payment.couponCode)}`}
               </p>
               {payment.periodEnd && (
                 <p className={adminStyles.meta}>
-                  {t.periodEnds(formatDateTime(payment.periodEnd))}
+                  {adminPaymentsText.periodEnds(formatDateTime(payment.periodEnd))}
                 </p>
               )}
               {(payment.refundFlaggedAt || payment.refundedAt) && (
                 <ul className={adminStyles.chips}>
                   {payment.refundFlaggedAt && (
                     <li>
-                      <Badge tone="allocation">{t.flagged}</Badge>
+                      <Badge tone="allocation">{adminPaymentsText.flagged}</Badge>
                     </li>
                   )}
                   {payment.refundedAt && (
                     <li>
-                      <Badge tone="neutral">{`${t.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
+                      <Badge tone="neutral">{`${adminPaymentsText.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
                     </li>
                   )}
                 </ul>
@@ -104,7 +110,7 @@ export function PaymentsSection() {
                     variant={payment.refundFlaggedAt ? 'primary' : 'secondary'}
                     onClick={() => setConfirming(payment)}
                   >
-                    {t.refund}
+                    {adminPaymentsText.refund}
                   </Button>
                 </div>
               )}
@@ -114,11 +120,11 @@ export function PaymentsSection() {
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={t.refund}
-        message={t.refundConfirm}
-        confirmLabel={t.refund}
+        title={adminPaymentsText.refund}
+        message={adminPaymentsText.refundConfirm}
+        confirmLabel={adminPaymentsText.refund}
         busy={busy}
-        busyLabel={t.refunding}
+        busyLabel={adminPaymentsText.refunding}
         onCancel={() => setConfirming(null)}
         onConfirm={() => void refund()}
       />
