@@ -11,7 +11,7 @@ import { Banner, useBanner } from '../components/Banner';
 import { Card } from '../components/Card';
 import { ListState } from '../components/ListState';
 import { SkeletonCard } from '../components/Skeleton';
-import { Tabs } from '../components/Tabs';
+import { TabPanel, Tabs } from '../components/Tabs';
 import { UNREAD_QUERY_KEY } from '../layout/useUnreadCount';
 import { getRooms, offerKeys, setMailNotifications, setRoomStatus } from '../features/offers/api';
 import { RoomCard } from '../features/offers/RoomCard';
@@ -125,7 +125,7 @@ export function MessagesPage() {
             />
           </label>
         </Card>
-        <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-${status}`}>
+        <TabPanel idPrefix="inbox" value={status}>
           <ListState
             query={list.query}
             items={list.items}
@@ -145,7 +145,7 @@ export function MessagesPage() {
               </ul>
             )}
           </ListState>
-        </div>
+        </TabPanel>
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
 import { ListState } from '../components/ListState';
 import { SkeletonCardList } from '../components/Skeleton';
-import { Tabs } from '../components/Tabs';
+import { TabPanel, Tabs } from '../components/Tabs';
 import { getMyProjects, projectKeys } from '../features/projects/api';
 import { GatePopup } from '../features/projects/GatePopup';
 import { MyProjectsFilterPanel } from '../features/projects/MyProjectsFilterPanel';
@@ -66,7 +66,7 @@ export function MyProjectsPage() {
           onApply={(panel) => setFilters({ ...filters, ...panel })}
         />
       </div>
-      <div id="categories-panel" role="tabpanel" aria-labelledby={`categories-${filters.filter}`}>
+      <TabPanel idPrefix="categories" value={filters.filter}>
         <ListState
           query={list.query}
           items={list.items}
@@ -86,7 +86,7 @@ export function MyProjectsPage() {
             </ul>
           )}
         </ListState>
-      </div>
+      </TabPanel>
       <GatePopup kind={gateOpen ? 'subscription' : null} onClose={() => setGateOpen(false)} />
     </div>
   );

@@ -6,7 +6,7 @@ import { StatusBadge } from '../../components/Badge';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Tabs } from '../../components/Tabs';
+import { TabPanel, Tabs } from '../../components/Tabs';
 import { usePagedList } from '../../lib/usePagedList';
 import { AdminList } from './AdminList';
 import { statusLabel } from '../projects/status';
@@ -58,7 +58,7 @@ export function ReportsSection() {
           idPrefix="reports"
         />
       </div>
-      <div id="reports-panel" role="tabpanel" aria-labelledby={`reports-${tab}`}>
+      <TabPanel idPrefix="reports" value={tab}>
         <AdminList list={list} empty={adminText.emptyReports}>
           {(report) => (
             <Card as="li" key={report._id} className={styles.item}>
@@ -91,7 +91,7 @@ export function ReportsSection() {
             </Card>
           )}
         </AdminList>
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { AttachmentLink } from './AttachmentLink';
 import { AttributionActions } from './AttributionActions';
 import { OfferMessage } from './OfferMessage';
 import { PersonLine } from './PersonLine';
+import { AmountFact } from './AmountFact';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
@@ -47,12 +48,7 @@ export function OfferCard({
         </p>
       </PersonLine>
       <dl className={styles.facts}>
-        <div>
-          <dt>{offersText.amount}</dt>
-          <dd className={offer.amount ? undefined : styles.masked}>
-            {offer.amount ?? offersText.masked}
-          </dd>
-        </div>
+        <AmountFact amount={offer.amount} />
       </dl>
       <OfferMessage text={offer.messageOffre} />
       <div className={styles.cardActions}>

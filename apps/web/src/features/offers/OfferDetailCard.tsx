@@ -8,6 +8,7 @@ import { AttachmentLink } from './AttachmentLink';
 import { AttributionActions } from './AttributionActions';
 import { OfferMessage } from './OfferMessage';
 import { PersonLine } from './PersonLine';
+import { AmountFact } from './AmountFact';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
@@ -43,12 +44,7 @@ export function OfferDetailCard({
           <dt>{offersText.budget}</dt>
           <dd>{project.budget}</dd>
         </div>
-        <div>
-          <dt>{offersText.amount}</dt>
-          <dd className={offer.amount ? undefined : styles.masked}>
-            {offer.amount ?? offersText.masked}
-          </dd>
-        </div>
+        <AmountFact amount={offer.amount} />
       </dl>
       <OfferMessage text={offer.messageOffre} />
       {offer.linkFile && (

@@ -4,6 +4,7 @@ import { Badge, StatusBadge, type BadgeTone } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { statusLabel } from '../projects/status';
 import { sentOfferOutcome, type SentOutcome } from './status';
+import { AmountFact } from './AmountFact';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
@@ -34,12 +35,7 @@ export function SentOfferCard({ item }: { item: SentOffer }) {
           <dt>{offersText.budget}</dt>
           <dd>{project.budget}</dd>
         </div>
-        <div>
-          <dt>{offersText.amount}</dt>
-          <dd className={offer.amount ? undefined : styles.masked}>
-            {offer.amount ?? offersText.masked}
-          </dd>
-        </div>
+        <AmountFact amount={offer.amount} />
         <div>
           <dt>{offersText.sentOn}</dt>
           <dd>{formatDateTime(offer.dateSend)}</dd>

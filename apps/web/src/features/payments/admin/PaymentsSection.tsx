@@ -6,7 +6,7 @@ import { Banner, useBanner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Tabs } from '../../../components/Tabs';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import { isApiError } from '../../../lib/api';
 import { usePagedList } from '../../../lib/usePagedList';
 import { AdminList } from '../../admin/AdminList';
@@ -65,7 +65,7 @@ export function PaymentsSection() {
           idPrefix="payments"
         />
       </div>
-      <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-${tab}`}>
+      <TabPanel idPrefix="payments" value={tab}>
         <AdminList list={list} empty={adminPaymentsText.empty}>
           {(payment) => (
             <Card as="li" key={payment.id} className={adminStyles.item}>
@@ -117,7 +117,7 @@ export function PaymentsSection() {
             </Card>
           )}
         </AdminList>
-      </div>
+      </TabPanel>
       <ConfirmDialog
         open={confirming !== null}
         title={adminPaymentsText.refund}
