@@ -56,3 +56,10 @@ export function Banner({ message, onClear, duration = DURATIONS.bannerMs }: Bann
     </div>
   );
 }
+
+const keep = () => {};
+
+/** A load failure that stays on screen (no timer): the page has nothing else to show. */
+export function LoadErrorBanner({ text }: { text: string }) {
+  return <Banner message={{ kind: 'error', text, key: 0 }} onClear={keep} duration={null} />;
+}

@@ -10,40 +10,38 @@ export interface FieldTextProps {
   error?: string;
 }
 
-/** Ids tying a control to its hint and error, for aria-describedby. */
-export function useFieldIds(id: string | undefined, hint: unknown, error: unknown) {
+/** What a wrapped control spreads on itself: its id and the links to its hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+export interface FieldShellProps extends FieldTextProps {
+  /** The control's id; one is generated when absent. */
+  id?: string;
+  className?: string;
+  /** Renders the control with the props that tie it to the label, hint and error. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** The one field wrapper: label, control, hint, then error, the control linked to both. */
+export function FieldShell({ label, hint, error, id, className, children }: FieldShellProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return { controlId, hintId, errorId, describedBy };
-}
-
-interface FieldShellProps extends FieldTextProps {
-  controlId: string;
-  hintId?: string;
-  errorId?: string;
-  children: ReactNode;
-  className?: string;
-}
-
-export function FieldShell({
-  label,
-  hint,
-  error,
-  controlId,
-  hintId,
-  errorId,
-  children,
-  className,
-}: FieldShellProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label className={styles.label} htmlFor={controlId}>
         {label}
       </label>
-      {children}
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

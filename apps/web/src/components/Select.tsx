@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FieldShell, fieldStyles as styles, useFieldIds, type FieldTextProps } from './FieldShell';
+import { FieldShell, fieldStyles, type FieldTextProps } from './FieldShell';
 
 export interface SelectOption {
   value: string;
@@ -23,35 +23,26 @@ export function Select({
   className,
   ...rest
 }: SelectProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      className={fieldClassName}
-    >
-      <select
-        {...rest}
-        id={controlId}
-        className={[styles.control, styles.select, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const { value, label: text } =
-            typeof option === 'string' ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
-      </select>
+    <FieldShell label={label} hint={hint} error={error} id={id} className={fieldClassName}>
+      {(control) => (
+        <select
+          {...rest}
+          {...control}
+          className={[fieldStyles.control, fieldStyles.select, className].filter(Boolean).join(' ')}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => {
+            const { value, label: text } =
+              typeof option === 'string' ? { value: option, label: option } : option;
+            return (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            );
+          })}
+        </select>
+      )}
     </FieldShell>
   );
 }

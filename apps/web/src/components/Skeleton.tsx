@@ -1,4 +1,5 @@
 import { MSG } from '@kollabo/shared';
+import { Card } from './Card';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonProps {
@@ -27,5 +28,35 @@ export function SkeletonText({ lines = 3 }: { lines?: number }) {
         <Skeleton key={index} width={index === lines - 1 && lines > 1 ? '60%' : '100%'} />
       ))}
     </div>
+  );
+}
+
+/** One card of skeleton lines: the placeholder of a list or a form while it loads. */
+export function SkeletonCard({ lines }: { lines: number }) {
+  return (
+    <Card>
+      <SkeletonText lines={lines} />
+    </Card>
+  );
+}
+
+/** A list (`<ul>`) of `count` skeleton cards, for lists whose items are cards. */
+export function SkeletonCardList({
+  count,
+  lines,
+  className,
+}: {
+  count: number;
+  lines: number;
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        <Card as="li" key={index}>
+          <SkeletonText lines={lines} />
+        </Card>
+      ))}
+    </ul>
   );
 }

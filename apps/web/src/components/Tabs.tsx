@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem<T extends string> {
@@ -13,7 +13,7 @@ export interface TabsProps<T extends string> {
   onChange: (id: T) => void;
   /** Accessible name of the tab list. */
   label: string;
-  /** Prefix for ids: the panel should carry id={`${idPrefix}-panel`} and role="tabpanel". */
+  /** Prefix for ids, shared with the `TabPanel` the tabs control. */
   idPrefix?: string;
 }
 
@@ -69,6 +69,24 @@ export function Tabs<T extends string>({
           </button>
         );
       })}
+    </div>
+  );
+}
+
+/** The panel the tabs control, labelled by the selected tab. */
+export function TabPanel({
+  idPrefix = 'tabs',
+  value,
+  children,
+}: {
+  idPrefix?: string;
+  /** The selected tab's id. */
+  value: string;
+  children: ReactNode;
+}) {
+  return (
+    <div id={`${idPrefix}-panel`} role="tabpanel" aria-labelledby={`${idPrefix}-${value}`}>
+      {children}
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { ChangeEvent, ComponentProps, KeyboardEvent } from 'react';
-import { FieldShell, fieldStyles as styles, useFieldIds, type FieldTextProps } from './FieldShell';
+import type { ComponentProps } from 'react';
+import { FieldShell, fieldStyles, type FieldTextProps } from './FieldShell';
+import { blockSpaceHandlers } from './spaceBlocking';
 
 export interface TextareaProps
   extends Omit<ComponentProps<'textarea'>, 'children'>, FieldTextProps {
@@ -7,6 +8,9 @@ export interface TextareaProps
   blockSpaces?: boolean;
   fieldClassName?: string;
 }
+
+// Spaces only: line breaks stay allowed in a multi-line field.
+const stripSpaceCharacters = (value: string) => value.replace(/ +/g, '');
 
 export function Textarea({
   label,
@@ -20,37 +24,21 @@ export function Textarea({
   onKeyDown,
   ...rest
 }: TextareaProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
-  const handleKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (blockSpaces && event.key === ' ') event.preventDefault();
-    onKeyDown?.(event);
-  };
-  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
-    // Spaces only: line breaks stay allowed in a multi-line field.
-    if (blockSpaces && / /.test(event.target.value)) {
-      event.target.value = event.target.value.replace(/ +/g, '');
-    }
-    onChange?.(event);
-  };
+  const handlers = blockSpaces
+    ? blockSpaceHandlers(stripSpaceCharacters, { onKeyDown, onChange })
+    : { onKeyDown, onChange };
   return (
-    <FieldShell
-      label={label}
-      hint={hint}
-      error={error}
-      controlId={controlId}
-      hintId={hintId}
-      errorId={errorId}
-      className={fieldClassName}
-    >
-      <textarea
-        {...rest}
-        id={controlId}
-        className={[styles.control, styles.textarea, className].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onKeyDown={handleKeyDown}
-        onChange={handleChange}
-      />
+    <FieldShell label={label} hint={hint} error={error} id={id} className={fieldClassName}>
+      {(control) => (
+        <textarea
+          {...rest}
+          {...control}
+          {...handlers}
+          className={[fieldStyles.control, fieldStyles.textarea, className]
+            .filter(Boolean)
+            .join(' ')}
+        />
+      )}
     </FieldShell>
   );
 }

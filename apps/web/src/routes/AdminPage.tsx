@@ -1,13 +1,12 @@
 import { NavLink, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { SkeletonCard } from '../components/Skeleton';
 import { adminKeys, getAdminAccess } from '../features/admin/api';
 import { adminSections } from '../features/admin/sections';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
-import menuStyles from '../components/AccountSubMenu.module.css';
-import layoutStyles from '../layout/AccountLayout.module.css';
+import accountSubMenuStyles from '../components/AccountSubMenu.module.css';
+import accountLayoutStyles from '../layout/AccountLayout.module.css';
 import { isApiError } from '../lib/api';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -24,10 +23,8 @@ export function AdminPage() {
 
   if (access.isPending) {
     return (
-      <div className={`container ${layoutStyles.page}`}>
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
+      <div className={`container ${accountLayoutStyles.page}`}>
+        <SkeletonCard lines={6} />
       </div>
     );
   }
@@ -46,20 +43,20 @@ export function AdminPage() {
   if (!current) return <Navigate to={`/admin/${adminSections[0]?.path ?? ''}`} replace />;
   const { Component } = current;
   return (
-    <div className={`container ${layoutStyles.page}`}>
-      <div className={layoutStyles.grid}>
-        <nav className={menuStyles.menu} aria-label={MSG.admin.sectionsLabel}>
-          <ul className={menuStyles.list}>
+    <div className={`container ${accountLayoutStyles.page}`}>
+      <div className={accountLayoutStyles.grid}>
+        <nav className={accountSubMenuStyles.menu} aria-label={MSG.admin.sectionsLabel}>
+          <ul className={accountSubMenuStyles.list}>
             {adminSections.map((item) => (
               <li key={item.path}>
-                <NavLink to={`/admin/${item.path}`} className={menuStyles.link} end>
+                <NavLink to={`/admin/${item.path}`} className={accountSubMenuStyles.link} end>
                   {item.label}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className={layoutStyles.content}>
+        <div className={accountLayoutStyles.content}>
           <h1>{MSG.admin.title}</h1>
           <Component />
         </div>

@@ -1,76 +1,64 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { EmptyState } from '../components/EmptyState';
-import { LoadMore } from '../components/LoadMore';
+import { ListState } from '../components/ListState';
 import { Skeleton } from '../components/Skeleton';
 import { AffiliationCard } from '../features/payments/AffiliationCard';
 import { AFFILIATION_QUERY_KEY, getAffiliationCoupons } from '../features/payments/api';
-import styles from '../features/payments/Payments.module.css';
+import paymentsStyles from '../features/payments/Payments.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
+import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
-const t = MSG.affiliationPage;
+const affiliationText = MSG.affiliationPage;
 
 /** /affiliation: the coupons the user sponsors, 6 at a time with "Afficher plus". */
 export function AffiliationPage() {
-  usePageMeta(t.title, { noindex: true });
+  usePageMeta(affiliationText.title, { noindex: true });
   const [filter, setFilter] = useState('');
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: [...AFFILIATION_QUERY_KEY, filter],
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return { page: pageParam, ...(await getAffiliationCoupons(filter, pageParam, signal)) };
-      } catch (error) {
-        console.error(error); // spec: load failures are only logged
-        throw error;
-      }
-    },
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    fetchPage: (page, signal) => getAffiliationCoupons(filter, page, signal),
+    items: (page) => page.coupons,
   });
-  const coupons = list.data?.pages.flatMap((page) => page.coupons) ?? [];
 
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${paymentsStyles.page}`}>
       <header>
-        <h1 className={styles.sectionTitle}>{t.title}</h1>
-        <p className={styles.hint}>{t.intro}</p>
+        <h1 className={paymentsStyles.sectionTitle}>{affiliationText.title}</h1>
+        <p className={paymentsStyles.hint}>{affiliationText.intro}</p>
       </header>
       <SearchForm
-        className={styles.search}
-        fieldClassName={styles.couponField}
-        label={t.searchLabel}
-        submitLabel={t.search}
+        className={paymentsStyles.search}
+        fieldClassName={paymentsStyles.couponField}
+        label={affiliationText.searchLabel}
+        submitLabel={affiliationText.search}
         maxLength={64}
         onSearch={setFilter}
       />
-      {list.isPending ? (
-        <ul className={styles.coupons} aria-label={MSG.ui.loading}>
-          {[0, 1].map((key) => (
-            <li key={key}>
-              <Skeleton height={180} radius="var(--radius-lg)" />
-            </li>
-          ))}
-        </ul>
-      ) : coupons.length === 0 ? (
-        <EmptyState message={t.empty} />
-      ) : (
-        <>
-          <ul className={styles.coupons}>
+      <ListState
+        query={list.query}
+        items={list.items}
+        empty={affiliationText.empty}
+        skeleton={
+          <ul className={paymentsStyles.coupons} aria-label={MSG.ui.loading}>
+            {[0, 1].map((key) => (
+              <li key={key}>
+                <Skeleton height={180} radius="var(--radius-lg)" />
+              </li>
+            ))}
+          </ul>
+        }
+      >
+        {(coupons) => (
+          <ul className={paymentsStyles.coupons}>
             {coupons.map((coupon) => (
               <li key={coupon._id}>
                 <AffiliationCard coupon={coupon} />
               </li>
             ))}
           </ul>
-          <LoadMore
-            hasMore={list.hasNextPage}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        </>
-      )}
+        )}
+      </ListState>
     </div>
   );
 }

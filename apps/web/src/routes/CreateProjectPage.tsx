@@ -8,15 +8,15 @@ import { GatePopup, type GateKind } from '../features/projects/GatePopup';
 import { ProjectForm, type ProjectAction } from '../features/projects/ProjectForm';
 import { emptyProjectForm } from '../features/projects/schema';
 import { useProjectSubmit } from '../features/projects/useProjectSubmit';
-import styles from '../features/projects/Pages.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { getProjectTitle, removeProjectTitle } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const f = MSG.projectForm;
+const projectFormText = MSG.projectForm;
 
 /** /create-project (login required): the shared form in create mode. */
 export function CreateProjectPage() {
-  usePageMeta(f.createTitle, { noindex: true });
+  usePageMeta(projectFormText.createTitle, { noindex: true });
   const subscription = useUserSubscription();
   const state = subscription.data?.state;
   // The home page's theme choice leaves a title in the session for this form.
@@ -37,14 +37,14 @@ export function CreateProjectPage() {
   useEffect(() => setGateOnLoad(gateFor('save')), [gateFor]);
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.narrow}>
-        <div className={styles.head}>
-          <h1>{f.createTitle}</h1>
+    <div className={`container ${pagesStyles.page}`}>
+      <div className={pagesStyles.narrow}>
+        <div className={pagesStyles.head}>
+          <h1>{projectFormText.createTitle}</h1>
         </div>
-        <p className={styles.intro}>{f.intro}</p>
+        <p className={pagesStyles.intro}>{projectFormText.intro}</p>
         <Banner message={banner.message} onClear={banner.clear} />
-        {redirecting && <p className={styles.intro}>{f.redirecting}</p>}
+        {redirecting && <p className={pagesStyles.intro}>{projectFormText.redirecting}</p>}
         <Card>
           {subscription.isPending ? (
             <SkeletonText lines={8} />
@@ -53,7 +53,9 @@ export function CreateProjectPage() {
               initial={initial}
               busyAction={busyAction}
               locked={redirecting}
-              hint={state === 'firstProject' ? f.freeHint : f.creditHint}
+              hint={
+                state === 'firstProject' ? projectFormText.freeHint : projectFormText.creditHint
+              }
               onInvalid={invalid}
               onAction={(action, values) => void submit(action, values)}
             />

@@ -3,13 +3,14 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
-import { Banner, useBanner } from '../components/Banner';
+import { Banner, LoadErrorBanner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { Input } from '../components/Input';
-import { SkeletonText } from '../components/Skeleton';
-import { authStyles } from '../features/auth/AuthCard';
+import { QueryState } from '../components/QueryState';
+import { SkeletonCard } from '../components/Skeleton';
 import { INFO_USER_QUERY_KEY, getInfoUser, updateLogInfoRequest } from '../features/auth/api';
+import { EmailCodeFields, sendEmailCode } from '../features/auth/EmailCodeFields';
 import { editLogInfoSchema, type EditLogInfoForm } from '../features/auth/schemas';
 import { useSendCode } from '../features/auth/useSendCode';
 import { AccountLayout } from '../layout/AccountLayout';
@@ -18,8 +19,7 @@ import { refreshAuth } from '../lib/auth';
 import { setToken } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.authForm;
-const p = MSG.logInfoPage;
+const logInfoText = MSG.logInfoPage;
 
 interface User {
   name: string;
@@ -30,7 +30,7 @@ interface User {
 export function EditLogInfoForm({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const banner = useBanner();
-  const { send, sending } = useSendCode('editMail');
+  const sender = useSendCode('editMail');
   const schema = useMemo(() => editLogInfoSchema(user.email), [user.email]);
   const {
     register,
@@ -47,18 +47,13 @@ export function EditLogInfoForm({ user }: { user: User }) {
   const emailChanged = (email: string) =>
     email.trim().toLowerCase() !== user.email.trim().toLowerCase();
 
-  const sendCode = async () => {
-    if (!(await trigger('email'))) return;
-    const email = getValues('email').trim();
-    if (!emailChanged(email)) {
-      banner.error(MSG.logInfo.sameEmail);
-      return;
-    }
-    const result = await send(email);
-    if (!result.message) return;
-    if (result.ok) banner.success(result.message);
-    else banner.error(result.message);
-  };
+  const sendCode = () =>
+    sendEmailCode({
+      form: { trigger, getValues },
+      sender,
+      banner,
+      refuse: (email) => (emailChanged(email) ? undefined : MSG.logInfo.sameEmail),
+    });
 
   const update = async (values: EditLogInfoForm) => {
     const changed = emailChanged(values.email);
@@ -88,59 +83,38 @@ export function EditLogInfoForm({ user }: { user: User }) {
     <Card>
       <Banner message={banner.message} onClear={banner.clear} />
       <form noValidate onSubmit={(event) => void handleSubmit(update)(event)}>
-        <Input label={p.pseudoLabel} value={user.pseudo} readOnly />
+        <Input label={logInfoText.pseudoLabel} value={user.pseudo} readOnly />
         <Input
-          label={p.nameLabel}
+          label={logInfoText.nameLabel}
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
-        <div className={authStyles.inline}>
-          <Input
-            label={t.emailLabel}
-            type="email"
-            autoComplete="email"
-            blockSpaces
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button
-            variant="secondary"
-            className={authStyles.inlineAction}
-            busy={sending}
-            busyLabel={t.sendingCode}
-            onClick={() => void sendCode()}
-          >
-            {t.sendCode}
-          </Button>
-        </div>
-        <Input
-          label={p.codeLabel}
-          hint={p.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          blockSpaces
-          error={errors.code?.message}
-          {...register('code')}
+        <EmailCodeFields
+          register={register}
+          errors={errors}
+          sending={sender.sending}
+          onSendCode={sendCode}
+          codeLabel={logInfoText.codeLabel}
+          codeHint={logInfoText.codeHint}
         />
         <Input
-          label={p.newPasswordLabel}
-          hint={p.passwordHint}
+          label={logInfoText.newPasswordLabel}
+          hint={logInfoText.passwordHint}
           type="password"
           autoComplete="new-password"
           error={errors.newpassword?.message}
           {...register('newpassword')}
         />
         <Input
-          label={p.repeatPasswordLabel}
+          label={logInfoText.repeatPasswordLabel}
           type="password"
           autoComplete="new-password"
           error={errors.repeat?.message}
           {...register('repeat')}
         />
-        <Button type="submit" busy={isSubmitting} busyLabel={p.busy}>
-          {p.submit}
+        <Button type="submit" busy={isSubmitting} busyLabel={logInfoText.busy}>
+          {logInfoText.submit}
         </Button>
       </form>
     </Card>
@@ -149,26 +123,20 @@ export function EditLogInfoForm({ user }: { user: User }) {
 
 /** /edit-log-info (login required): pseudo, name, e-mail with code, new password. */
 export function EditLogInfoPage() {
-  usePageMeta(p.title, { noindex: true });
+  usePageMeta(logInfoText.title, { noindex: true });
   const query = useQuery({
     queryKey: INFO_USER_QUERY_KEY,
     queryFn: ({ signal }) => getInfoUser(signal),
   });
   return (
-    <AccountLayout title={p.title}>
-      {query.isPending ? (
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
-      ) : query.isError ? (
-        <Banner
-          message={{ kind: 'error', text: MSG.logInfo.network, key: 0 }}
-          onClear={() => {}}
-          duration={null}
-        />
-      ) : (
-        <EditLogInfoForm user={query.data.user} />
-      )}
+    <AccountLayout title={logInfoText.title}>
+      <QueryState
+        query={query}
+        skeleton={<SkeletonCard lines={6} />}
+        error={<LoadErrorBanner text={MSG.logInfo.network} />}
+      >
+        {(data) => <EditLogInfoForm user={data.user} />}
+      </QueryState>
     </AccountLayout>
   );
 }

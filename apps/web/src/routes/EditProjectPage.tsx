@@ -5,7 +5,8 @@ import { MSG, type EditProjectReply } from '@kollabo/shared';
 import { Banner } from '../components/Banner';
 import { StatusBadge } from '../components/Badge';
 import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { QueryState } from '../components/QueryState';
+import { SkeletonCard } from '../components/Skeleton';
 import { useUserSubscription } from '../features/account/useUserSubscription';
 import { getEditProject, projectKeys } from '../features/projects/api';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
@@ -14,11 +15,11 @@ import { ProjectForm, type ProjectAction } from '../features/projects/ProjectFor
 import { toFormValues } from '../features/projects/schema';
 import { statusLabel } from '../features/projects/status';
 import { useProjectSubmit } from '../features/projects/useProjectSubmit';
-import styles from '../features/projects/Pages.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { isApiError } from '../lib/api';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const f = MSG.projectForm;
+const projectFormText = MSG.projectForm;
 
 function EditForm({ reply }: { reply: EditProjectReply }) {
   const { project } = reply;
@@ -46,21 +47,27 @@ function EditForm({ reply }: { reply: EditProjectReply }) {
     },
     gateFor,
   });
-  const hint = reply.freeProject ? f.freeHint : reply.publicationPaid ? f.paidHint : f.creditHint;
+  const hint = reply.freeProject
+    ? projectFormText.freeHint
+    : reply.publicationPaid
+      ? projectFormText.paidHint
+      : projectFormText.creditHint;
   return (
     <>
-      <div className={styles.head}>
-        <h1>{f.editTitle}</h1>
+      <div className={pagesStyles.head}>
+        <h1>{projectFormText.editTitle}</h1>
         <StatusBadge status={project.statut}>{statusLabel(project.statut)}</StatusBadge>
       </div>
       <Banner message={banner.message} onClear={banner.clear} />
-      {redirecting && <p className={styles.intro}>{f.redirecting}</p>}
+      {redirecting && <p className={pagesStyles.intro}>{projectFormText.redirecting}</p>}
       {reply.rejectReason && (
-        <p className={`${styles.notice} ${styles.noticeDanger}`}>
-          {f.rejected(reply.rejectReason)}
+        <p className={`${pagesStyles.notice} ${pagesStyles.noticeDanger}`}>
+          {projectFormText.rejected(reply.rejectReason)}
         </p>
       )}
-      {project.statut === 'prePublish' && <p className={styles.notice}>{f.pendingNotice}</p>}
+      {project.statut === 'prePublish' && (
+        <p className={pagesStyles.notice}>{projectFormText.pendingNotice}</p>
+      )}
       <Card>
         <ProjectForm
           initial={toFormValues(project)}
@@ -79,7 +86,7 @@ function EditForm({ reply }: { reply: EditProjectReply }) {
 
 /** /edit-project/:id (login required): refusal → /my-projects, other failure → 500 block. */
 export function EditProjectPage() {
-  usePageMeta(f.editTitle, { noindex: true });
+  usePageMeta(projectFormText.editTitle, { noindex: true });
   const { id = '' } = useParams();
   const query = useQuery({
     queryKey: projectKeys.edit(id),
@@ -94,17 +101,15 @@ export function EditProjectPage() {
     return <Navigate to="/my-projects" replace />;
   }
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.narrow}>
-        {query.isPending ? (
-          <Card>
-            <SkeletonText lines={8} />
-          </Card>
-        ) : query.isError ? (
-          <ErrorBlock code={500} message={f.loadError} />
-        ) : (
-          <EditForm key={query.data.project._id} reply={query.data} />
-        )}
+    <div className={`container ${pagesStyles.page}`}>
+      <div className={pagesStyles.narrow}>
+        <QueryState
+          query={query}
+          skeleton={<SkeletonCard lines={8} />}
+          error={<ErrorBlock code={500} message={projectFormText.loadError} />}
+        >
+          {(reply) => <EditForm key={reply.project._id} reply={reply} />}
+        </QueryState>
       </div>
     </div>
   );

@@ -10,7 +10,7 @@ import {
 import { ThemeCarousel } from '../features/home/ThemeCarousel';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
-import styles from '../features/home/Home.module.css';
+import homeStyles from '../features/home/Home.module.css';
 
 /** / : pitch, themes, calls to action (accounts §2 "Home"). */
 export function HomePage() {
@@ -21,12 +21,12 @@ export function HomePage() {
       <Hero logged={logged} />
       <Advantages />
       <Steps />
-      <section id="thematiques" className={styles.section} aria-labelledby="home-themes">
+      <section id="thematiques" className={homeStyles.section} aria-labelledby="home-themes">
         <div className="container">
-          <h2 id="home-themes" className={styles.sectionTitle} tabIndex={-1}>
+          <h2 id="home-themes" className={homeStyles.sectionTitle} tabIndex={-1}>
             {MSG.home.themesTitle}
           </h2>
-          <p className={styles.sectionIntro}>{MSG.home.themesIntro}</p>
+          <p className={homeStyles.sectionIntro}>{MSG.home.themesIntro}</p>
           <ThemeCarousel logged={logged} />
         </div>
       </section>

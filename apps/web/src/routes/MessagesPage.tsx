@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   DURATIONS,
   MSG,
@@ -9,37 +9,37 @@ import {
 } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Card } from '../components/Card';
-import { EmptyState } from '../components/EmptyState';
-import { LoadMore } from '../components/LoadMore';
-import { SkeletonText } from '../components/Skeleton';
-import { Tabs } from '../components/Tabs';
+import { ListState } from '../components/ListState';
+import { SkeletonCard } from '../components/Skeleton';
+import { TabPanel, Tabs } from '../components/Tabs';
 import { UNREAD_QUERY_KEY } from '../layout/useUnreadCount';
 import { getRooms, offerKeys, setMailNotifications, setRoomStatus } from '../features/offers/api';
 import { RoomCard } from '../features/offers/RoomCard';
-import styles from '../features/offers/Inbox.module.css';
-import pageStyles from '../features/projects/Pages.module.css';
+import inboxStyles from '../features/offers/Inbox.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { setUnreadCount } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
+import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
-const i = MSG.inbox;
+const inboxText = MSG.inbox;
 const FOLDERS: { id: InboxFilter; label: string }[] = [
-  { id: 'none', label: i.tabInbox },
-  { id: 'notRead', label: i.tabUnread },
-  { id: 'favourite', label: i.tabFavourites },
-  { id: 'archive', label: i.tabArchives },
+  { id: 'none', label: inboxText.tabInbox },
+  { id: 'notRead', label: inboxText.tabUnread },
+  { id: 'favourite', label: inboxText.tabFavourites },
+  { id: 'archive', label: inboxText.tabArchives },
 ];
 
 /** The banner text of a status change (transactions §8, message actions). */
 function statusMessage(from: MessageRoomStatus, to: MessageRoomStatus): string {
-  if (to === 'favourite') return i.favouriteAdded;
-  if (to === 'archive') return i.archived;
-  return from === 'archive' ? i.unarchived : i.favouriteRemoved;
+  if (to === 'favourite') return inboxText.favouriteAdded;
+  if (to === 'archive') return inboxText.archived;
+  return from === 'archive' ? inboxText.unarchived : inboxText.favouriteRemoved;
 }
 
 /** /messages (login required): folders, sender search, mail notifications, conversations. */
 export function MessagesPage() {
-  usePageMeta(i.title, { noindex: true });
+  usePageMeta(inboxText.title, { noindex: true });
   const queryClient = useQueryClient();
   const banner = useBanner();
   const [status, setStatus] = useState<InboxFilter>('none');
@@ -47,24 +47,19 @@ export function MessagesPage() {
   const [busyRoom, setBusyRoom] = useState<string | null>(null);
   const [notif, setNotif] = useState<boolean | null>(null);
   const filters = { status, sender };
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: offerKeys.rooms(filters),
-    queryFn: ({ pageParam, signal }) => getRooms(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getRooms(filters, page, signal),
+    items: (page) => page.roomsMessageOffer,
   });
-  const first = list.data?.pages[0];
-  // Spec: list loads are only logged on failure; the header badge follows the unread count.
-  useEffect(() => {
-    if (list.error) console.error(list.error);
-  }, [list.error]);
+  // The header badge follows the unread count of the first page.
+  const first = list.firstPage;
   useEffect(() => {
     if (!first) return;
     setUnreadCount(first.unread);
     queryClient.setQueryData(UNREAD_QUERY_KEY, first.unread);
     setNotif((current) => current ?? first.notif_status);
   }, [first, queryClient]);
-  const rooms = list.data?.pages.flatMap((page) => page.roomsMessageOffer) ?? [];
 
   const changeStatus = async (room: MessageRoom, next: MessageRoomStatus) => {
     setBusyRoom(room._id);
@@ -73,10 +68,10 @@ export function MessagesPage() {
       banner.success(statusMessage(room.status, next));
       // Archiving refreshes the list after 1 s (spec); other changes at once.
       const delay = next === 'archive' ? DURATIONS.refreshAfterSuccessMs : 0;
-      setTimeout(() => void list.refetch(), delay);
+      setTimeout(() => void list.query.refetch(), delay);
     } catch (error) {
       console.error(error);
-      banner.error(i.actionFailed);
+      banner.error(inboxText.actionFailed);
     } finally {
       setBusyRoom(null);
     }
@@ -86,41 +81,41 @@ export function MessagesPage() {
     setNotif(on);
     try {
       await setMailNotifications(on);
-      banner.success(on ? i.notifOn : i.notifOff);
+      banner.success(on ? inboxText.notifOn : inboxText.notifOff);
     } catch (error) {
       console.error(error);
       setNotif(!on);
-      banner.error(i.actionFailed);
+      banner.error(inboxText.actionFailed);
     }
   };
 
   return (
-    <div className={`container ${pageStyles.page}`}>
-      <div className={pageStyles.head}>
-        <h1>{i.title}</h1>
+    <div className={`container ${pagesStyles.page}`}>
+      <div className={pagesStyles.head}>
+        <h1>{inboxText.title}</h1>
       </div>
       <Banner message={banner.message} onClear={banner.clear} />
-      <div className={styles.layout}>
-        <Card as="aside" className={styles.sidebar}>
-          <div className={styles.folders}>
+      <div className={inboxStyles.layout}>
+        <Card as="aside" className={inboxStyles.sidebar}>
+          <div className={inboxStyles.folders}>
             <Tabs
               tabs={FOLDERS}
               value={status}
               onChange={setStatus}
-              label={i.folders}
+              label={inboxText.folders}
               idPrefix="inbox"
             />
           </div>
           <SearchForm
-            className={styles.search}
-            label={i.search}
+            className={inboxStyles.search}
+            label={inboxText.search}
             hideLabel
-            submitLabel={i.searchSubmit}
+            submitLabel={inboxText.searchSubmit}
             maxLength={100}
             onSearch={setSender}
           />
-          <label className={styles.switch}>
-            {i.notifications}
+          <label className={inboxStyles.switch}>
+            {inboxText.notifications}
             <input
               type="checkbox"
               role="switch"
@@ -130,31 +125,27 @@ export function MessagesPage() {
             />
           </label>
         </Card>
-        <div id="inbox-panel" role="tabpanel" aria-labelledby={`inbox-${status}`}>
-          {list.isPending ? (
-            <Card>
-              <SkeletonText lines={5} />
-            </Card>
-          ) : rooms.length === 0 ? (
-            <EmptyState message={i.empty} />
-          ) : (
-            <ul className={styles.list}>
-              {rooms.map((room) => (
-                <RoomCard
-                  key={room._id}
-                  room={room}
-                  busy={busyRoom === room._id}
-                  onStatus={(next) => void changeStatus(room, next)}
-                />
-              ))}
-            </ul>
-          )}
-          <LoadMore
-            hasMore={Boolean(list.hasNextPage)}
-            loading={list.isFetchingNextPage}
-            onLoadMore={() => void list.fetchNextPage()}
-          />
-        </div>
+        <TabPanel idPrefix="inbox" value={status}>
+          <ListState
+            query={list.query}
+            items={list.items}
+            empty={inboxText.empty}
+            skeleton={<SkeletonCard lines={5} />}
+          >
+            {(rooms) => (
+              <ul className={inboxStyles.list}>
+                {rooms.map((room) => (
+                  <RoomCard
+                    key={room._id}
+                    room={room}
+                    busy={busyRoom === room._id}
+                    onStatus={(next) => void changeStatus(room, next)}
+                  />
+                ))}
+              </ul>
+            )}
+          </ListState>
+        </TabPanel>
       </div>
     </div>
   );

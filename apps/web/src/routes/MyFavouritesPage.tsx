@@ -7,11 +7,11 @@ import { useProfileList } from '../features/profiles/useProfileList';
 import { AccountLayout } from '../layout/AccountLayout';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.favouritesPage;
+const favouritesText = MSG.favouritesPage;
 
 /** /my-favourites (login required): favourite profiles, search, "Afficher plus". */
 export function MyFavouritesPage() {
-  usePageMeta(t.title, { noindex: true });
+  usePageMeta(favouritesText.title, { noindex: true });
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -24,25 +24,18 @@ export function MyFavouritesPage() {
   });
 
   return (
-    <AccountLayout title={t.title}>
+    <AccountLayout title={favouritesText.title}>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <Input
-          label={<span className="visually-hidden">{t.searchLabel}</span>}
+          label={<span className="visually-hidden">{favouritesText.searchLabel}</span>}
           type="search"
-          placeholder={t.searchPlaceholder}
+          placeholder={favouritesText.searchPlaceholder}
           value={search}
           maxLength={50}
           onChange={(event) => setSearch(event.target.value)}
         />
       </form>
-      <ProfileList
-        pages={list.pages}
-        pending={list.pending}
-        empty={MSG.favourites.emptyFavourites}
-        hasMore={list.hasMore}
-        loadingMore={list.loadingMore}
-        onLoadMore={list.loadMore}
-      />
+      <ProfileList list={list} empty={MSG.favourites.emptyFavourites} />
     </AccountLayout>
   );
 }

@@ -1,12 +1,9 @@
-import { useEffect, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
-import { Card } from '../components/Card';
-import { EmptyState } from '../components/EmptyState';
-import { LoadMore } from '../components/LoadMore';
-import { SkeletonText } from '../components/Skeleton';
-import { Tabs } from '../components/Tabs';
+import { ListState } from '../components/ListState';
+import { SkeletonCardList } from '../components/Skeleton';
+import { TabPanel, Tabs } from '../components/Tabs';
 import { getMyProjects, projectKeys } from '../features/projects/api';
 import { GatePopup } from '../features/projects/GatePopup';
 import { MyProjectsFilterPanel } from '../features/projects/MyProjectsFilterPanel';
@@ -16,57 +13,51 @@ import {
   toQuery,
   type MyProjectsFilters,
 } from '../features/projects/myProjectsFilters';
-import listStyles from '../features/projects/MyProjects.module.css';
-import styles from '../features/projects/Pages.module.css';
+import myProjectsStyles from '../features/projects/MyProjects.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
+import { usePagedList } from '../lib/usePagedList';
 import { SearchForm } from '../components/SearchForm';
 
-const m = MSG.myProjects;
+const myProjectsText = MSG.myProjects;
 const categories = [
-  { id: 'all', label: m.all },
+  { id: 'all', label: myProjectsText.all },
   ...PROFIL_FILTER_CHOICES.map((choice) => ({ id: choice, label: choice })),
 ];
 
 /** /my-projects (login required): category tabs, search, filters, cards, Afficher plus. */
 export function MyProjectsPage() {
-  usePageMeta(m.title, { noindex: true });
+  usePageMeta(myProjectsText.title, { noindex: true });
   const [filters, setFilters] = useState<MyProjectsFilters>(defaultFilters);
   const [gateOpen, setGateOpen] = useState(false);
   const query = toQuery(filters);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: projectKeys.mine(query),
-    queryFn: ({ pageParam, signal }) =>
-      getMyProjects({ ...query, page: pageParam, pageSize: PAGE_SIZES.projects }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) =>
+      getMyProjects({ ...query, page, pageSize: PAGE_SIZES.projects }, signal),
+    items: (page) => page.projects,
   });
-  // Spec: list loads and load more failures are only logged.
-  useEffect(() => {
-    if (list.error) console.error(list.error);
-  }, [list.error]);
-
-  const projects = list.data?.pages.flatMap((page) => page.projects) ?? [];
-  const subscribed = list.data?.pages[0]?.userAuthSubscription ?? false;
+  const subscribed = list.firstPage?.userAuthSubscription ?? false;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <h1>{m.title}</h1>
-        <LinkButton to="/create-project">{m.newProject}</LinkButton>
+    <div className={`container ${pagesStyles.page}`}>
+      <div className={pagesStyles.head}>
+        <h1>{myProjectsText.title}</h1>
+        <LinkButton to="/create-project">{myProjectsText.newProject}</LinkButton>
       </div>
-      <div className={listStyles.toolbar}>
+      <div className={myProjectsStyles.toolbar}>
         <Tabs
           tabs={categories}
           value={filters.filter}
-          label={m.profileLabel}
+          label={myProjectsText.profileLabel}
           idPrefix="categories"
           onChange={(filter) => setFilters({ ...filters, filter })}
         />
         <SearchForm
-          className={listStyles.search}
-          label={m.search}
+          className={myProjectsStyles.search}
+          label={myProjectsText.search}
           hideLabel
-          submitLabel={m.searchSubmit}
+          submitLabel={myProjectsText.searchSubmit}
           maxLength={150}
           onSearch={(projectName) => setFilters({ ...filters, projectName })}
         />
@@ -75,35 +66,27 @@ export function MyProjectsPage() {
           onApply={(panel) => setFilters({ ...filters, ...panel })}
         />
       </div>
-      <div id="categories-panel" role="tabpanel" aria-labelledby={`categories-${filters.filter}`}>
-        {list.isPending ? (
-          <ul className={listStyles.list}>
-            {[0, 1, 2].map((key) => (
-              <Card as="li" key={key}>
-                <SkeletonText lines={5} />
-              </Card>
-            ))}
-          </ul>
-        ) : projects.length === 0 ? (
-          <EmptyState message={m.empty} />
-        ) : (
-          <ul className={listStyles.list}>
-            {projects.map((project) => (
-              <ProjectCard
-                key={project._id}
-                project={project}
-                canEdit={subscribed || project.freeProject}
-                onEditRefused={() => setGateOpen(true)}
-              />
-            ))}
-          </ul>
-        )}
-        <LoadMore
-          hasMore={Boolean(list.hasNextPage)}
-          loading={list.isFetchingNextPage}
-          onLoadMore={() => void list.fetchNextPage()}
-        />
-      </div>
+      <TabPanel idPrefix="categories" value={filters.filter}>
+        <ListState
+          query={list.query}
+          items={list.items}
+          empty={myProjectsText.empty}
+          skeleton={<SkeletonCardList count={3} lines={5} className={myProjectsStyles.list} />}
+        >
+          {(projects) => (
+            <ul className={myProjectsStyles.list}>
+              {projects.map((project) => (
+                <ProjectCard
+                  key={project._id}
+                  project={project}
+                  canEdit={subscribed || project.freeProject}
+                  onEditRefused={() => setGateOpen(true)}
+                />
+              ))}
+            </ul>
+          )}
+        </ListState>
+      </TabPanel>
       <GatePopup kind={gateOpen ? 'subscription' : null} onClose={() => setGateOpen(false)} />
     </div>
   );

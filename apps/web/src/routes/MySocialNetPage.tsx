@@ -2,20 +2,20 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { MSG, SOCIAL_NETWORKS, type SocialNetwork } from '@kollabo/shared';
-import { Banner, useBanner } from '../components/Banner';
-import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { Banner, LoadErrorBanner, useBanner } from '../components/Banner';
+import { QueryState } from '../components/QueryState';
+import { SkeletonCard } from '../components/Skeleton';
 import { allSocialsKey, getAllSocials, NETWORK_LABELS } from '../features/socials/api';
 import { OwnSocialCard } from '../features/socials/OwnSocialCard';
-import styles from '../features/socials/Socials.module.css';
+import socialsStyles from '../features/socials/Socials.module.css';
 import { AccountLayout } from '../layout/AccountLayout';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.socialsPage;
+const socialsText = MSG.socialsPage;
 
 /** /my-social-net (login required): Instagram and TikTok identifiers, verification, rates. */
 export function MySocialNetPage() {
-  usePageMeta(t.title, { noindex: true });
+  usePageMeta(socialsText.title, { noindex: true });
   const banner = useBanner();
   const [params, setParams] = useSearchParams();
   const query = useQuery({
@@ -38,26 +38,22 @@ export function MySocialNetPage() {
   }, [verif, reseau, success, error, setParams]);
 
   return (
-    <AccountLayout title={t.title}>
-      <p className={styles.intro}>{t.intro}</p>
+    <AccountLayout title={socialsText.title}>
+      <p className={socialsStyles.intro}>{socialsText.intro}</p>
       <Banner message={banner.message} onClear={banner.clear} />
-      {query.isPending ? (
-        <Card>
-          <SkeletonText lines={6} />
-        </Card>
-      ) : query.isError ? (
-        <Banner
-          message={{ kind: 'error', text: MSG.socials.failure, key: 0 }}
-          onClear={() => {}}
-          duration={null}
-        />
-      ) : (
-        <div className={styles.cards}>
-          {SOCIAL_NETWORKS.map((network) => (
-            <OwnSocialCard key={network} network={network} entry={query.data[network]} />
-          ))}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        skeleton={<SkeletonCard lines={6} />}
+        error={<LoadErrorBanner text={MSG.socials.failure} />}
+      >
+        {(data) => (
+          <div className={socialsStyles.cards}>
+            {SOCIAL_NETWORKS.map((network) => (
+              <OwnSocialCard key={network} network={network} entry={data[network]} />
+            ))}
+          </div>
+        )}
+      </QueryState>
     </AccountLayout>
   );
 }

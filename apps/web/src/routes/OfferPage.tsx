@@ -2,22 +2,21 @@ import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
-import { Card } from '../components/Card';
-import { SkeletonText } from '../components/Skeleton';
+import { SkeletonCard } from '../components/Skeleton';
 import { useUserSubscription } from '../features/account/useUserSubscription';
 import { getOffer, isAccessRefused, offerKeys } from '../features/offers/api';
 import { ChatPanel } from '../features/offers/ChatPanel';
 import { OfferDetailCard } from '../features/offers/OfferDetailCard';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
-import styles from '../features/offers/Offers.module.css';
-import pageStyles from '../features/projects/Pages.module.css';
+import offersStyles from '../features/offers/Offers.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const o = MSG.offers;
+const offersText = MSG.offers;
 
 /** /offer/:idOffer/:idProject (login required, not indexed): the offer card and its chat. */
 export function OfferPage() {
-  usePageMeta(o.pageTitle, { noindex: true });
+  usePageMeta(offersText.pageTitle, { noindex: true });
   const { idOffer = '', idProject = '' } = useParams();
   const banner = useBanner();
   const query = useQuery({
@@ -30,26 +29,24 @@ export function OfferPage() {
 
   if (query.isPending) {
     return (
-      <div className={`container ${pageStyles.page} ${pageStyles.narrow}`}>
-        <Card>
-          <SkeletonText lines={8} />
-        </Card>
+      <div className={`container ${pagesStyles.page} ${pagesStyles.narrow}`}>
+        <SkeletonCard lines={8} />
       </div>
     );
   }
   if (query.isError) {
     return (
-      <div className={`container ${pageStyles.page}`}>
+      <div className={`container ${pagesStyles.page}`}>
         {isAccessRefused(query.error) ? (
-          <ErrorBlock code={403} message={o.forbidden} />
+          <ErrorBlock code={403} message={offersText.forbidden} />
         ) : (
-          <ErrorBlock code={500} message={o.error} />
+          <ErrorBlock code={500} message={offersText.error} />
         )}
       </div>
     );
   }
   return (
-    <div className={`container ${pageStyles.page} ${pageStyles.narrow} ${styles.section}`}>
+    <div className={`container ${pagesStyles.page} ${pagesStyles.narrow} ${offersStyles.section}`}>
       <Banner message={banner.message} onClear={banner.clear} />
       <OfferDetailCard
         detail={query.data}

@@ -8,11 +8,11 @@ import { SkeletonText } from '../components/Skeleton';
 import { AlertIcon, CheckIcon } from '../components/icons';
 import { USER_SUBSCRIPTION_QUERY_KEY } from '../features/account/useUserSubscription';
 import { confirmPayment } from '../features/payments/api';
-import styles from '../features/payments/Payments.module.css';
+import paymentsStyles from '../features/payments/Payments.module.css';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.paymentPage;
+const paymentText = MSG.paymentPage;
 const label = (type: string) =>
   PACK_TYPES.includes(type as PackType) ? PACKS[type as PackType].label : type;
 
@@ -21,7 +21,7 @@ const label = (type: string) =>
  * to confirm the session (POST /user/update-subscription); ok means recognised.
  */
 export function PaymentStatusPage() {
-  usePageMeta(t.title, { noindex: true });
+  usePageMeta(paymentText.title, { noindex: true });
   const { sessionId = '' } = useParams();
   const { logged } = useAuthState();
   const queryClient = useQueryClient();
@@ -41,24 +41,27 @@ export function PaymentStatusPage() {
   const subscription = confirm.data?.subscription;
 
   return (
-    <div className={`container ${styles.narrow}`}>
-      <Card className={styles.status}>
+    <div className={`container ${paymentsStyles.narrow}`}>
+      <Card className={paymentsStyles.status}>
         {pending ? (
           <>
-            <h1>{t.checking}</h1>
+            <h1>{paymentText.checking}</h1>
             <SkeletonText lines={2} />
           </>
         ) : ok ? (
           <>
-            <span className={`${styles.statusIcon} ${styles.ok}`} aria-hidden="true">
+            <span
+              className={`${paymentsStyles.statusIcon} ${paymentsStyles.ok}`}
+              aria-hidden="true"
+            >
               <CheckIcon size={36} />
             </span>
             <h1>{MSG.payment.success}</h1>
             {subscription && (
-              <p>{t.successText(label(subscription.type), subscription.balanceOffer)}</p>
+              <p>{paymentText.successText(label(subscription.type), subscription.balanceOffer)}</p>
             )}
-            <div className={styles.actions}>
-              <LinkButton to="/create-project">{t.createProject}</LinkButton>
+            <div className={paymentsStyles.actions}>
+              <LinkButton to="/create-project">{paymentText.createProject}</LinkButton>
               <LinkButton to="/subscription" variant="secondary">
                 {MSG.nav.currentPack}
               </LinkButton>
@@ -66,16 +69,19 @@ export function PaymentStatusPage() {
           </>
         ) : (
           <>
-            <span className={`${styles.statusIcon} ${styles.unknown}`} aria-hidden="true">
+            <span
+              className={`${paymentsStyles.statusIcon} ${paymentsStyles.unknown}`}
+              aria-hidden="true"
+            >
               <AlertIcon size={36} />
             </span>
             <h1>{MSG.payment.unrecognised}</h1>
-            <p>{logged ? t.unrecognisedText : t.loginText}</p>
-            <div className={styles.actions}>
+            <p>{logged ? paymentText.unrecognisedText : paymentText.loginText}</p>
+            <div className={paymentsStyles.actions}>
               {logged ? (
-                <LinkButton to="/subscription">{t.pricing}</LinkButton>
+                <LinkButton to="/subscription">{paymentText.pricing}</LinkButton>
               ) : (
-                <LinkButton to="/connexion">{t.login}</LinkButton>
+                <LinkButton to="/connexion">{paymentText.login}</LinkButton>
               )}
             </div>
           </>

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MSG } from '@kollabo/shared';
-import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
-import { Skeleton, SkeletonText } from '../components/Skeleton';
+import { Skeleton, SkeletonCard } from '../components/Skeleton';
 import { getProfile, profileKey } from '../features/profiles/api';
 import { MediasSection } from '../features/profiles/MediasSection';
 import { useProfileView } from '../features/profiles/presence';
@@ -15,7 +14,7 @@ import {
 } from '../features/profiles/ProfileSections';
 import { SignupTeaser } from '../features/profiles/SignupTeaser';
 import { SocialsSummary } from '../features/profiles/SocialsSummary';
-import styles from '../features/profiles/Profiles.module.css';
+import profilesStyles from '../features/profiles/Profiles.module.css';
 import { isApiError } from '../lib/api';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -36,22 +35,18 @@ export function ProfilePage() {
 
   if (query.isPending) {
     return (
-      <div className={`container ${styles.profilePage}`}>
+      <div className={`container ${profilesStyles.profilePage}`}>
         <Skeleton height={220} radius={16} />
-        <div className={styles.sections}>
-          <Card>
-            <SkeletonText lines={5} />
-          </Card>
-          <Card>
-            <SkeletonText lines={4} />
-          </Card>
+        <div className={profilesStyles.sections}>
+          <SkeletonCard lines={5} />
+          <SkeletonCard lines={4} />
         </div>
       </div>
     );
   }
   if (query.isError) {
     return (
-      <div className={`container ${styles.profilePage}`}>
+      <div className={`container ${profilesStyles.profilePage}`}>
         <EmptyState message={MSG.profile.notFound} />
       </div>
     );
@@ -60,14 +55,14 @@ export function ProfilePage() {
   const { profile } = query.data;
   const viewer = isOwner ? 'owner' : logged ? 'logged' : 'visitor';
   return (
-    <div className={`container ${styles.profilePage}`}>
+    <div className={`container ${profilesStyles.profilePage}`}>
       <ProfileHeader profile={profile} viewer={viewer} />
-      <div className={styles.sections}>
-        <div className={styles.column}>
+      <div className={profilesStyles.sections}>
+        <div className={profilesStyles.column}>
           <PresentationSection profile={profile} />
           {logged ? <MediasSection profile={profile} /> : <SignupTeaser />}
         </div>
-        <div className={styles.column}>
+        <div className={profilesStyles.column}>
           <ContactSection profile={profile} logged={logged} />
           <StatsSection profile={profile} />
           {logged && <SocialsSummary pseudo={profile.pseudo} />}

@@ -6,7 +6,7 @@ import { Banner, useBanner } from '../components/Banner';
 import { LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
-import { SkeletonText } from '../components/Skeleton';
+import { SkeletonCard } from '../components/Skeleton';
 import { ProjectOffersSection } from '../features/offers/ProjectOffersSection';
 import { getProjectDetail, postProjectView, projectKeys } from '../features/projects/api';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
@@ -14,13 +14,13 @@ import { OwnerActions } from '../features/projects/OwnerActions';
 import { ProjectSummary } from '../features/projects/ProjectSummary';
 import { AuthorCard, ContactCard } from '../features/projects/SideCards';
 import detailStyles from '../features/projects/Detail.module.css';
-import styles from '../features/projects/Pages.module.css';
+import pagesStyles from '../features/projects/Pages.module.css';
 import { isApiError } from '../lib/api';
 import { useAuthState } from '../lib/auth';
 import { markViewed, wasViewed } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const d = MSG.projectDetail;
+const projectDetailText = MSG.projectDetail;
 
 /** One view per project per browser per 10 minutes; the cookie is set only on success. */
 function useCountView(id: string, detail: ProjectDetailReply | undefined) {
@@ -40,14 +40,27 @@ function Notices({ detail }: { detail: ProjectDetailReply }) {
   const { statut } = detail.project;
   const owner = detail.authorProject;
   if (owner && statut === 'save') {
-    return <p className={`${styles.notice} ${styles.noticeInfo}`}>{d.saveNotice}</p>;
+    return (
+      <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
+        {projectDetailText.saveNotice}
+      </p>
+    );
   }
-  if (owner && statut === 'prePublish') return <p className={styles.notice}>{d.pendingNotice}</p>;
+  if (owner && statut === 'prePublish')
+    return <p className={pagesStyles.notice}>{projectDetailText.pendingNotice}</p>;
   if (statut === 'attribute') {
-    return <p className={`${styles.notice} ${styles.noticeInfo}`}>{d.attributeNotice}</p>;
+    return (
+      <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
+        {projectDetailText.attributeNotice}
+      </p>
+    );
   }
   if (owner && statut === 'close') {
-    return <p className={`${styles.notice} ${styles.noticeInfo}`}>{d.closeNotice}</p>;
+    return (
+      <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
+        {projectDetailText.closeNotice}
+      </p>
+    );
   }
   return null;
 }
@@ -63,27 +76,25 @@ export function ProjectPage() {
     retry: false,
   });
   const detail = query.data;
-  usePageMeta(detail?.project.title ?? d.description);
+  usePageMeta(detail?.project.title ?? projectDetailText.description);
   useCountView(id, detail);
   const { refetch } = query;
   const reload = useCallback(async () => (await refetch()).data?.project.statut, [refetch]);
 
   if (query.isPending) {
     return (
-      <div className={`container ${styles.page}`}>
-        <Card>
-          <SkeletonText lines={10} />
-        </Card>
+      <div className={`container ${pagesStyles.page}`}>
+        <SkeletonCard lines={10} />
       </div>
     );
   }
   if (query.isError) {
     return (
-      <div className={`container ${styles.page}`}>
+      <div className={`container ${pagesStyles.page}`}>
         {isApiError(query.error) && query.error.status === 404 ? (
           <EmptyState message={MSG.projects.notFound} />
         ) : (
-          <ErrorBlock code={500} message={d.loadError} />
+          <ErrorBlock code={500} message={projectDetailText.loadError} />
         )}
       </div>
     );
@@ -92,7 +103,7 @@ export function ProjectPage() {
   const { project, authorProject } = query.data;
   const visitorSignup = !logged && project.statut !== 'publish';
   return (
-    <div className={`container ${styles.page}`}>
+    <div className={`container ${pagesStyles.page}`}>
       <Banner message={banner.message} onClear={banner.clear} />
       <div className={detailStyles.layout}>
         <div className={detailStyles.main}>
@@ -109,7 +120,7 @@ export function ProjectPage() {
           </ProjectSummary>
           {visitorSignup && (
             <Card className={detailStyles.prompt}>
-              <p>{d.signupPrompt}</p>
+              <p>{projectDetailText.signupPrompt}</p>
               <LinkButton to="/inscription">{MSG.nav.signup}</LinkButton>
             </Card>
           )}

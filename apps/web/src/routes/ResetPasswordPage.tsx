@@ -6,22 +6,23 @@ import { DURATIONS, MSG } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
-import { AuthCard, authStyles } from '../features/auth/AuthCard';
-import { requestResetCode, resetPasswordRequest } from '../features/auth/api';
+import { AuthCard } from '../features/auth/AuthCard';
+import { resetPasswordRequest } from '../features/auth/api';
+import { EmailCodeFields, sendEmailCode } from '../features/auth/EmailCodeFields';
 import { resetFormSchema, type ResetForm } from '../features/auth/schemas';
-import { isApiError } from '../lib/api';
+import { useSendResetCode } from '../features/auth/useSendCode';
 import { refreshAuth } from '../lib/auth';
 import { removeToken } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.authForm;
+const authFormText = MSG.authForm;
 
 /** /reset-password: request a code for the e-mail, then set a new password with it. */
 export function ResetPasswordPage() {
   usePageMeta(MSG.resetPage.title);
   const navigate = useNavigate();
   const banner = useBanner();
-  const [sending, setSending] = useState(false);
+  const sender = useSendResetCode();
   const [done, setDone] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const {
@@ -37,24 +38,14 @@ export function ResetPasswordPage() {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const sendCode = async () => {
-    if (sending) return;
-    if (!(await trigger('email'))) {
-      banner.error(MSG.reset.codeFailure);
-      return;
-    }
-    setSending(true);
-    try {
-      await requestResetCode(getValues('email').trim());
-      banner.success(MSG.code.sent);
-    } catch (error) {
-      banner.error(
-        isApiError(error) && error.status === 429 ? error.message : MSG.reset.codeFailure,
-      );
-    } finally {
-      setSending(false);
-    }
-  };
+  // A bad e-mail shows its text under the field and the spec's failure text in the banner.
+  const sendCode = () =>
+    sendEmailCode({
+      form: { trigger, getValues },
+      sender,
+      banner,
+      invalidEmailText: MSG.reset.codeFailure,
+    });
 
   const reset = async (values: ResetForm) => {
     try {
@@ -84,37 +75,14 @@ export function ResetPasswordPage() {
     >
       <Banner message={banner.message} onClear={banner.clear} />
       <form noValidate onSubmit={(event) => void handleSubmit(reset)(event)}>
-        <div className={authStyles.inline}>
-          <Input
-            label={t.emailLabel}
-            type="email"
-            autoComplete="email"
-            blockSpaces
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button
-            variant="secondary"
-            className={authStyles.inlineAction}
-            busy={sending}
-            busyLabel={t.sendingCode}
-            onClick={() => void sendCode()}
-          >
-            {t.sendCode}
-          </Button>
-        </div>
-        <Input
-          label={t.codeLabel}
-          hint={t.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          blockSpaces
-          error={errors.code?.message}
-          {...register('code')}
+        <EmailCodeFields
+          register={register}
+          errors={errors}
+          sending={sender.sending}
+          onSendCode={sendCode}
         />
         <Input
-          label={t.newPasswordLabel}
+          label={authFormText.newPasswordLabel}
           type="password"
           autoComplete="new-password"
           error={errors.newpassword?.message}

@@ -4,17 +4,17 @@ import { LinkButton } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { getSectorUsers } from '../features/profiles/api';
 import { ProfileList } from '../features/profiles/ProfileCard';
-import styles from '../features/profiles/Sector.module.css';
+import sectorStyles from '../features/profiles/Sector.module.css';
 import { useProfileList } from '../features/profiles/useProfileList';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.sectorPage;
+const sectorText = MSG.sectorPage;
 
 /** /profile-secteur/{secteur} (public): the 16 niches on the left, the niche's profiles. */
 export function SectorPage() {
   const { secteur = '' } = useParams();
   const niche = resolveNiche(secteur);
-  usePageMeta(niche ? t.title(niche) : MSG.notFoundPage.title, { noindex: !niche });
+  usePageMeta(niche ? sectorText.title(niche) : MSG.notFoundPage.title, { noindex: !niche });
   const list = useProfileList(
     ['sector', niche ?? ''],
     async (page, signal) => {
@@ -25,11 +25,11 @@ export function SectorPage() {
   );
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.layout}>
-        <nav className={styles.menu} aria-labelledby="niches-title">
-          <h2 id="niches-title">{t.menuTitle}</h2>
-          <ul className={styles.niches}>
+    <div className={`container ${sectorStyles.page}`}>
+      <div className={sectorStyles.layout}>
+        <nav className={sectorStyles.menu} aria-labelledby="niches-title">
+          <h2 id="niches-title">{sectorText.menuTitle}</h2>
+          <ul className={sectorStyles.niches}>
             {NICHES.map((item) => (
               <li key={item}>
                 <NavLink to={`/profile-secteur/${nicheSlug(item)}`}>{item}</NavLink>
@@ -40,23 +40,16 @@ export function SectorPage() {
         <div>
           {niche ? (
             <>
-              <h1>{t.title(niche)}</h1>
-              <p className={styles.intro}>{t.intro(niche)}</p>
-              <ProfileList
-                pages={list.pages}
-                pending={list.pending}
-                empty={MSG.favourites.emptySector}
-                hasMore={list.hasMore}
-                loadingMore={list.loadingMore}
-                onLoadMore={list.loadMore}
-              />
+              <h1>{sectorText.title(niche)}</h1>
+              <p className={sectorStyles.intro}>{sectorText.intro(niche)}</p>
+              <ProfileList list={list} empty={MSG.favourites.emptySector} />
             </>
           ) : (
             <EmptyState message={MSG.favourites.unknownSector} />
           )}
-          <div className={styles.footer}>
+          <div className={sectorStyles.footer}>
             <LinkButton to="/all-profiles" variant="secondary">
-              {t.allProfiles}
+              {sectorText.allProfiles}
             </LinkButton>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { Button } from '../components/Button';
 import { Input } from '../components/Input';
 import { AuthCard, LegalNotice, authStyles } from '../features/auth/AuthCard';
 import { signupRequest } from '../features/auth/api';
+import { EmailCodeFields, sendEmailCode } from '../features/auth/EmailCodeFields';
 import { signupFormSchema, type SignupForm } from '../features/auth/schemas';
 import { usePseudoAvailability } from '../features/auth/usePseudoAvailability';
 import { useSendCode } from '../features/auth/useSendCode';
@@ -16,7 +17,7 @@ import { clearSignupChoice, getSignupStatut, getSponsor } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
 type Statut = (typeof SIGNUP_PROFILE_TYPES)[number];
-const t = MSG.authForm;
+const authFormText = MSG.authForm;
 
 /** /form-inscription: e-mail, code, then the remaining fields once a code is typed. */
 export function SignupFormPage() {
@@ -26,7 +27,7 @@ export function SignupFormPage() {
   const [statut] = useState(() => getSignupStatut() as Statut);
   const [created, setCreated] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
-  const { send, sending } = useSendCode('verifMail');
+  const sender = useSendCode('verifMail');
   const {
     register,
     handleSubmit,
@@ -44,13 +45,8 @@ export function SignupFormPage() {
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
-  const sendCode = async () => {
-    if (!(await trigger('email'))) return; // the field shows the spec's bad e-mail text
-    const result = await send(getValues('email').trim());
-    if (!result.message) return;
-    if (result.ok) banner.success(result.message);
-    else banner.error(result.message);
-  };
+  // A bad e-mail shows the spec's text under the field only.
+  const sendCode = () => sendEmailCode({ form: { trigger, getValues }, sender, banner });
 
   const create = async (values: SignupForm) => {
     if (pseudoStatus === 'invalid' || pseudoStatus === 'checking') return;
@@ -82,9 +78,9 @@ export function SignupFormPage() {
     errors.pseudo?.message ?? (pseudoStatus === 'invalid' ? MSG.signup.pseudoInvalid : undefined);
   const pseudoHint =
     pseudoStatus === 'checking'
-      ? t.pseudoChecking
+      ? authFormText.pseudoChecking
       : pseudoStatus === 'valid'
-        ? t.pseudoAvailable
+        ? authFormText.pseudoAvailable
         : undefined;
   const blocked = pseudoStatus === 'invalid' || pseudoStatus === 'checking' || created;
 
@@ -106,47 +102,24 @@ export function SignupFormPage() {
       </p>
       <Banner message={banner.message} onClear={banner.clear} />
       <form noValidate onSubmit={onSubmit}>
-        <div className={authStyles.inline}>
-          <Input
-            label={t.emailLabel}
-            type="email"
-            autoComplete="email"
-            blockSpaces
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button
-            variant="secondary"
-            className={authStyles.inlineAction}
-            busy={sending}
-            busyLabel={t.sendingCode}
-            onClick={() => void sendCode()}
-          >
-            {t.sendCode}
-          </Button>
-        </div>
-        <Input
-          label={t.codeLabel}
-          hint={t.codeHint}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          blockSpaces
-          error={errors.code?.message}
-          {...register('code')}
+        <EmailCodeFields
+          register={register}
+          errors={errors}
+          sending={sender.sending}
+          onSendCode={sendCode}
         />
         {!codeTyped ? (
           <p className={authStyles.stepHint}>{MSG.signupForm.codeStep}</p>
         ) : (
           <>
             <Input
-              label={t.nameLabel}
+              label={authFormText.nameLabel}
               autoComplete="name"
               error={errors.name?.message}
               {...register('name')}
             />
             <Input
-              label={t.pseudoLabel}
+              label={authFormText.pseudoLabel}
               autoComplete="username"
               autoCapitalize="none"
               blockSpaces
@@ -155,7 +128,7 @@ export function SignupFormPage() {
               {...register('pseudo')}
             />
             <Input
-              label={t.phoneLabel}
+              label={authFormText.phoneLabel}
               type="tel"
               autoComplete="tel"
               blockSpaces
@@ -164,7 +137,7 @@ export function SignupFormPage() {
               {...register('phone')}
             />
             <Input
-              label={t.passwordLabel}
+              label={authFormText.passwordLabel}
               type="password"
               autoComplete="new-password"
               error={errors.password?.message}

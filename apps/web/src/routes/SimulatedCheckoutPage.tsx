@@ -7,18 +7,18 @@ import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { SkeletonText } from '../components/Skeleton';
 import { cancelSimulated, getSimulatedSession, paySimulated } from '../features/payments/api';
-import styles from '../features/payments/Payments.module.css';
+import paymentsStyles from '../features/payments/Payments.module.css';
 import { isApiError } from '../lib/api';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.simulatedCheckout;
+const simulatedCheckoutText = MSG.simulatedCheckout;
 
 /**
  * /simulated/checkout/{id}: the built-in stand-in for the provider's hosted page, used when no
  * Stripe key is configured; the API refuses it in production. Clearly marked as a test payment.
  */
 export function SimulatedCheckoutPage() {
-  usePageMeta(t.title, { noindex: true });
+  usePageMeta(simulatedCheckoutText.title, { noindex: true });
   const { sessionId = '' } = useParams();
   const navigate = useNavigate();
   const banner = useBanner();
@@ -41,11 +41,11 @@ export function SimulatedCheckoutPage() {
   };
 
   return (
-    <div className={`container ${styles.narrow}`}>
-      <Card className={styles.checkout}>
-        <span className={styles.testBadge}>{t.badge}</span>
-        <h1>{t.title}</h1>
-        <p className={styles.warning}>{t.warning}</p>
+    <div className={`container ${paymentsStyles.narrow}`}>
+      <Card className={paymentsStyles.checkout}>
+        <span className={paymentsStyles.testBadge}>{simulatedCheckoutText.badge}</span>
+        <h1>{simulatedCheckoutText.title}</h1>
+        <p className={paymentsStyles.warning}>{simulatedCheckoutText.warning}</p>
         <Banner message={banner.message} onClear={banner.clear} />
         {session.isPending ? (
           <SkeletonText lines={3} />
@@ -55,35 +55,35 @@ export function SimulatedCheckoutPage() {
           </p>
         ) : (
           <>
-            <div className={styles.total}>
-              <span>{t.pack(PACKS[session.data.packType].label)}</span>
+            <div className={paymentsStyles.total}>
+              <span>{simulatedCheckoutText.pack(PACKS[session.data.packType].label)}</span>
               <strong>
-                <span className="visually-hidden">{t.amount} : </span>
+                <span className="visually-hidden">{simulatedCheckoutText.amount} : </span>
                 {formatCents(session.data.amountCents)}
               </strong>
             </div>
             {session.data.status === 'open' ? (
-              <div className={styles.actions}>
+              <div className={paymentsStyles.actions}>
                 <Button
                   busy={action === 'pay'}
-                  busyLabel={t.paying}
+                  busyLabel={simulatedCheckoutText.paying}
                   disabled={action === 'cancel'}
                   onClick={() => void run('pay')}
                 >
-                  {t.pay}
+                  {simulatedCheckoutText.pay}
                 </Button>
                 <Button
                   variant="ghost"
                   busy={action === 'cancel'}
-                  busyLabel={t.canceling}
+                  busyLabel={simulatedCheckoutText.canceling}
                   disabled={action === 'pay'}
                   onClick={() => void run('cancel')}
                 >
-                  {t.cancel}
+                  {simulatedCheckoutText.cancel}
                 </Button>
               </div>
             ) : (
-              <p>{t.done}</p>
+              <p>{simulatedCheckoutText.done}</p>
             )}
           </>
         )}

@@ -7,10 +7,10 @@ import { Button } from '../components/Button';
 import { Card } from '../components/Card';
 import { Input } from '../components/Input';
 import { NETWORK_LABELS, simulatedAuthorize } from '../features/socials/api';
-import styles from '../features/socials/Socials.module.css';
+import socialsStyles from '../features/socials/Socials.module.css';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.simulatedOAuth;
+const simulatedOAuthText = MSG.simulatedOAuth;
 
 /**
  * /simulated/oauth/{network}: stands in for the provider's consent screen when no provider
@@ -22,7 +22,7 @@ export function SimulatedOAuthPage() {
   const banner = useBanner();
   const known = (SOCIAL_NETWORKS as readonly string[]).includes(network);
   const label = known ? NETWORK_LABELS[network as SocialNetwork] : network;
-  usePageMeta(t.title(label), { noindex: true });
+  usePageMeta(simulatedOAuthText.title(label), { noindex: true });
   const [handle, setHandle] = useState(params.get('login_hint') ?? '');
   const [busy, setBusy] = useState<'allow' | 'deny' | null>(null);
   const state = params.get('state') ?? '';
@@ -41,21 +41,23 @@ export function SimulatedOAuthPage() {
       window.location.assign(reply.redirectUrl);
     } catch {
       setBusy(null);
-      banner.error(t.invalid);
+      banner.error(simulatedOAuthText.invalid);
     }
   };
 
   return (
     <div className="container">
-      <Card className={styles.simulated}>
-        <div className={styles.cardHead}>
-          <h1 style={{ fontSize: 'var(--text-xl)', margin: 0 }}>{t.title(label)}</h1>
-          <Badge tone="prePublish">{t.badge}</Badge>
+      <Card className={socialsStyles.simulated}>
+        <div className={socialsStyles.cardHead}>
+          <h1 style={{ fontSize: 'var(--text-xl)', margin: 0 }}>
+            {simulatedOAuthText.title(label)}
+          </h1>
+          <Badge tone="prePublish">{simulatedOAuthText.badge}</Badge>
         </div>
-        <p className={styles.note}>{t.text(label)}</p>
+        <p className={socialsStyles.note}>{simulatedOAuthText.text(label)}</p>
         <Banner message={banner.message} onClear={banner.clear} />
         {!known || !state || !redirectUri ? (
-          <p role="alert">{t.invalid}</p>
+          <p role="alert">{simulatedOAuthText.invalid}</p>
         ) : (
           <form
             noValidate
@@ -64,17 +66,17 @@ export function SimulatedOAuthPage() {
               void decide('allow');
             }}
           >
-            <p>{t.request}</p>
+            <p>{simulatedOAuthText.request}</p>
             <Input
-              label={t.handleLabel}
+              label={simulatedOAuthText.handleLabel}
               blockSpaces
               autoComplete="off"
               value={handle}
               onChange={(event) => setHandle(event.target.value)}
             />
-            <div className={styles.actions}>
+            <div className={socialsStyles.actions}>
               <Button type="submit" busy={busy === 'allow'} disabled={busy !== null}>
-                {t.allow}
+                {simulatedOAuthText.allow}
               </Button>
               <Button
                 variant="ghost"
@@ -82,7 +84,7 @@ export function SimulatedOAuthPage() {
                 disabled={busy !== null}
                 onClick={() => void decide('deny')}
               >
-                {t.deny}
+                {simulatedOAuthText.deny}
               </Button>
             </div>
           </form>

@@ -10,12 +10,12 @@ import { CouponBox, type AppliedCoupon } from '../features/payments/CouponBox';
 import { CurrentPack } from '../features/payments/CurrentPack';
 import { PackCard } from '../features/payments/PackCard';
 import { openCheckout } from '../features/payments/api';
-import styles from '../features/payments/Payments.module.css';
+import paymentsStyles from '../features/payments/Payments.module.css';
 import { isApiError } from '../lib/api';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 
-const t = MSG.subscriptionPage;
+const subscriptionText = MSG.subscriptionPage;
 
 /** Where the browser goes after POST /user/subscription: the provider, or a page of ours. */
 function goTo(url: string, navigate: ReturnType<typeof useNavigate>) {
@@ -25,7 +25,7 @@ function goTo(url: string, navigate: ReturnType<typeof useNavigate>) {
 
 /** /subscription "Nos tarifs": current pack, coupon entry, the three packs, the guarantee. */
 export function SubscriptionPage() {
-  usePageMeta(t.title);
+  usePageMeta(subscriptionText.title);
   const { logged } = useAuthState();
   const navigate = useNavigate();
   const banner = useBanner();
@@ -54,21 +54,21 @@ export function SubscriptionPage() {
   };
 
   return (
-    <div className={`container ${styles.page}`}>
-      <header className={styles.hero}>
-        <h1>{t.title}</h1>
-        <p>{t.intro}</p>
-        <p className={styles.hint}>{t.firstFree}</p>
+    <div className={`container ${paymentsStyles.page}`}>
+      <header className={paymentsStyles.hero}>
+        <h1>{subscriptionText.title}</h1>
+        <p>{subscriptionText.intro}</p>
+        <p className={paymentsStyles.hint}>{subscriptionText.firstFree}</p>
       </header>
 
       <Banner message={banner.message} onClear={banner.clear} />
 
-      <div className={logged ? styles.twoCols : undefined}>
+      <div className={logged ? paymentsStyles.twoCols : undefined}>
         {logged && <CurrentPack />}
         <CouponBox applied={coupon} onApplied={setCoupon} onMessage={banner.show} />
       </div>
 
-      <ul className={styles.packs}>
+      <ul className={paymentsStyles.packs}>
         {PACK_TYPES.map((type) => (
           <li key={type}>
             <PackCard
@@ -85,17 +85,17 @@ export function SubscriptionPage() {
         ))}
       </ul>
 
-      <Card as="section" className={styles.guarantee} aria-labelledby="guarantee-title">
-        <span className={styles.guaranteeIcon} aria-hidden="true">
+      <Card as="section" className={paymentsStyles.guarantee} aria-labelledby="guarantee-title">
+        <span className={paymentsStyles.guaranteeIcon} aria-hidden="true">
           <CheckIcon size={22} />
         </span>
         <div>
-          <h2 id="guarantee-title">{t.guaranteeTitle}</h2>
-          <p>{t.guarantee}</p>
+          <h2 id="guarantee-title">{subscriptionText.guaranteeTitle}</h2>
+          <p>{subscriptionText.guarantee}</p>
         </div>
       </Card>
-      <p className={styles.hint}>
-        {t.stacking}
+      <p className={paymentsStyles.hint}>
+        {subscriptionText.stacking}
         {logged && (
           <>
             {' '}
@@ -107,17 +107,17 @@ export function SubscriptionPage() {
       <Modal
         open={askLogin}
         onClose={() => setAskLogin(false)}
-        title={t.loginTitle}
+        title={subscriptionText.loginTitle}
         footer={
-          <div className={styles.actions}>
+          <div className={paymentsStyles.actions}>
             <LinkButton to="/connexion" variant="secondary">
-              {t.login}
+              {subscriptionText.login}
             </LinkButton>
-            <LinkButton to="/inscription">{t.signup}</LinkButton>
+            <LinkButton to="/inscription">{subscriptionText.signup}</LinkButton>
           </div>
         }
       >
-        <p>{t.loginText}</p>
+        <p>{subscriptionText.loginText}</p>
       </Modal>
     </div>
   );

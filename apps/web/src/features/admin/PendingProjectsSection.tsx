@@ -1,18 +1,17 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatDateTime, type PendingProjectsReply } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadMore } from '../../components/LoadMore';
-import { SkeletonText } from '../../components/Skeleton';
 import { isApiError } from '../../lib/api';
+import { usePagedList } from '../../lib/usePagedList';
+import { AdminList } from './AdminList';
 import { adminKeys, approveProject, getPendingProjects, rejectProject } from './api';
 import { RejectDialog } from './RejectDialog';
 import styles from './Admin.module.css';
 
-const a = MSG.admin;
+const adminText = MSG.admin;
 type Pending = PendingProjectsReply['projects'][number];
 
 /** Publication requests waiting for a moderator: approve (publish) or reject with a reason. */
@@ -21,13 +20,11 @@ export function PendingProjectsSection() {
   const banner = useBanner();
   const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: adminKeys.pending,
-    queryFn: ({ pageParam, signal }) => getPendingProjects(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getPendingProjects(page, signal),
+    items: (page) => page.projects,
   });
-  const items = list.data?.pages.flatMap((page) => page.projects) ?? [];
 
   const act = async (id: string, action: () => Promise<unknown>, success: string) => {
     setBusy(id);
@@ -36,7 +33,9 @@ export function PendingProjectsSection() {
       banner.success(success);
       setRejecting(null);
     } catch (error) {
-      banner.error(isApiError(error) && error.status === 409 ? a.alreadyHandled : a.failure);
+      banner.error(
+        isApiError(error) && error.status === 409 ? adminText.alreadyHandled : adminText.failure,
+      );
     } finally {
       setBusy(null);
       void queryClient.invalidateQueries({ queryKey: adminKeys.pending });
@@ -45,66 +44,53 @@ export function PendingProjectsSection() {
 
   return (
     <section aria-labelledby="admin-pending">
-      <h2 id="admin-pending">{a.pendingSection}</h2>
+      <h2 id="admin-pending">{adminText.pendingSection}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
-      {list.data?.pages[0]?.moderation === 'auto' && <p className={styles.info}>{a.autoMode}</p>}
-      {list.isPending ? (
-        <Card>
-          <SkeletonText lines={5} />
-        </Card>
-      ) : items.length === 0 ? (
-        <EmptyState message={a.emptyPending} />
-      ) : (
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <Card as="li" key={item.project._id} className={styles.item}>
-              <div className={styles.itemTop}>
-                <h3 className={styles.itemTitle}>{item.project.title}</h3>
-                <span className={styles.meta}>
-                  {a.requestedOn(formatDateTime(item.project.dateCrea))}
-                </span>
-              </div>
-              <p className={styles.meta}>{a.ownerLine(item.owner.pseudo)}</p>
-              <p className={styles.text}>{item.project.description}</p>
-              <ul className={styles.chips}>
-                <li className={styles.chip}>{item.project.budget}</li>
-                {item.project.profilSearch.map((profil) => (
-                  <li key={profil} className={styles.chip}>
-                    {profil}
-                  </li>
-                ))}
-              </ul>
-              <div className={styles.actions}>
-                <Button
-                  busy={busy === item.project._id && !rejecting}
-                  busyLabel={a.approving}
-                  disabled={busy !== null}
-                  onClick={() =>
-                    void act(item.project._id, () => approveProject(item.project._id), a.approved)
-                  }
-                >
-                  {a.approve}
-                </Button>
-                <Button
-                  variant="danger"
-                  disabled={busy !== null}
-                  onClick={() => setRejecting(item)}
-                >
-                  {a.reject}
-                </Button>
-                <LinkButton to={`/project/${item.project._id}`} variant="ghost">
-                  {a.seeProject}
-                </LinkButton>
-              </div>
-            </Card>
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
+      {list.firstPage?.moderation === 'auto' && <p className={styles.info}>{adminText.autoMode}</p>}
+      <AdminList list={list} empty={adminText.emptyPending} skeletonLines={5}>
+        {(item) => (
+          <Card as="li" key={item.project._id} className={styles.item}>
+            <div className={styles.itemTop}>
+              <h3 className={styles.itemTitle}>{item.project.title}</h3>
+              <span className={styles.meta}>
+                {adminText.requestedOn(formatDateTime(item.project.dateCrea))}
+              </span>
+            </div>
+            <p className={styles.meta}>{adminText.ownerLine(item.owner.pseudo)}</p>
+            <p className={styles.text}>{item.project.description}</p>
+            <ul className={styles.chips}>
+              <li className={styles.chip}>{item.project.budget}</li>
+              {item.project.profilSearch.map((profil) => (
+                <li key={profil} className={styles.chip}>
+                  {profil}
+                </li>
+              ))}
+            </ul>
+            <div className={styles.actions}>
+              <Button
+                busy={busy === item.project._id && !rejecting}
+                busyLabel={adminText.approving}
+                disabled={busy !== null}
+                onClick={() =>
+                  void act(
+                    item.project._id,
+                    () => approveProject(item.project._id),
+                    adminText.approved,
+                  )
+                }
+              >
+                {adminText.approve}
+              </Button>
+              <Button variant="danger" disabled={busy !== null} onClick={() => setRejecting(item)}>
+                {adminText.reject}
+              </Button>
+              <LinkButton to={`/project/${item.project._id}`} variant="ghost">
+                {adminText.seeProject}
+              </LinkButton>
+            </div>
+          </Card>
+        )}
+      </AdminList>
       <RejectDialog
         key={rejecting?.project._id ?? 'none'}
         title={rejecting?.project.title ?? null}
@@ -113,7 +99,7 @@ export function PendingProjectsSection() {
         onReject={(reason) => {
           if (!rejecting) return;
           const idProject = rejecting.project._id;
-          void act(idProject, () => rejectProject({ idProject, reason }), a.rejected);
+          void act(idProject, () => rejectProject({ idProject, reason }), adminText.rejected);
         }}
       />
     </section>

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { Textarea } from '../../components/Textarea';
 
-const a = MSG.admin;
+const adminText = MSG.admin;
 
 /** Asks the reason of a refusal (sent to the owner) before rejecting. */
 export function RejectDialog({
@@ -24,17 +24,17 @@ export function RejectDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (reason.trim().length < REJECT_REASON_MIN) {
-      setError(a.reasonTooShort);
+      setError(adminText.reasonTooShort);
       return;
     }
     onReject(reason.trim());
   };
   return (
-    <Modal open={title !== null} onClose={onCancel} title={`${a.reject} : ${title ?? ''}`}>
+    <Modal open={title !== null} onClose={onCancel} title={`${adminText.reject} : ${title ?? ''}`}>
       <form noValidate onSubmit={submit}>
         <Textarea
-          label={a.reasonLabel}
-          hint={a.reasonHint}
+          label={adminText.reasonLabel}
+          hint={adminText.reasonHint}
           rows={4}
           maxLength={REJECT_REASON_MAX}
           value={reason}
@@ -44,8 +44,8 @@ export function RejectDialog({
             setError(undefined);
           }}
         />
-        <Button type="submit" variant="danger" busy={busy} busyLabel={a.rejecting} block>
-          {a.reject}
+        <Button type="submit" variant="danger" busy={busy} busyLabel={adminText.rejecting} block>
+          {adminText.reject}
         </Button>
       </form>
     </Modal>

@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatDateTime } from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { Tabs } from '../../components/Tabs';
+import { TabPanel, Tabs } from '../../components/Tabs';
+import { usePagedList } from '../../lib/usePagedList';
 import { AdminList } from './AdminList';
 import { statusLabel } from '../projects/status';
 import { adminKeys, getReports, handleReport } from './api';
 import styles from './Admin.module.css';
 
-const a = MSG.admin;
+const adminText = MSG.admin;
 const tabs = [
-  { id: 'open', label: a.openReports },
-  { id: 'handled', label: a.handledReports },
+  { id: 'open', label: adminText.openReports },
+  { id: 'handled', label: adminText.handledReports },
 ] as const;
 
 /** Abuse reports: open ones newest first, marked handled once dealt with. */
@@ -25,21 +26,19 @@ export function ReportsSection() {
   const [tab, setTab] = useState<'open' | 'handled'>('open');
   const [busy, setBusy] = useState<string | null>(null);
   const handled = tab === 'handled';
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: adminKeys.reports(handled),
-    queryFn: ({ pageParam, signal }) => getReports(handled, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getReports(handled, page, signal),
+    items: (page) => page.reports,
   });
-  const items = list.data?.pages.flatMap((page) => page.reports) ?? [];
 
   const markHandled = async (id: string) => {
     setBusy(id);
     try {
       await handleReport(id);
-      banner.success(a.handled);
+      banner.success(adminText.handled);
     } catch {
-      banner.error(a.failure);
+      banner.error(adminText.failure);
     } finally {
       setBusy(null);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] });
@@ -48,19 +47,19 @@ export function ReportsSection() {
 
   return (
     <section aria-labelledby="admin-reports">
-      <h2 id="admin-reports">{a.reportsSection}</h2>
+      <h2 id="admin-reports">{adminText.reportsSection}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
       <div className={styles.tabs}>
         <Tabs
           tabs={tabs}
           value={tab}
           onChange={setTab}
-          label={a.reportsSection}
+          label={adminText.reportsSection}
           idPrefix="reports"
         />
       </div>
-      <div id="reports-panel" role="tabpanel" aria-labelledby={`reports-${tab}`}>
-        <AdminList query={list} items={items} empty={a.emptyReports}>
+      <TabPanel idPrefix="reports" value={tab}>
+        <AdminList list={list} empty={adminText.emptyReports}>
           {(report) => (
             <Card as="li" key={report._id} className={styles.item}>
               <div className={styles.itemTop}>
@@ -72,8 +71,8 @@ export function ReportsSection() {
                 </StatusBadge>
               </div>
               <p className={styles.meta}>
-                {a.reportedBy(report.reporter.pseudo)} ·{' '}
-                {a.reportedOn(formatDateTime(report.createdAt))}
+                {adminText.reportedBy(report.reporter.pseudo)} ·{' '}
+                {adminText.reportedOn(formatDateTime(report.createdAt))}
               </p>
               <p className={styles.text}>{report.message}</p>
               {!report.handledAt && (
@@ -81,18 +80,18 @@ export function ReportsSection() {
                   <Button
                     variant="secondary"
                     busy={busy === report._id}
-                    busyLabel={a.handling}
+                    busyLabel={adminText.handling}
                     disabled={busy !== null}
                     onClick={() => void markHandled(report._id)}
                   >
-                    {a.handle}
+                    {adminText.handle}
                   </Button>
                 </div>
               )}
             </Card>
           )}
         </AdminList>
-      </div>
+      </TabPanel>
     </section>
   );
 }

@@ -1,9 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { MSG } from '@kollabo/shared';
 import { isApiError } from '../../lib/api';
-import { sendMailCode } from './api';
+import { requestResetCode, sendMailCode } from './api';
 
 export type SendCodeResult = { ok: boolean; message: string };
+
+/** Sends a code for an e-mail and says what the banner shows; `sending` drives the button. */
+export interface CodeSender {
+  send: (email: string) => Promise<SendCodeResult>;
+  sending: boolean;
+}
 
 /** Maps a send-mail failure to the spec's texts (accounts §8, "Code ..."). */
 export function sendCodeErrorText(error: unknown): string {
@@ -14,8 +20,13 @@ export function sendCodeErrorText(error: unknown): string {
   return MSG.code.failure;
 }
 
-/** "Envoyer le code" for sign-up (verifMail) and connection info (editMail). */
-export function useSendCode(context: 'verifMail' | 'editMail') {
+/** Maps a reset-code failure: the rate limit's own text, otherwise the spec's failure text. */
+function resetCodeErrorText(error: unknown): string {
+  return isApiError(error) && error.status === 429 ? error.message : MSG.reset.codeFailure;
+}
+
+/** One request at a time: a second click while a code is on its way sends nothing. */
+function useCodeSender(request: (email: string) => Promise<SendCodeResult>): CodeSender {
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const send = useCallback(
@@ -24,6 +35,22 @@ export function useSendCode(context: 'verifMail' | 'editMail') {
       inFlight.current = true;
       setSending(true);
       try {
+        return await request(email);
+      } finally {
+        inFlight.current = false;
+        setSending(false);
+      }
+    },
+    [request],
+  );
+  return { send, sending };
+}
+
+/** "Envoyer le code" for sign-up (verifMail) and connection info (editMail). */
+export function useSendCode(context: 'verifMail' | 'editMail'): CodeSender {
+  const request = useCallback(
+    async (email: string): Promise<SendCodeResult> => {
+      try {
         await sendMailCode(email, context);
         return {
           ok: true,
@@ -31,12 +58,22 @@ export function useSendCode(context: 'verifMail' | 'editMail') {
         };
       } catch (error) {
         return { ok: false, message: sendCodeErrorText(error) };
-      } finally {
-        inFlight.current = false;
-        setSending(false);
       }
     },
     [context],
   );
-  return { send, sending };
+  return useCodeSender(request);
+}
+
+/** "Envoyer le code" of the forgotten password page. */
+export function useSendResetCode(): CodeSender {
+  const request = useCallback(async (email: string): Promise<SendCodeResult> => {
+    try {
+      await requestResetCode(email);
+      return { ok: true, message: MSG.code.sent };
+    } catch (error) {
+      return { ok: false, message: resetCodeErrorText(error) };
+    }
+  }, []);
+  return useCodeSender(request);
 }

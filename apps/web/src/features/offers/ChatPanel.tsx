@@ -10,7 +10,7 @@ import { chatOpen } from './status';
 import { useChat } from './useChat';
 import styles from './Chat.module.css';
 
-const c = MSG.chat;
+const chatText = MSG.chat;
 const MIN_HEIGHT = 45;
 const MAX_HEIGHT = 200;
 
@@ -69,10 +69,10 @@ export function ChatPanel({
   return (
     <Card as="section" className={styles.panel} aria-labelledby="chat-title">
       <h2 id="chat-title" className={styles.title}>
-        {c.title}
+        {chatText.title}
       </h2>
       {chat.status === 'loading' ? (
-        <div aria-label={c.loading}>
+        <div aria-label={chatText.loading}>
           <SkeletonText lines={4} />
         </div>
       ) : (
@@ -82,7 +82,7 @@ export function ChatPanel({
           aria-live="polite"
           data-testid="chat-messages"
         >
-          {chat.messages.length === 0 && <li className={styles.empty}>{c.empty}</li>}
+          {chat.messages.length === 0 && <li className={styles.empty}>{chatText.empty}</li>}
           {chat.messages.map((message) => {
             const mine = message.sender === chat.pseudoUser;
             return (
@@ -101,23 +101,23 @@ export function ChatPanel({
         </ol>
       )}
       {chat.status === 'loaded' && !chatOpen(projectStatut) && (
-        <p className={`${styles.notice} ${styles.closed}`}>{c.closed}</p>
+        <p className={`${styles.notice} ${styles.closed}`}>{chatText.closed}</p>
       )}
       {chat.status === 'loaded' && chatOpen(projectStatut) && !chat.canSend && (
         <p className={styles.notice}>
-          {c.subscriptionNotice} <Link to="/subscription">{c.seePacks}</Link>
+          {chatText.subscriptionNotice} <Link to="/subscription">{chatText.seePacks}</Link>
         </p>
       )}
       {chat.status === 'loaded' && chatOpen(projectStatut) && chat.canSend && (
         <form className={styles.composer} onSubmit={(event) => void submit(event)}>
           <label htmlFor="chat-input" className="visually-hidden">
-            {c.placeholder}
+            {chatText.placeholder}
           </label>
           <textarea
             ref={inputRef}
             id="chat-input"
             className={styles.input}
-            placeholder={c.placeholder}
+            placeholder={chatText.placeholder}
             value={draft}
             maxLength={5000}
             rows={1}
@@ -129,7 +129,7 @@ export function ChatPanel({
             onKeyDown={onKeyDown}
           />
           <Button type="submit" busy={sending} busyLabel={MSG.ui.busy} disabled={!draft.trim()}>
-            {c.send}
+            {chatText.send}
           </Button>
         </form>
       )}

@@ -7,9 +7,10 @@ import { AttachmentLink } from './AttachmentLink';
 import { AttributionActions } from './AttributionActions';
 import { OfferMessage } from './OfferMessage';
 import { PersonLine } from './PersonLine';
+import { AmountFact } from './AmountFact';
 import styles from './Offers.module.css';
 
-const o = MSG.offers;
+const offersText = MSG.offers;
 
 export interface OfferCardProps {
   offer: Offer;
@@ -38,25 +39,22 @@ export function OfferCard({
       {selected && (
         <p className={styles.selectedNote}>
           <CheckIcon size={18} />
-          {o.selectedByOwner}
+          {offersText.selectedByOwner}
         </p>
       )}
       <PersonLine person={offer.user}>
         <p className={styles.meta}>
-          {o.sentOn} {formatDateTime(offer.dateSend)}
+          {offersText.sentOn} {formatDateTime(offer.dateSend)}
         </p>
       </PersonLine>
       <dl className={styles.facts}>
-        <div>
-          <dt>{o.amount}</dt>
-          <dd className={offer.amount ? undefined : styles.masked}>{offer.amount ?? o.masked}</dd>
-        </div>
+        <AmountFact amount={offer.amount} />
       </dl>
       <OfferMessage text={offer.messageOffre} />
       <div className={styles.cardActions}>
         {offer.linkFile && <AttachmentLink idOffer={offer.idOffer} fileName={offer.linkFile} />}
         <LinkButton to={`/offer/${offer.idOffer}/${idProject}`} variant="secondary" size="sm">
-          {o.openOffer}
+          {offersText.openOffer}
         </LinkButton>
       </div>
       <AttributionActions

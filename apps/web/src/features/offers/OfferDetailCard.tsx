@@ -8,9 +8,10 @@ import { AttachmentLink } from './AttachmentLink';
 import { AttributionActions } from './AttributionActions';
 import { OfferMessage } from './OfferMessage';
 import { PersonLine } from './PersonLine';
+import { AmountFact } from './AmountFact';
 import styles from './Offers.module.css';
 
-const o = MSG.offers;
+const offersText = MSG.offers;
 
 /** The offer page's card: project, budget, amount, message, attachment, author, attribution. */
 export function OfferDetailCard({
@@ -31,7 +32,7 @@ export function OfferDetailCard({
       <div className={styles.cta}>
         <StatusBadge status={project.statut}>{statusLabel(project.statut)}</StatusBadge>
         <p className={styles.meta}>
-          {published ? o.publishedOn : o.createdOn}{' '}
+          {published ? offersText.publishedOn : offersText.createdOn}{' '}
           {formatDateTime(published ? (project.publishedAt ?? project.dateCrea) : project.dateCrea)}
         </p>
       </div>
@@ -40,13 +41,10 @@ export function OfferDetailCard({
       </h1>
       <dl className={styles.facts}>
         <div>
-          <dt>{o.budget}</dt>
+          <dt>{offersText.budget}</dt>
           <dd>{project.budget}</dd>
         </div>
-        <div>
-          <dt>{o.amount}</dt>
-          <dd className={offer.amount ? undefined : styles.masked}>{offer.amount ?? o.masked}</dd>
-        </div>
+        <AmountFact amount={offer.amount} />
       </dl>
       <OfferMessage text={offer.messageOffre} />
       {offer.linkFile && (
@@ -57,7 +55,7 @@ export function OfferDetailCard({
       <div className={styles.cardActions}>
         <PersonLine person={offer.user}>
           <p className={styles.meta}>
-            {o.sentOn} {formatDateTime(offer.dateSendOffer)}
+            {offersText.sentOn} {formatDateTime(offer.dateSendOffer)}
           </p>
         </PersonLine>
       </div>

@@ -148,21 +148,17 @@ export function OfferForm({
           error={errors.messageOffre?.message}
           {...register('messageOffre')}
         />
-        <FieldShell
-          label={o.fileLabel}
-          hint={o.fileHint}
-          controlId="offer-file"
-          hintId="offer-file-hint"
-        >
-          <input
-            ref={fileRef}
-            id="offer-file"
-            type="file"
-            className={styles.fileInput}
-            accept={OFFER_FILE_ACCEPT}
-            aria-describedby="offer-file-hint"
-            onChange={(event) => pickFile(event.target.files?.[0])}
-          />
+        <FieldShell label={o.fileLabel} hint={o.fileHint} id="offer-file">
+          {(control) => (
+            <input
+              {...control}
+              ref={fileRef}
+              type="file"
+              className={styles.fileInput}
+              accept={OFFER_FILE_ACCEPT}
+              onChange={(event) => pickFile(event.target.files?.[0])}
+            />
+          )}
         </FieldShell>
       </form>
     </Modal>

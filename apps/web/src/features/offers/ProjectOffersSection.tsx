@@ -1,21 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { MSG, type ProjectDetailReply } from '@kollabo/shared';
 import { Badge } from '../../components/Badge';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadMore } from '../../components/LoadMore';
+import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
-import { SkeletonText } from '../../components/Skeleton';
+import { usePagedList } from '../../lib/usePagedList';
 import { getProjectOffers, offerKeys } from './api';
 import { OfferCard } from './OfferCard';
 import { OfferForm } from './OfferForm';
 import { offererBadge, type OffererBadge } from './status';
 import styles from './Offers.module.css';
 
-const o = MSG.offers;
+const offersText = MSG.offers;
 
 export interface ProjectOffersSectionProps {
   /** GET /api/project?id= answer plus the viewer's pseudo (null for visitors). */
@@ -27,11 +25,11 @@ export interface ProjectOffersSectionProps {
 const BADGE_TEXT: Partial<
   Record<OffererBadge, { text: string; tone: 'publish' | 'neutral' | 'allocation' }>
 > = {
-  sent: { text: o.badgeSent, tone: 'publish' },
-  won: { text: o.badgeWon, tone: 'publish' },
-  declined: { text: o.badgeDeclined, tone: 'allocation' },
-  closed: { text: o.badgeClosed, tone: 'neutral' },
-  unavailable: { text: o.badgeUnavailable, tone: 'neutral' },
+  sent: { text: offersText.badgeSent, tone: 'publish' },
+  won: { text: offersText.badgeWon, tone: 'publish' },
+  declined: { text: offersText.badgeDeclined, tone: 'allocation' },
+  closed: { text: offersText.badgeClosed, tone: 'neutral' },
+  unavailable: { text: offersText.badgeUnavailable, tone: 'neutral' },
 };
 
 /** The project page's offers: badge or "Faire une offre", the form, and the offers list. */
@@ -41,22 +39,16 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
   const banner = useBanner();
   const [formOpen, setFormOpen] = useState(false);
   const [verifyOpen, setVerifyOpen] = useState(false);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: offerKeys.project(project._id),
-    queryFn: ({ pageParam, signal }) => getProjectOffers(project._id, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getProjectOffers(project._id, page, signal),
+    items: (page) => page.offers,
     enabled: logged,
   });
-  // Spec: list loads and load more failures are only logged.
-  useEffect(() => {
-    if (list.error) console.error(list.error);
-  }, [list.error]);
-
-  const first = list.data?.pages[0];
-  const offers = list.data?.pages.flatMap((page) => page.offers) ?? [];
+  const first = list.firstPage;
+  const offers = list.items;
   const reloadAll = () => {
-    void list.refetch();
+    void list.query.refetch();
     onChanged();
   };
   const badge = offererBadge({
@@ -74,14 +66,14 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
       <Banner message={banner.message} onClear={banner.clear} />
       {badge === 'login' && (
         <Card className={styles.cta}>
-          <p>{o.loginPrompt}</p>
+          <p>{offersText.loginPrompt}</p>
           <LinkButton to="/connexion">{MSG.nav.login}</LinkButton>
         </Card>
       )}
       {logged && !authorProject && first && (badge === 'makeOffer' || badgeText) && (
         <Card className={styles.cta}>
           {badge === 'makeOffer' ? (
-            <Button onClick={makeOffer}>{o.makeOffer}</Button>
+            <Button onClick={makeOffer}>{offersText.makeOffer}</Button>
           ) : (
             badgeText && <Badge tone={badgeText.tone}>{badgeText.text}</Badge>
           )}
@@ -89,36 +81,34 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
       )}
       {logged && (authorProject || offers.length > 0) && (
         <h2 id="offers-title" className={styles.sectionTitle}>
-          {authorProject ? o.listTitleOwner : o.listTitleOther}
+          {authorProject ? offersText.listTitleOwner : offersText.listTitleOther}
         </h2>
       )}
-      {logged && list.isPending && (
-        <Card>
-          <SkeletonText lines={4} />
-        </Card>
+      {logged && (
+        // Only the owner is told that no offer came yet.
+        <ListState
+          query={list.query}
+          items={offers}
+          empty={authorProject && first ? offersText.listEmpty : undefined}
+        >
+          {(shown) => (
+            <ul className={styles.list}>
+              {shown.map((offer) => (
+                <OfferCard
+                  key={offer.idOffer}
+                  offer={offer}
+                  idProject={project._id}
+                  projectStatut={project.statut}
+                  role={authorProject ? 'owner' : 'author'}
+                  hasPack={detail.userAuthSubscription}
+                  banner={banner}
+                  onChanged={reloadAll}
+                />
+              ))}
+            </ul>
+          )}
+        </ListState>
       )}
-      {authorProject && first && offers.length === 0 && <EmptyState message={o.listEmpty} />}
-      {offers.length > 0 && (
-        <ul className={styles.list}>
-          {offers.map((offer) => (
-            <OfferCard
-              key={offer.idOffer}
-              offer={offer}
-              idProject={project._id}
-              projectStatut={project.statut}
-              role={authorProject ? 'owner' : 'author'}
-              hasPack={detail.userAuthSubscription}
-              banner={banner}
-              onChanged={reloadAll}
-            />
-          ))}
-        </ul>
-      )}
-      <LoadMore
-        hasMore={Boolean(list.hasNextPage)}
-        loading={list.isFetchingNextPage}
-        onLoadMore={() => void list.fetchNextPage()}
-      />
       <OfferForm
         open={formOpen}
         idProject={project._id}
@@ -129,17 +119,17 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
       <Modal
         open={verifyOpen}
         onClose={() => setVerifyOpen(false)}
-        title={o.verificationTitle}
+        title={offersText.verificationTitle}
         footer={
           <>
             <Button variant="ghost" onClick={() => setVerifyOpen(false)}>
               {MSG.ui.close}
             </Button>
-            <LinkButton to="/my-social-net">{o.verificationLink}</LinkButton>
+            <LinkButton to="/my-social-net">{offersText.verificationLink}</LinkButton>
           </>
         }
       >
-        <p>{o.verificationText}</p>
+        <p>{offersText.verificationText}</p>
       </Modal>
     </section>
   );

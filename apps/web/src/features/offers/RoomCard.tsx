@@ -6,7 +6,7 @@ import { Card } from '../../components/Card';
 import { imageUrl } from '../profiles/images';
 import styles from './Inbox.module.css';
 
-const i = MSG.inbox;
+const inboxText = MSG.inbox;
 
 /** One conversation of the inbox, linking to the offer page, with its favourite/archive actions. */
 export function RoomCard({
@@ -27,9 +27,9 @@ export function RoomCard({
           <Link className={styles.link} to={`/offer/${room.idOffer}/${room.project._id}`}>
             {room.sender.pseudo}
           </Link>
-          {unread && <span className={styles.dot}>{i.unreadLabel}</span>}
+          {unread && <span className={styles.dot}>{inboxText.unreadLabel}</span>}
         </p>
-        <p className={styles.project}>{i.about(room.project.title)}</p>
+        <p className={styles.project}>{inboxText.about(room.project.title)}</p>
         <p className={styles.time}>
           <time dateTime={room.timestamp}>{formatDateTime(room.timestamp)}</time>
         </p>
@@ -43,7 +43,7 @@ export function RoomCard({
             aria-pressed={room.status === 'favourite'}
             onClick={() => onStatus(room.status === 'favourite' ? 'none' : 'favourite')}
           >
-            {room.status === 'favourite' ? i.removeFavourite : i.addFavourite}
+            {room.status === 'favourite' ? inboxText.removeFavourite : inboxText.addFavourite}
           </Button>
         )}
         {room.status !== 'favourite' && (
@@ -53,7 +53,7 @@ export function RoomCard({
             disabled={busy}
             onClick={() => onStatus(room.status === 'archive' ? 'none' : 'archive')}
           >
-            {room.status === 'archive' ? i.unarchive : i.archive}
+            {room.status === 'archive' ? inboxText.unarchive : inboxText.archive}
           </Button>
         )}
       </div>

@@ -4,16 +4,17 @@ import { Badge, StatusBadge, type BadgeTone } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { statusLabel } from '../projects/status';
 import { sentOfferOutcome, type SentOutcome } from './status';
+import { AmountFact } from './AmountFact';
 import styles from './Offers.module.css';
 
-const o = MSG.offers;
+const offersText = MSG.offers;
 
 const OUTCOME: Record<SentOutcome, { text: string; tone: BadgeTone }> = {
-  won: { text: o.badgeWon, tone: 'publish' },
-  declined: { text: o.badgeDeclined, tone: 'allocation' },
-  closed: { text: o.badgeClosed, tone: 'neutral' },
-  pending: { text: o.outcomePending, tone: 'prePublish' },
-  sent: { text: o.badgeSent, tone: 'brand' },
+  won: { text: offersText.badgeWon, tone: 'publish' },
+  declined: { text: offersText.badgeDeclined, tone: 'allocation' },
+  closed: { text: offersText.badgeClosed, tone: 'neutral' },
+  pending: { text: offersText.outcomePending, tone: 'prePublish' },
+  sent: { text: offersText.badgeSent, tone: 'brand' },
 };
 
 /** One sent offer: its project and its outcome, linking to the offer page. */
@@ -31,19 +32,16 @@ export function SentOfferCard({ item }: { item: SentOffer }) {
       </h2>
       <dl className={styles.facts}>
         <div>
-          <dt>{o.budget}</dt>
+          <dt>{offersText.budget}</dt>
           <dd>{project.budget}</dd>
         </div>
+        <AmountFact amount={offer.amount} />
         <div>
-          <dt>{o.amount}</dt>
-          <dd className={offer.amount ? undefined : styles.masked}>{offer.amount ?? o.masked}</dd>
-        </div>
-        <div>
-          <dt>{o.sentOn}</dt>
+          <dt>{offersText.sentOn}</dt>
           <dd>{formatDateTime(offer.dateSend)}</dd>
         </div>
         <div>
-          <dt>{o.projectCreated}</dt>
+          <dt>{offersText.projectCreated}</dt>
           <dd>{formatDateTime(project.dateCrea)}</dd>
         </div>
       </dl>

@@ -3,12 +3,13 @@ import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import styles from './Payments.module.css';
 
-const t = MSG.affiliationPage;
+const affiliationText = MSG.affiliationPage;
 
 function availability(coupon: Coupon): { text: string; tone: 'publish' | 'neutral' } {
-  if (coupon.isPersonnalTo === 'disable') return { text: t.disabled, tone: 'neutral' };
+  if (coupon.isPersonnalTo === 'disable')
+    return { text: affiliationText.disabled, tone: 'neutral' };
   if (coupon.delay && Date.parse(coupon.delay) <= Date.now()) {
-    return { text: t.expired, tone: 'neutral' };
+    return { text: affiliationText.expired, tone: 'neutral' };
   }
   return { text: reductionLabel(coupon.reduction), tone: 'publish' };
 }
@@ -27,20 +28,22 @@ export function AffiliationCard({ coupon }: { coupon: Coupon }) {
       </div>
       <dl className={styles.stats}>
         <div>
-          <dt>{t.revenue}</dt>
+          <dt>{affiliationText.revenue}</dt>
           <dd>{formatEuros(coupon.CA)}</dd>
         </div>
         <div>
-          <dt>{t.usesTitle}</dt>
-          <dd>{t.usesLeft(coupon.numberOfUses, coupon.initialNumberOfUses)}</dd>
+          <dt>{affiliationText.usesTitle}</dt>
+          <dd>{affiliationText.usesLeft(coupon.numberOfUses, coupon.initialNumberOfUses)}</dd>
         </div>
       </dl>
       <p className={styles.meta}>
-        {coupon.delay ? t.expires(formatShortDate(coupon.delay)) : t.noExpiry}
+        {coupon.delay
+          ? affiliationText.expires(formatShortDate(coupon.delay))
+          : affiliationText.noExpiry}
         {' · '}
-        {personal ? t.personalTo(coupon.isPersonnalTo) : t.everyone}
+        {personal ? affiliationText.personalTo(coupon.isPersonnalTo) : affiliationText.everyone}
       </p>
-      <p className={styles.hint}>{t.createdAt(formatShortDate(coupon.createdAt))}</p>
+      <p className={styles.hint}>{affiliationText.createdAt(formatShortDate(coupon.createdAt))}</p>
     </Card>
   );
 }

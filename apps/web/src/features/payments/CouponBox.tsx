@@ -6,7 +6,7 @@ import { Input } from '../../components/Input';
 import { verifyCoupon } from './api';
 import styles from './Payments.module.css';
 
-const t = MSG.subscriptionPage;
+const subscriptionText = MSG.subscriptionPage;
 
 /** The four answers of the coupon check and their texts (error catalogue). */
 export const COUPON_TEXTS: Record<CouponStatus, string> = {
@@ -57,11 +57,11 @@ export function CouponBox({ applied, onApplied, onMessage }: CouponBoxProps) {
   return (
     <Card as="section" aria-labelledby="coupon-title">
       <h2 id="coupon-title" className={styles.sectionTitle}>
-        {t.couponTitle}
+        {subscriptionText.couponTitle}
       </h2>
       <form className={styles.couponForm} onSubmit={submit} noValidate>
         <Input
-          label={t.couponLabel}
+          label={subscriptionText.couponLabel}
           name="couponCode"
           autoComplete="off"
           value={code}
@@ -69,15 +69,22 @@ export function CouponBox({ applied, onApplied, onMessage }: CouponBoxProps) {
           fieldClassName={styles.couponField}
           onChange={(event) => setCode(event.target.value)}
         />
-        <Button type="submit" variant="secondary" busy={checking} busyLabel={t.couponBusy}>
-          {t.couponApply}
+        <Button
+          type="submit"
+          variant="secondary"
+          busy={checking}
+          busyLabel={subscriptionText.couponBusy}
+        >
+          {subscriptionText.couponApply}
         </Button>
       </form>
       {applied && (
         <p className={styles.couponActive}>
-          <span>{t.couponActive(applied.code, reductionLabel(applied.reduction))}</span>
+          <span>
+            {subscriptionText.couponActive(applied.code, reductionLabel(applied.reduction))}
+          </span>
           <Button variant="ghost" size="sm" onClick={() => onApplied(null)}>
-            {t.couponRemove}
+            {subscriptionText.couponRemove}
           </Button>
         </p>
       )}

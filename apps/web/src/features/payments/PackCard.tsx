@@ -5,7 +5,7 @@ import { Card } from '../../components/Card';
 import { CheckIcon } from '../../components/icons';
 import styles from './Payments.module.css';
 
-const t = MSG.subscriptionPage;
+const subscriptionText = MSG.subscriptionPage;
 
 export interface PackCardProps {
   type: PackType;
@@ -35,7 +35,7 @@ export function PackCard({
       className={[styles.pack, highlighted && styles.highlighted].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
     >
-      {highlighted && <span className={styles.ribbon}>{t.popular}</span>}
+      {highlighted && <span className={styles.ribbon}>{subscriptionText.popular}</span>}
       <h2 id={titleId} className={styles.packName}>
         {pack.label}
         <ProBadge type={type} />
@@ -43,13 +43,15 @@ export function PackCard({
       <p className={styles.price}>
         <span className={styles.amount}>
           {reduced && reducedCents === 0
-            ? t.free
+            ? subscriptionText.free
             : formatCents(reduced ? reducedCents : pack.priceCents)}
         </span>
-        <span>{t.ttc}</span>
+        <span>{subscriptionText.ttc}</span>
         {reduced && (
           <span className={styles.oldPrice}>
-            <span className="visually-hidden">{t.oldPrice(formatCents(pack.priceCents))}</span>
+            <span className="visually-hidden">
+              {subscriptionText.oldPrice(formatCents(pack.priceCents))}
+            </span>
             <span aria-hidden="true">{formatCents(pack.priceCents)}</span>
           </span>
         )}
@@ -57,26 +59,26 @@ export function PackCard({
       <ul className={styles.features}>
         <li>
           <CheckIcon size={16} />
-          {t.perMonth(pack.credits)}
+          {subscriptionText.perMonth(pack.credits)}
         </li>
         <li>
           <CheckIcon size={16} />
-          {t.oneMonth}
+          {subscriptionText.oneMonth}
         </li>
         <li>
           <CheckIcon size={16} />
-          {t.guaranteeTitle}
+          {subscriptionText.guaranteeTitle}
         </li>
       </ul>
       <Button
         block
         variant={highlighted ? 'primary' : 'secondary'}
         busy={busy}
-        busyLabel={t.busy}
+        busyLabel={subscriptionText.busy}
         disabled={disabled}
         onClick={() => onBuy(type)}
       >
-        {t.buy(pack.label)}
+        {subscriptionText.buy(pack.label)}
       </Button>
     </Card>
   );

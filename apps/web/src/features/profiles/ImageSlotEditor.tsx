@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/api';
 import { ACCEPTED_IMAGE_TYPES, imageUrl, isAcceptableImage } from './images';
 import styles from './MyAccount.module.css';
 
-const t = MSG.myAccountPage;
+const myAccountText = MSG.myAccountPage;
 
 export interface ImageSlotEditorProps {
   label: string;
@@ -78,12 +78,12 @@ export function ImageSlotEditor({
     <div className={styles.slot}>
       <span className={styles.slotLabel}>{label}</span>
       <div className={`${styles.preview} ${styles[shape]}`}>
-        {preview ? <img src={preview} alt={label} /> : <span>{t.emptyImage}</span>}
+        {preview ? <img src={preview} alt={label} /> : <span>{myAccountText.emptyImage}</span>}
       </div>
       {progress !== null && (
         <div className={styles.progress}>
-          <ProgressBar value={progress} label={`${t.uploadProgress} : ${label}`} />
-          <span aria-hidden="true">{t.uploading}</span>
+          <ProgressBar value={progress} label={`${myAccountText.uploadProgress} : ${label}`} />
+          <span aria-hidden="true">{myAccountText.uploading}</span>
         </div>
       )}
       <Banner message={banner.message} onClear={banner.clear} />
@@ -101,29 +101,29 @@ export function ImageSlotEditor({
           size="sm"
           variant="secondary"
           busy={progress !== null}
-          busyLabel={t.uploading}
-          aria-label={`${current ? t.replace : t.choose} : ${label}`}
+          busyLabel={myAccountText.uploading}
+          aria-label={`${current ? myAccountText.replace : myAccountText.choose} : ${label}`}
           onClick={() => input.current?.click()}
         >
-          {current ? t.replace : t.choose}
+          {current ? myAccountText.replace : myAccountText.choose}
         </Button>
         {current && (
           <Button
             size="sm"
             variant="ghost"
-            aria-label={`${t.remove} : ${label}`}
+            aria-label={`${myAccountText.remove} : ${label}`}
             onClick={() => setConfirming(true)}
           >
-            {t.remove}
+            {myAccountText.remove}
           </Button>
         )}
       </div>
-      <p className={styles.hint}>{t.imageHint}</p>
+      <p className={styles.hint}>{myAccountText.imageHint}</p>
       <ConfirmDialog
         open={confirming}
-        title={t.confirmDeleteTitle}
-        message={t.confirmDeleteText}
-        confirmLabel={t.remove}
+        title={myAccountText.confirmDeleteTitle}
+        message={myAccountText.confirmDeleteText}
+        confirmLabel={myAccountText.remove}
         danger
         busy={removing}
         onCancel={() => setConfirming(false)}

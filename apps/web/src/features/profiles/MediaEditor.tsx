@@ -5,7 +5,7 @@ import { deleteGalleryImage, deleteProfileImage, profileKey, uploadImage } from 
 import { ImageSlotEditor } from './ImageSlotEditor';
 import styles from './MyAccount.module.css';
 
-const t = MSG.myAccountPage;
+const myAccountText = MSG.myAccountPage;
 
 /** Profile photo, cover photo and the two gallery images. */
 export function MediaEditor({ profile }: { profile: Profile }) {
@@ -17,12 +17,12 @@ export function MediaEditor({ profile }: { profile: Profile }) {
     <>
       <Card as="section" aria-labelledby="photos-title">
         <h2 id="photos-title" className={styles.sectionTitle}>
-          {t.photosTitle}
+          {myAccountText.photosTitle}
         </h2>
         <div className={styles.photos}>
           <ImageSlotEditor
             {...common}
-            label={t.profilePhoto}
+            label={myAccountText.profilePhoto}
             shape="avatar"
             current={profile._link_photo_profil.url}
             upload={(file, onProgress) =>
@@ -40,7 +40,7 @@ export function MediaEditor({ profile }: { profile: Profile }) {
           />
           <ImageSlotEditor
             {...common}
-            label={t.coverPhoto}
+            label={myAccountText.coverPhoto}
             shape="cover"
             current={profile._link_photo_couverture.url}
             upload={(file, onProgress) =>
@@ -60,14 +60,14 @@ export function MediaEditor({ profile }: { profile: Profile }) {
       </Card>
       <Card as="section" aria-labelledby="gallery-title">
         <h2 id="gallery-title" className={styles.sectionTitle}>
-          {t.galleryTitle}
+          {myAccountText.galleryTitle}
         </h2>
         <div className={styles.galleryGrid}>
           {([1, 2] as const).map((index) => (
             <ImageSlotEditor
               key={index}
               {...common}
-              label={t.galleryImage(index)}
+              label={myAccountText.galleryImage(index)}
               shape="gallery"
               current={
                 index === 1

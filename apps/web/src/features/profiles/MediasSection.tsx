@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { imageUrl } from './images';
 import styles from './Profiles.module.css';
 
-const t = MSG.profilePage;
+const profileText = MSG.profilePage;
 
 /** YouTube or Vimeo player (privacy-enhanced YouTube domain, both allowed by the CSP). */
 export function VideoEmbed({ link, title }: { link: string; title: string }) {
@@ -40,8 +40,8 @@ export function MediasSection({ profile }: { profile: Profile }) {
 
   return (
     <Card as="section" className={styles.section} aria-labelledby="medias-title">
-      <h2 id="medias-title">{t.mediasTitle}</h2>
-      {images.length === 0 && !video && <p className={styles.muted}>{t.mediasEmpty}</p>}
+      <h2 id="medias-title">{profileText.mediasTitle}</h2>
+      {images.length === 0 && !video && <p className={styles.muted}>{profileText.mediasEmpty}</p>}
       {images.length > 0 && (
         <div className={styles.gallery}>
           {images.map((image, position) => (
@@ -49,27 +49,34 @@ export function MediasSection({ profile }: { profile: Profile }) {
               key={image.key}
               type="button"
               className={styles.galleryButton}
-              aria-label={t.galleryOpen(image.index)}
+              aria-label={profileText.galleryOpen(image.index)}
               onClick={() => setOpenAt(position)}
             >
               <img
                 src={imageUrl(image.key, 'sm') ?? ''}
-                alt={t.galleryAlt(displayName, image.index)}
+                alt={profileText.galleryAlt(displayName, image.index)}
               />
             </button>
           ))}
         </div>
       )}
-      {video && <VideoEmbed link={video} title={t.videoTitle(displayName)} />}
-      <Modal open={openAt !== null} onClose={() => setOpenAt(null)} title={t.galleryTitle}>
+      {video && <VideoEmbed link={video} title={profileText.videoTitle(displayName)} />}
+      <Modal
+        open={openAt !== null}
+        onClose={() => setOpenAt(null)}
+        title={profileText.galleryTitle}
+      >
         <Carousel
           items={slides}
           slidesPerView={1}
-          label={t.galleryTitle}
+          label={profileText.galleryTitle}
           getKey={(image) => image.key}
           renderItem={(image) => (
             <div className={styles.slide}>
-              <img src={imageUrl(image.key) ?? ''} alt={t.galleryAlt(displayName, image.index)} />
+              <img
+                src={imageUrl(image.key) ?? ''}
+                alt={profileText.galleryAlt(displayName, image.index)}
+              />
             </div>
           )}
         />

@@ -1,16 +1,20 @@
 import { Link } from 'react-router';
-import { abbreviateNumber, MSG, truncateText, type ProfileCard as Card } from '@kollabo/shared';
+import {
+  abbreviateNumber,
+  MSG,
+  truncateText,
+  type ProfileCard as ProfileCardData,
+} from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
-import { EmptyState } from '../../components/EmptyState';
-import { LoadMore } from '../../components/LoadMore';
+import { ListState, type ListQuery } from '../../components/ListState';
 import { SkeletonText } from '../../components/Skeleton';
 import { imageUrl } from './images';
 import { lastSeen } from './lastSeen';
 import styles from './Profiles.module.css';
 
 /** A profile in a list: avatar, name, PRO badge, type, text cut at 196 characters, stats. */
-export function ProfileCard({ card }: { card: Card }) {
+export function ProfileCard({ card }: { card: ProfileCardData }) {
   const displayName = card.name || card.pseudo;
   const seen = lastSeen(card.statistique.lastConnect);
   return (
@@ -47,41 +51,35 @@ export function ProfileCard({ card }: { card: Card }) {
 
 /** Cards of a paginated list: skeletons first, the spec's empty text, then "Afficher plus". */
 export function ProfileList({
-  pages,
-  pending,
+  list,
   empty,
-  hasMore,
-  loadingMore,
-  onLoadMore,
 }: {
-  pages: Card[][] | undefined;
-  pending: boolean;
+  /** A `useProfileList` result. */
+  list: { query: ListQuery; items: readonly ProfileCardData[] };
   empty: string;
-  hasMore: boolean;
-  loadingMore: boolean;
-  onLoadMore: () => void;
 }) {
-  if (pending) {
-    return (
-      <ul className={styles.grid} aria-busy="true">
-        {[0, 1, 2, 3].map((index) => (
-          <li key={index} className={styles.card}>
-            <SkeletonText lines={4} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  const cards = (pages ?? []).flat();
-  if (cards.length === 0) return <EmptyState message={empty} />;
   return (
-    <>
-      <ul className={styles.grid}>
-        {cards.map((card) => (
-          <ProfileCard key={card.pseudo} card={card} />
-        ))}
-      </ul>
-      <LoadMore hasMore={hasMore} loading={loadingMore} onLoadMore={onLoadMore} />
-    </>
+    <ListState
+      query={list.query}
+      items={list.items}
+      empty={empty}
+      skeleton={
+        <ul className={styles.grid} aria-busy="true">
+          {[0, 1, 2, 3].map((index) => (
+            <li key={index} className={styles.card}>
+              <SkeletonText lines={4} />
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {(cards) => (
+        <ul className={styles.grid}>
+          {cards.map((card) => (
+            <ProfileCard key={card.pseudo} card={card} />
+          ))}
+        </ul>
+      )}
+    </ListState>
   );
 }

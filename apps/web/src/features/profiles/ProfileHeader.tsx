@@ -7,7 +7,7 @@ import { lastSeen } from './lastSeen';
 import { LikeButton } from './LikeButton';
 import styles from './Profiles.module.css';
 
-const t = MSG.profilePage;
+const profileText = MSG.profilePage;
 
 /** Banner, photo, name (pseudo when no name), PRO badge, status line, location, actions. */
 export function ProfileHeader({
@@ -23,7 +23,7 @@ export function ProfileHeader({
   return (
     <section className={styles.hero} aria-labelledby="profile-name">
       <div className={styles.cover}>
-        {cover && <img src={cover} alt={t.coverAlt(displayName)} />}
+        {cover && <img src={cover} alt={profileText.coverAlt(displayName)} />}
       </div>
       <div className={styles.heroBody}>
         <Avatar
@@ -46,7 +46,7 @@ export function ProfileHeader({
           </div>
           {viewer === 'owner' && (
             <LinkButton to="/my-account" variant="secondary">
-              {t.editProfile}
+              {profileText.editProfile}
             </LinkButton>
           )}
           {viewer === 'logged' && <LikeButton pseudo={profile.pseudo} />}

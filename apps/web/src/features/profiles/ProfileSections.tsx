@@ -8,16 +8,16 @@ import {
 import { Card } from '../../components/Card';
 import styles from './Profiles.module.css';
 
-const t = MSG.profilePage;
+const profileText = MSG.profilePage;
 
 export function PresentationSection({ profile }: { profile: Profile }) {
   return (
     <Card as="section" className={styles.section} aria-labelledby="presentation-title">
-      <h2 id="presentation-title">{t.presentationTitle}</h2>
+      <h2 id="presentation-title">{profileText.presentationTitle}</h2>
       {profile.presentation ? (
         <p className={styles.presentation}>{profile.presentation}</p>
       ) : (
-        <p className={styles.muted}>{t.presentationEmpty}</p>
+        <p className={styles.muted}>{profileText.presentationEmpty}</p>
       )}
     </Card>
   );
@@ -27,19 +27,19 @@ export function PresentationSection({ profile }: { profile: Profile }) {
 export function ContactSection({ profile, logged }: { profile: Profile; logged: boolean }) {
   return (
     <Card as="section" className={styles.section} aria-labelledby="contact-title">
-      <h2 id="contact-title">{t.contactTitle}</h2>
+      <h2 id="contact-title">{profileText.contactTitle}</h2>
       <dl className={styles.facts}>
         <div>
-          <dt>{t.sector}</dt>
-          <dd>{profile.categorie || t.notProvided}</dd>
+          <dt>{profileText.sector}</dt>
+          <dd>{profile.categorie || profileText.notProvided}</dd>
         </div>
         <div>
-          <dt>{t.email}</dt>
-          <dd className={styles.verifiedMark}>✓ {t.emailVerified}</dd>
+          <dt>{profileText.email}</dt>
+          <dd className={styles.verifiedMark}>✓ {profileText.emailVerified}</dd>
         </div>
         {logged && profile.phone && (
           <div>
-            <dt>{t.phone}</dt>
+            <dt>{profileText.phone}</dt>
             <dd>
               <a href={`tel:${profile.phone}`}>{profile.phone}</a>
             </dd>
@@ -47,7 +47,7 @@ export function ContactSection({ profile, logged }: { profile: Profile; logged: 
         )}
         {profile.localisation && (
           <div>
-            <dt>{t.location}</dt>
+            <dt>{profileText.location}</dt>
             <dd>{profile.localisation}</dd>
           </div>
         )}
@@ -60,22 +60,22 @@ export function StatsSection({ profile }: { profile: Profile }) {
   const stats = profile.statistique;
   return (
     <Card as="section" className={styles.section} aria-labelledby="stats-title">
-      <h2 id="stats-title">{t.statsTitle}</h2>
+      <h2 id="stats-title">{profileText.statsTitle}</h2>
       <dl className={styles.facts}>
         <div>
-          <dt>{t.views}</dt>
+          <dt>{profileText.views}</dt>
           <dd>{abbreviateNumber(stats.views)}</dd>
         </div>
         <div>
-          <dt>{t.favourites}</dt>
+          <dt>{profileText.favourites}</dt>
           <dd>{abbreviateNumber(stats.inFavorize)}</dd>
         </div>
         <div>
-          <dt>{t.lastConnect}</dt>
-          <dd>{stats.lastConnect ? formatDateTime(stats.lastConnect) : t.neverSeen}</dd>
+          <dt>{profileText.lastConnect}</dt>
+          <dd>{stats.lastConnect ? formatDateTime(stats.lastConnect) : profileText.neverSeen}</dd>
         </div>
         <div>
-          <dt>{t.memberSince}</dt>
+          <dt>{profileText.memberSince}</dt>
           <dd>{formatShortDate(stats.dateCrea)}</dd>
         </div>
       </dl>

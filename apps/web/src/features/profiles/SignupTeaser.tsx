@@ -6,22 +6,22 @@ import { Card } from '../../components/Card';
 import { Modal } from '../../components/Modal';
 import styles from './Profiles.module.css';
 
-const t = MSG.profilePage;
+const profileText = MSG.profilePage;
 
 /** What visitors see instead of medias and social networks. */
 export function SignupTeaser() {
   const [open, setOpen] = useState(false);
   return (
     <Card as="section" className={styles.teaser} aria-labelledby="teaser-title">
-      <h2 id="teaser-title">{t.teaserTitle}</h2>
-      <p>{t.teaserText}</p>
-      <Button onClick={() => setOpen(true)}>{t.teaserButton}</Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t.signupModalTitle}>
+      <h2 id="teaser-title">{profileText.teaserTitle}</h2>
+      <p>{profileText.teaserText}</p>
+      <Button onClick={() => setOpen(true)}>{profileText.teaserButton}</Button>
+      <Modal open={open} onClose={() => setOpen(false)} title={profileText.signupModalTitle}>
         <div className={styles.modalBody}>
-          <p className={styles.muted}>{t.signupModalText}</p>
+          <p className={styles.muted}>{profileText.signupModalText}</p>
           <div className={styles.modalActions}>
-            <LinkButton to="/inscription">{t.signupModalCta}</LinkButton>
-            <Link to="/connexion">{t.signupModalLogin}</Link>
+            <LinkButton to="/inscription">{profileText.signupModalCta}</LinkButton>
+            <Link to="/connexion">{profileText.signupModalLogin}</Link>
           </div>
         </div>
       </Modal>

@@ -7,7 +7,7 @@ import { SkeletonText } from '../../components/Skeleton';
 import { allSocialsKey, getAllSocials, NETWORK_LABELS } from '../socials/api';
 import styles from './Profiles.module.css';
 
-const t = MSG.profilePage;
+const profileText = MSG.profilePage;
 
 /** Instagram and TikTok handles with their verified flag, and the link to the rates. */
 export function SocialsSummary({ pseudo }: { pseudo: string }) {
@@ -22,7 +22,7 @@ export function SocialsSummary({ pseudo }: { pseudo: string }) {
     : [];
   return (
     <Card as="section" className={styles.section} aria-labelledby="socials-title">
-      <h2 id="socials-title">{t.socialsTitle}</h2>
+      <h2 id="socials-title">{profileText.socialsTitle}</h2>
       {query.isPending ? (
         <SkeletonText lines={2} />
       ) : entries.length === 0 ? (
@@ -37,13 +37,13 @@ export function SocialsSummary({ pseudo }: { pseudo: string }) {
                   <span className={styles.socialHandle}>@{entry.identifiant}</span>
                 </span>
                 <Badge tone={entry.statutVerif ? 'publish' : 'neutral'} dot>
-                  {entry.statutVerif ? t.verified : t.notVerified}
+                  {entry.statutVerif ? profileText.verified : profileText.notVerified}
                 </Badge>
               </li>
             ))}
           </ul>
           <LinkButton to={`/socials/${encodeURIComponent(pseudo)}`} variant="secondary" size="sm">
-            {t.seeRates}
+            {profileText.seeRates}
           </LinkButton>
         </>
       )}

@@ -9,10 +9,10 @@ import { Input } from '../../components/Input';
 import { isApiError } from '../../lib/api';
 import { profileKey, setVideo } from './api';
 import { VideoEmbed } from './MediasSection';
-import { videoFormSchema, type VideoForm as VideoValues } from './schemas';
+import { videoFormSchema, type VideoForm as VideoFormValues } from './schemas';
 import styles from './MyAccount.module.css';
 
-const t = MSG.myAccountPage;
+const myAccountText = MSG.myAccountPage;
 
 /** Presentation video link (YouTube or Vimeo) with a live preview. */
 export function VideoForm({ profile }: { profile: Profile }) {
@@ -25,14 +25,14 @@ export function VideoForm({ profile }: { profile: Profile }) {
     watch,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<VideoValues>({
+  } = useForm<VideoFormValues>({
     resolver: zodResolver(videoFormSchema),
     defaultValues: { link: saved },
   });
   const link = watch('link');
   const preview = parseVideoUrl(link ?? '') ? link : '';
 
-  const save = async (values: VideoValues) => {
+  const save = async (values: VideoFormValues) => {
     try {
       const reply = await setVideo(values.link);
       reset({ link: reply.video_url });
@@ -46,13 +46,13 @@ export function VideoForm({ profile }: { profile: Profile }) {
   return (
     <Card as="section" aria-labelledby="video-title">
       <h2 id="video-title" className={styles.sectionTitle}>
-        {t.videoTitle}
+        {myAccountText.videoTitle}
       </h2>
       <Banner message={banner.message} onClear={banner.clear} />
       <form noValidate onSubmit={(event) => void handleSubmit(save)(event)}>
         <Input
-          label={t.videoLabel}
-          hint={t.videoHint}
+          label={myAccountText.videoLabel}
+          hint={myAccountText.videoHint}
           type="url"
           inputMode="url"
           blockSpaces
@@ -61,16 +61,16 @@ export function VideoForm({ profile }: { profile: Profile }) {
         />
         {preview && (
           <div className={styles.videoPreview}>
-            <VideoEmbed link={preview} title={t.videoPreview} />
+            <VideoEmbed link={preview} title={myAccountText.videoPreview} />
           </div>
         )}
         <div className={styles.slotActions}>
           <Button type="submit" busy={isSubmitting}>
-            {t.videoSave}
+            {myAccountText.videoSave}
           </Button>
           {saved && (
             <Button variant="ghost" disabled={isSubmitting} onClick={() => void save({ link: '' })}>
-              {t.videoRemove}
+              {myAccountText.videoRemove}
             </Button>
           )}
         </div>

@@ -1,7 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ProfileCard } from '@kollabo/shared';
+import { usePagedList } from '../../lib/usePagedList';
 
-/** Page-by-page list ("Afficher plus", page size 10); load failures are only logged (spec). */
+/** Profile cards page by page ("Afficher plus", page size 10); failures are only logged (spec). */
 export function useProfileList(
   key: readonly unknown[],
   fetchPage: (
@@ -10,25 +10,5 @@ export function useProfileList(
   ) => Promise<{ cards: ProfileCard[]; hasMore: boolean }>,
   enabled = true,
 ) {
-  const query = useInfiniteQuery({
-    queryKey: key,
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }) => {
-      try {
-        return { page: pageParam, ...(await fetchPage(pageParam, signal)) };
-      } catch (error) {
-        console.error(error);
-        throw error;
-      }
-    },
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    enabled,
-  });
-  return {
-    pages: query.data?.pages.map((p) => p.cards),
-    pending: enabled && query.isPending,
-    hasMore: query.hasNextPage,
-    loadingMore: query.isFetchingNextPage,
-    loadMore: () => void query.fetchNextPage(),
-  };
+  return usePagedList({ queryKey: key, fetchPage, items: (page) => page.cards, enabled });
 }

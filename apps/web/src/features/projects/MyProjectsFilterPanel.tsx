@@ -10,7 +10,7 @@ import {
 } from './myProjectsFilters';
 import styles from './MyProjects.module.css';
 
-const m = MSG.myProjects;
+const myProjectsText = MSG.myProjects;
 
 function toggle<T>(list: T[], value: T, on: boolean): T[] {
   return on ? [...list, value] : list.filter((item) => item !== value);
@@ -39,14 +39,14 @@ export function MyProjectsFilterPanel({
   return (
     <FilterPanel onApply={() => onApply(panelFields(draft))} onReset={reset}>
       <Select
-        label={m.profileLabel}
+        label={myProjectsText.profileLabel}
         value={draft.profil}
-        placeholder={m.anyProfile}
+        placeholder={myProjectsText.anyProfile}
         options={PROFIL_FILTER_CHOICES}
         onChange={(event) => setDraft({ ...draft, profil: event.target.value })}
       />
       <fieldset className={styles.group}>
-        <legend>{m.sortLabel}</legend>
+        <legend>{myProjectsText.sortLabel}</legend>
         {(['croissant', 'decroissant'] as const).map((value) => (
           <label key={value} className={styles.option}>
             <input
@@ -56,12 +56,12 @@ export function MyProjectsFilterPanel({
               checked={draft.triPar === value}
               onChange={() => setDraft({ ...draft, triPar: value })}
             />
-            {value === 'croissant' ? m.sortRecent : m.sortOldest}
+            {value === 'croissant' ? myProjectsText.sortRecent : myProjectsText.sortOldest}
           </label>
         ))}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>{m.statusLegend}</legend>
+        <legend>{myProjectsText.statusLegend}</legend>
         {STATUS_FLAGS.map((flag) => (
           <label key={flag} className={styles.option}>
             <input
@@ -71,12 +71,12 @@ export function MyProjectsFilterPanel({
                 setDraft({ ...draft, statuses: toggle(draft.statuses, flag, event.target.checked) })
               }
             />
-            {m.statusFilters[flag]}
+            {myProjectsText.statusFilters[flag]}
           </label>
         ))}
       </fieldset>
       <fieldset className={styles.group}>
-        <legend>{m.budgetLegend}</legend>
+        <legend>{myProjectsText.budgetLegend}</legend>
         {BUDGET_FLAGS.map((flag, index) => (
           <label key={flag} className={styles.option}>
             <input

@@ -7,7 +7,7 @@ import { endSelection } from './api';
 import { canEndSelection } from './status';
 import styles from './Detail.module.css';
 
-const d = MSG.projectDetail;
+const projectDetailText = MSG.projectDetail;
 
 export interface OwnerActionsProps {
   projectId: string;
@@ -29,17 +29,17 @@ export function OwnerActions({ projectId, statut, banner, reload }: OwnerActions
     try {
       await endSelection(projectId);
       setConfirming(false);
-      banner.success(d.endSuccess);
+      banner.success(projectDetailText.endSuccess);
       const reloaded = reload();
       // Spec: if the status is still not attribute 1.5 s later, say so.
       fallback.current = window.setTimeout(() => {
         void reloaded.then((current) => {
-          if (current !== 'attribute') banner.error(d.endFallback);
+          if (current !== 'attribute') banner.error(projectDetailText.endFallback);
         });
       }, DURATIONS.endSelectionFallbackMs);
     } catch {
       setConfirming(false);
-      banner.error(d.endFailure);
+      banner.error(projectDetailText.endFailure);
     } finally {
       setBusy(false);
     }
@@ -48,14 +48,16 @@ export function OwnerActions({ projectId, statut, banner, reload }: OwnerActions
   return (
     <div className={styles.actions}>
       <LinkButton to={`/edit-project/${projectId}`} variant="secondary">
-        {d.edit}
+        {projectDetailText.edit}
       </LinkButton>
-      {canEndSelection(statut) && <Button onClick={() => setConfirming(true)}>{d.end}</Button>}
+      {canEndSelection(statut) && (
+        <Button onClick={() => setConfirming(true)}>{projectDetailText.end}</Button>
+      )}
       <ConfirmDialog
         open={confirming}
-        message={d.confirmEnd}
+        message={projectDetailText.confirmEnd}
         busy={busy}
-        busyLabel={d.ending}
+        busyLabel={projectDetailText.ending}
         onConfirm={() => void end()}
         onCancel={() => setConfirming(false)}
       />

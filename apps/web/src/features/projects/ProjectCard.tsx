@@ -12,7 +12,7 @@ import { Card } from '../../components/Card';
 import { statusLabel } from './status';
 import styles from './ProjectCard.module.css';
 
-const m = MSG.myProjects;
+const myProjectsText = MSG.myProjects;
 
 export interface ProjectCardProps {
   project: MyProjectDto;
@@ -24,8 +24,9 @@ export interface ProjectCardProps {
 /** Card wording: "Créé il y a" for save, "Publiée il y a" otherwise, nothing for prePublish. */
 function cardDate(project: MyProjectDto): string | null {
   if (project.statut === 'prePublish') return null;
-  if (project.statut === 'save') return m.createdAgo(relativeDuration(project.dateCrea));
-  return m.publishedAgo(relativeDuration(project.publishedAt ?? project.dateCrea));
+  if (project.statut === 'save')
+    return myProjectsText.createdAgo(relativeDuration(project.dateCrea));
+  return myProjectsText.publishedAgo(relativeDuration(project.publishedAt ?? project.dateCrea));
 }
 
 export function ProjectCard({ project, canEdit, onEditRefused }: ProjectCardProps) {
@@ -51,21 +52,21 @@ export function ProjectCard({ project, canEdit, onEditRefused }: ProjectCardProp
         ))}
       </ul>
       <p className={styles.stats}>
-        <span>{m.views(abbreviateNumber(project.views))}</span>
-        <span>{m.offers(abbreviateNumber(project.totalOffers))}</span>
+        <span>{myProjectsText.views(abbreviateNumber(project.views))}</span>
+        <span>{myProjectsText.offers(abbreviateNumber(project.totalOffers))}</span>
       </p>
       <div className={styles.actions}>
         {canEdit ? (
           <LinkButton to={`/edit-project/${project._id}`} variant="secondary">
-            {m.edit}
+            {myProjectsText.edit}
           </LinkButton>
         ) : (
           <Button variant="secondary" onClick={onEditRefused}>
-            {m.edit}
+            {myProjectsText.edit}
           </Button>
         )}
         <LinkButton to={href} variant={published ? 'primary' : 'ghost'}>
-          {published ? m.seeOffers : m.seeProject}
+          {published ? myProjectsText.seeOffers : myProjectsText.seeProject}
         </LinkButton>
       </div>
     </Card>

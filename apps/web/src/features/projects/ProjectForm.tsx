@@ -10,7 +10,7 @@ import { Textarea } from '../../components/Textarea';
 import { projectFormClientSchema, type ProjectFormInput } from './schema';
 import styles from './ProjectForm.module.css';
 
-const f = MSG.projectForm;
+const projectFormText = MSG.projectForm;
 
 export type ProjectAction = 'save' | 'prePublish' | 'close';
 
@@ -70,22 +70,22 @@ export function ProjectForm({
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void run('save')(event)}>
       <Input
-        label={f.titleLabel}
+        label={projectFormText.titleLabel}
         maxLength={150}
         error={errors.title?.message}
         disabled={locked}
         {...register('title')}
       />
       <Textarea
-        label={f.descriptionLabel}
-        hint={f.descriptionHint(descriptionLength)}
+        label={projectFormText.descriptionLabel}
+        hint={projectFormText.descriptionHint(descriptionLength)}
         rows={7}
         error={errors.description?.message}
         disabled={locked}
         {...register('description')}
       />
       <Select
-        label={f.budgetLabel}
+        label={projectFormText.budgetLabel}
         options={BUDGETS}
         error={errors.budget?.message}
         disabled={locked}
@@ -95,7 +95,7 @@ export function ProjectForm({
         className={styles.fieldset}
         aria-describedby={errors.profilSearch ? 'profil-error' : undefined}
       >
-        <legend className={styles.legend}>{f.profilLabel}</legend>
+        <legend className={styles.legend}>{projectFormText.profilLabel}</legend>
         <div className={styles.choices}>
           {PROFIL_SEARCH_CHOICES.map((choice) => (
             <label key={choice} className={styles.choice}>
@@ -121,33 +121,33 @@ export function ProjectForm({
           type="submit"
           variant="secondary"
           busy={busyAction === 'save'}
-          busyLabel={f.saving}
+          busyLabel={projectFormText.saving}
           disabled={disabled}
         >
-          {f.save}
+          {projectFormText.save}
         </Button>
         <Button
           busy={busyAction === 'prePublish'}
-          busyLabel={f.publishing}
+          busyLabel={projectFormText.publishing}
           disabled={disabled}
           onClick={() => void run('prePublish')()}
         >
-          {f.publish}
+          {projectFormText.publish}
         </Button>
         {project && (
           <LinkButton to={`/project/${project.id}`} variant="ghost" className={styles.push}>
-            {f.viewProject}
+            {projectFormText.viewProject}
           </LinkButton>
         )}
         {project?.statut === 'publish' && (
           <Button
             variant="danger"
             busy={busyAction === 'close'}
-            busyLabel={f.closing}
+            busyLabel={projectFormText.closing}
             disabled={disabled}
             onClick={() => void run('close')()}
           >
-            {f.close}
+            {projectFormText.close}
           </Button>
         )}
       </div>

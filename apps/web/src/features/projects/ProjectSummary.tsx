@@ -5,7 +5,7 @@ import { Card } from '../../components/Card';
 import { statusLabel } from './status';
 import styles from './Detail.module.css';
 
-const d = MSG.projectDetail;
+const projectDetailText = MSG.projectDetail;
 
 /**
  * Date line (§4): Créé le for save (and projects never published), else Publiée le, plus
@@ -17,16 +17,16 @@ function DateLine({ project }: { project: ProjectDto }) {
     <p className={styles.dates}>
       {published ? (
         <span>
-          {d.publishedOn} {formatDateTime(project.publishedAt ?? project.dateCrea)}
+          {projectDetailText.publishedOn} {formatDateTime(project.publishedAt ?? project.dateCrea)}
         </span>
       ) : (
         <span>
-          {d.createdOn} {formatDateTime(project.dateProjet ?? project.dateCrea)}
+          {projectDetailText.createdOn} {formatDateTime(project.dateProjet ?? project.dateCrea)}
         </span>
       )}
       {project.editedAt && project.statut !== 'save' && (
         <span>
-          {d.editedOn} {formatDateTime(project.editedAt)}
+          {projectDetailText.editedOn} {formatDateTime(project.editedAt)}
         </span>
       )}
     </p>
@@ -51,23 +51,23 @@ export function ProjectSummary({
         {project.title}
       </h1>
       <DateLine project={project} />
-      <h2 className={styles.sectionTitle}>{d.description}</h2>
+      <h2 className={styles.sectionTitle}>{projectDetailText.description}</h2>
       <p className={styles.description}>{project.description}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt>{d.budget}</dt>
+          <dt>{projectDetailText.budget}</dt>
           <dd>{project.budget}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>{d.views}</dt>
+          <dt>{projectDetailText.views}</dt>
           <dd>{abbreviateNumber(project.views)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt>{d.offers}</dt>
+          <dt>{projectDetailText.offers}</dt>
           <dd>{abbreviateNumber(project.totalOffers)}</dd>
         </div>
       </dl>
-      <h2 className={styles.sectionTitle}>{d.profiles}</h2>
+      <h2 className={styles.sectionTitle}>{projectDetailText.profiles}</h2>
       <ul className={styles.chips}>
         {project.profilSearch.map((profil) => (
           <li key={profil} className={styles.chip}>

@@ -6,7 +6,7 @@ import { Modal } from '../../components/Modal';
 import { Textarea } from '../../components/Textarea';
 import { reportProject } from './api';
 
-const r = MSG.report;
+const reportText = MSG.report;
 
 /** "Signaler un abus" form: a required message sent to the moderators. */
 export function ReportModal({
@@ -27,7 +27,7 @@ export function ReportModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!message.trim()) {
-      banner.error(r.failure);
+      banner.error(reportText.failure);
       return;
     }
     setSending(true);
@@ -36,26 +36,26 @@ export function ReportModal({
       setMessage('');
       onSent();
     } catch {
-      banner.error(r.failure);
+      banner.error(reportText.failure);
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <Modal open={open} onClose={onClose} title={r.title}>
+    <Modal open={open} onClose={onClose} title={reportText.title}>
       <form noValidate onSubmit={(event) => void submit(event)}>
-        <p>{r.intro}</p>
+        <p>{reportText.intro}</p>
         <Banner message={banner.message} onClear={banner.clear} />
         <Textarea
-          label={r.messageLabel}
+          label={reportText.messageLabel}
           rows={5}
           maxLength={LIMITS.reportMessageMax}
           value={message}
           onChange={(event) => setMessage(event.target.value)}
         />
-        <Button type="submit" busy={sending} busyLabel={r.busy} block>
-          {r.submit}
+        <Button type="submit" busy={sending} busyLabel={reportText.busy} block>
+          {reportText.submit}
         </Button>
       </form>
     </Modal>

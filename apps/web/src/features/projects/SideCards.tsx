@@ -10,15 +10,15 @@ import { imageUrl } from '../profiles/images';
 import { ReportModal } from './ReportModal';
 import styles from './Detail.module.css';
 
-const d = MSG.projectDetail;
+const projectDetailText = MSG.projectDetail;
 
 /** Author card; visitors get a login invitation instead of the author's details. */
 export function AuthorCard({ author }: { author: AuthorInfo | null }) {
   if (!author) {
     return (
       <Card as="aside" className={styles.prompt}>
-        <h2 className={styles.cardTitle}>{d.authorTitle}</h2>
-        <p className={styles.muted}>{d.visitorAuthor}</p>
+        <h2 className={styles.cardTitle}>{projectDetailText.authorTitle}</h2>
+        <p className={styles.muted}>{projectDetailText.visitorAuthor}</p>
         <LinkButton to="/connexion" variant="secondary">
           {MSG.nav.login}
         </LinkButton>
@@ -29,7 +29,7 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
   const profile = `/profile/${encodeURIComponent(author.pseudo)}`;
   return (
     <Card as="aside">
-      <h2 className={styles.cardTitle}>{d.authorTitle}</h2>
+      <h2 className={styles.cardTitle}>{projectDetailText.authorTitle}</h2>
       <div className={styles.author}>
         <Avatar src={imageUrl(author.photo, 'sm')} name={display} size={56} />
         <div>
@@ -44,11 +44,11 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
       </div>
       {author.statistique.lastConnect && (
         <p className={styles.muted}>
-          {d.lastConnect(relativeDuration(author.statistique.lastConnect))}
+          {projectDetailText.lastConnect(relativeDuration(author.statistique.lastConnect))}
         </p>
       )}
       <LinkButton to={profile} variant="ghost" block>
-        {d.viewProfile}
+        {projectDetailText.viewProfile}
       </LinkButton>
     </Card>
   );
@@ -71,22 +71,22 @@ export function ContactCard({
   const [reporting, setReporting] = useState(false);
   return (
     <Card as="aside">
-      <h2 className={styles.cardTitle}>{d.contactTitle}</h2>
+      <h2 className={styles.cardTitle}>{projectDetailText.contactTitle}</h2>
       {author && (
         <p className={styles.phone}>
-          {d.phone} : {author.phone || d.noPhone}
+          {projectDetailText.phone} : {author.phone || projectDetailText.noPhone}
         </p>
       )}
       {!isOwner && (
         <>
-          <p className={styles.muted}>{d.contactHint}</p>
+          <p className={styles.muted}>{projectDetailText.contactHint}</p>
           {logged ? (
             <Button variant="ghost" block onClick={() => setReporting(true)}>
-              {d.report}
+              {projectDetailText.report}
             </Button>
           ) : (
             <LinkButton to="/connexion" variant="ghost" block>
-              {d.report}
+              {projectDetailText.report}
             </LinkButton>
           )}
           <ReportModal

@@ -18,7 +18,7 @@ import { allSocialsKey, NETWORK_LABELS, startVerification, updateIdentifiant } f
 import { RatesForm } from './RatesForm';
 import styles from './Socials.module.css';
 
-const t = MSG.socialsPage;
+const socialsText = MSG.socialsPage;
 
 /** One network of /my-social-net: identifier (entry mode or saved), verification, rates. */
 export function OwnSocialCard({ network, entry }: { network: SocialNetwork; entry: SocialEntry }) {
@@ -82,8 +82,8 @@ export function OwnSocialCard({ network, entry }: { network: SocialNetwork; entr
           }}
         >
           <Input
-            label={t.identifierLabel(label)}
-            hint={t.identifierHint}
+            label={socialsText.identifierLabel(label)}
+            hint={socialsText.identifierHint}
             blockSpaces
             maxLength={31}
             autoComplete="off"
@@ -92,7 +92,7 @@ export function OwnSocialCard({ network, entry }: { network: SocialNetwork; entr
             onChange={(event) => setValue(event.target.value)}
           />
           <Button type="submit" busy={save.isPending}>
-            {t.save}
+            {socialsText.save}
           </Button>
         </form>
       ) : (
@@ -100,16 +100,16 @@ export function OwnSocialCard({ network, entry }: { network: SocialNetwork; entr
           <span className={styles.handle}>@{entry.identifiant}</span>
           <div className={styles.actions}>
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
-              {t.edit}
+              {socialsText.edit}
             </Button>
             {!entry.statutVerif && (
               <Button
                 size="sm"
                 busy={redirecting}
-                busyLabel={t.verifying}
+                busyLabel={socialsText.verifying}
                 onClick={() => void verify()}
               >
-                {t.verify(label)}
+                {socialsText.verify(label)}
               </Button>
             )}
           </div>

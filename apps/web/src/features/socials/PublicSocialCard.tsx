@@ -4,7 +4,7 @@ import { Card } from '../../components/Card';
 import { audienceReportLink, NETWORK_LABELS, profileLink } from './api';
 import styles from './Socials.module.css';
 
-const t = MSG.socialsPage;
+const socialsText = MSG.socialsPage;
 
 /** Another user's network: handle, verified flag, links, and rates once verified (0 hides). */
 export function PublicSocialCard({
@@ -16,8 +16,10 @@ export function PublicSocialCard({
 }) {
   const label = NETWORK_LABELS[network];
   const prices: { label: string; value: number }[] = [
-    ...(network === 'instagram' ? [{ label: t.storyPrice, value: entry.storyTarif }] : []),
-    { label: t.publicationPrice, value: entry.publicationTarif },
+    ...(network === 'instagram'
+      ? [{ label: socialsText.storyPrice, value: entry.storyTarif }]
+      : []),
+    { label: socialsText.publicationPrice, value: entry.publicationTarif },
   ].filter((price) => price.value > 0); // 0 hides the price
   return (
     <Card as="section" aria-labelledby={`${network}-title`}>
@@ -30,17 +32,19 @@ export function PublicSocialCard({
       <p className={styles.handle}>@{entry.identifiant}</p>
       <p className={styles.links}>
         <a href={profileLink(network, entry.identifiant)} target="_blank" rel="noopener noreferrer">
-          {t.seeProfile} <span className="visually-hidden">{t.newTab}</span>
+          {socialsText.seeProfile} <span className="visually-hidden">{socialsText.newTab}</span>
         </a>
         <a
           href={audienceReportLink(network, entry.identifiant)}
           target="_blank"
           rel="noopener noreferrer"
         >
-          {t.audienceReport} <span className="visually-hidden">{t.newTab}</span>
+          {socialsText.audienceReport} <span className="visually-hidden">{socialsText.newTab}</span>
         </a>
       </p>
-      <p className={styles.note}>{entry.statutVerif ? t.explanation : t.unverifiedExplanation}</p>
+      <p className={styles.note}>
+        {entry.statutVerif ? socialsText.explanation : socialsText.unverifiedExplanation}
+      </p>
       {entry.statutVerif && prices.length > 0 && (
         <dl className={styles.prices}>
           {prices.map((price) => (

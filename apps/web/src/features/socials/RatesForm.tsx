@@ -7,7 +7,7 @@ import { Input } from '../../components/Input';
 import { allSocialsKey, updateRates } from './api';
 import styles from './Socials.module.css';
 
-const t = MSG.socialsPage;
+const socialsText = MSG.socialsPage;
 
 const parseRate = (value: string): number | undefined => {
   if (!/^\d{1,7}$/.test(value.trim())) return undefined;
@@ -38,8 +38,8 @@ export function RatesForm({ network, entry }: { network: SocialNetwork; entry: S
     const storyRate = hasStory ? parseRate(story) : entry.storyTarif;
     const publicationRate = parseRate(publication);
     const next = {
-      story: storyRate === undefined ? t.rateInvalid : undefined,
-      publication: publicationRate === undefined ? t.rateInvalid : undefined,
+      story: storyRate === undefined ? socialsText.rateInvalid : undefined,
+      publication: publicationRate === undefined ? socialsText.rateInvalid : undefined,
     };
     setErrors(next);
     if (storyRate === undefined || publicationRate === undefined) return;
@@ -54,12 +54,12 @@ export function RatesForm({ network, entry }: { network: SocialNetwork; entry: S
         submit();
       }}
     >
-      <h3 className={styles.subTitle}>{t.ratesTitle}</h3>
+      <h3 className={styles.subTitle}>{socialsText.ratesTitle}</h3>
       <Banner message={banner.message} onClear={banner.clear} />
       <div className={styles.rates}>
         {hasStory && (
           <Input
-            label={t.storyRate}
+            label={socialsText.storyRate}
             type="number"
             inputMode="numeric"
             min={0}
@@ -71,7 +71,7 @@ export function RatesForm({ network, entry }: { network: SocialNetwork; entry: S
           />
         )}
         <Input
-          label={t.publicationRate}
+          label={socialsText.publicationRate}
           type="number"
           inputMode="numeric"
           min={0}
@@ -82,9 +82,9 @@ export function RatesForm({ network, entry }: { network: SocialNetwork; entry: S
           onChange={(event) => setPublication(event.target.value)}
         />
       </div>
-      <p className={styles.note}>{t.ratesHint}</p>
+      <p className={styles.note}>{socialsText.ratesHint}</p>
       <Button type="submit" variant="secondary" busy={save.isPending}>
-        {t.saveRates}
+        {socialsText.saveRates}
       </Button>
     </form>
   );

@@ -5,9 +5,9 @@ import { Card } from '../../../components/Card';
 import { Input } from '../../../components/Input';
 import { isApiError } from '../../../lib/api';
 import { createAdminCoupon } from '../api';
-import styles from '../Payments.module.css';
+import paymentsStyles from '../Payments.module.css';
 
-const t = MSG.adminCoupons;
+const adminCouponsText = MSG.adminCoupons;
 type Field = keyof AdminCouponCreateBody;
 const EMPTY: Record<Field, string> = {
   code: '',
@@ -62,12 +62,12 @@ export function CouponForm({
     try {
       await createAdminCoupon(parsed.data);
       setValues(EMPTY);
-      onMessage('success', t.created);
+      onMessage('success', adminCouponsText.created);
       onCreated();
     } catch (error) {
       if (isApiError(error) && error.field) {
         setErrors({ [error.field as Field]: error.message });
-      } else onMessage('error', isApiError(error) ? error.message : t.failure);
+      } else onMessage('error', isApiError(error) ? error.message : adminCouponsText.failure);
     } finally {
       setSaving(false);
     }
@@ -75,19 +75,37 @@ export function CouponForm({
 
   return (
     <Card as="section" aria-labelledby="coupon-create-title">
-      <h3 id="coupon-create-title" className={styles.sectionTitle}>
-        {t.createTitle}
+      <h3 id="coupon-create-title" className={paymentsStyles.sectionTitle}>
+        {adminCouponsText.createTitle}
       </h3>
-      <form className={styles.adminForm} onSubmit={submit} noValidate>
-        <Input label={t.code} autoComplete="off" maxLength={32} {...bind('code')} />
-        <Input label={t.reduction} autoComplete="off" maxLength={12} {...bind('reduction')} />
-        <Input label={t.uses} type="number" min={1} {...bind('initialNumberOfUses')} />
-        <Input label={t.expires} type="date" {...bind('delay')} />
-        <Input label={t.personalTo} hint={t.personalHint} {...bind('isPersonnalTo')} />
-        <Input label={t.sponsor} hint={t.sponsorHint} {...bind('sponsor')} />
+      <form className={paymentsStyles.adminForm} onSubmit={submit} noValidate>
+        <Input label={adminCouponsText.code} autoComplete="off" maxLength={32} {...bind('code')} />
+        <Input
+          label={adminCouponsText.reduction}
+          autoComplete="off"
+          maxLength={12}
+          {...bind('reduction')}
+        />
+        <Input
+          label={adminCouponsText.uses}
+          type="number"
+          min={1}
+          {...bind('initialNumberOfUses')}
+        />
+        <Input label={adminCouponsText.expires} type="date" {...bind('delay')} />
+        <Input
+          label={adminCouponsText.personalTo}
+          hint={adminCouponsText.personalHint}
+          {...bind('isPersonnalTo')}
+        />
+        <Input
+          label={adminCouponsText.sponsor}
+          hint={adminCouponsText.sponsorHint}
+          {...bind('sponsor')}
+        />
         <div>
-          <Button type="submit" busy={saving} busyLabel={t.creating}>
-            {t.create}
+          <Button type="submit" busy={saving} busyLabel={adminCouponsText.creating}>
+            {adminCouponsText.create}
           </Button>
         </div>
       </form>

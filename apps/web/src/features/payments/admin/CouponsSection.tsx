@@ -1,19 +1,20 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatEuros, formatShortDate, reductionLabel } from '@kollabo/shared';
 import { Badge } from '../../../components/Badge';
 import { Banner, useBanner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
+import { usePagedList } from '../../../lib/usePagedList';
 import { AdminList } from '../../admin/AdminList';
 import adminStyles from '../../admin/Admin.module.css';
 import { disableAdminCoupon, getAdminCoupons } from '../api';
-import styles from '../Payments.module.css';
+import paymentsStyles from '../Payments.module.css';
 import { CouponForm } from './CouponForm';
 import { SearchForm } from '../../../components/SearchForm';
 
-const t = MSG.adminCoupons;
-const aff = MSG.affiliationPage;
+const adminCouponsText = MSG.adminCoupons;
+const affiliationText = MSG.affiliationPage;
 const KEY = ['admin', 'coupons'] as const;
 
 /** /admin/coupons: create coupons, list them all (newest first), disable one. */
@@ -22,22 +23,20 @@ export function CouponsSection() {
   const banner = useBanner();
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: [...KEY, filter],
-    queryFn: ({ pageParam, signal }) => getAdminCoupons(filter, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getAdminCoupons(filter, page, signal),
+    items: (page) => page.coupons,
   });
-  const coupons = list.data?.pages.flatMap((page) => page.coupons) ?? [];
   const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
 
   const disable = async (id: string) => {
     setBusy(id);
     try {
       await disableAdminCoupon(id);
-      banner.success(t.disabled);
+      banner.success(adminCouponsText.disabled);
     } catch {
-      banner.error(t.failure);
+      banner.error(adminCouponsText.failure);
     } finally {
       setBusy(null);
       refresh();
@@ -45,39 +44,44 @@ export function CouponsSection() {
   };
 
   return (
-    <section aria-labelledby="admin-coupons" className={styles.adminSection}>
-      <h2 id="admin-coupons">{t.title}</h2>
+    <section aria-labelledby="admin-coupons" className={paymentsStyles.adminSection}>
+      <h2 id="admin-coupons">{adminCouponsText.title}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
       <CouponForm onCreated={refresh} onMessage={banner.show} />
-      <h3 className={styles.sectionTitle}>{t.listTitle}</h3>
+      <h3 className={paymentsStyles.sectionTitle}>{adminCouponsText.listTitle}</h3>
       <SearchForm
-        className={styles.search}
-        fieldClassName={styles.couponField}
-        label={t.search}
-        submitLabel={t.searchAction}
+        className={paymentsStyles.search}
+        fieldClassName={paymentsStyles.couponField}
+        label={adminCouponsText.search}
+        submitLabel={adminCouponsText.searchAction}
         maxLength={64}
         onSearch={setFilter}
       />
-      <AdminList query={list} items={coupons} empty={t.empty}>
+      <AdminList list={list} empty={adminCouponsText.empty}>
         {(coupon) => {
           const disabled = coupon.isPersonnalTo === 'disable';
           const personal = coupon.isPersonnalTo && !disabled;
           return (
             <Card as="li" key={coupon._id} className={adminStyles.item}>
               <div className={adminStyles.itemTop}>
-                <h3 className={styles.code}>{coupon.code}</h3>
+                <h3 className={paymentsStyles.code}>{coupon.code}</h3>
                 <Badge tone={disabled ? 'neutral' : 'publish'} dot>
-                  {disabled ? aff.disabled : reductionLabel(coupon.reduction)}
+                  {disabled ? affiliationText.disabled : reductionLabel(coupon.reduction)}
                 </Badge>
               </div>
               <p className={adminStyles.meta}>
-                {aff.usesLeft(coupon.numberOfUses, coupon.initialNumberOfUses)} · {aff.revenue} :{' '}
-                {formatEuros(coupon.CA)}
+                {affiliationText.usesLeft(coupon.numberOfUses, coupon.initialNumberOfUses)} ·{' '}
+                {affiliationText.revenue} : {formatEuros(coupon.CA)}
               </p>
               <p className={adminStyles.meta}>
-                {coupon.delay ? aff.expires(formatShortDate(coupon.delay)) : aff.noExpiry} ·{' '}
-                {personal ? aff.personalTo(coupon.isPersonnalTo) : aff.everyone}
-                {coupon.sponsor && ` · ${t.sponsoredBy(coupon.sponsor)}`}
+                {coupon.delay
+                  ? affiliationText.expires(formatShortDate(coupon.delay))
+                  : affiliationText.noExpiry}{' '}
+                ·{' '}
+                {personal
+                  ? affiliationText.personalTo(coupon.isPersonnalTo)
+                  : affiliationText.everyone}
+                {coupon.sponsor && ` · ${adminCouponsText.sponsoredBy(coupon.sponsor)}`}
               </p>
               {!disabled && (
                 <div className={adminStyles.actions}>
@@ -87,7 +91,7 @@ export function CouponsSection() {
                     disabled={busy !== null}
                     onClick={() => void disable(coupon._id)}
                   >
-                    {t.disable}
+                    {adminCouponsText.disable}
                   </Button>
                 </div>
               )}

@@ -1,21 +1,22 @@
 import { useState } from 'react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { MSG, PACKS, formatCents, formatDateTime, type AdminPayment } from '@kollabo/shared';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { Banner, useBanner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Tabs } from '../../../components/Tabs';
+import { TabPanel, Tabs } from '../../../components/Tabs';
 import { isApiError } from '../../../lib/api';
+import { usePagedList } from '../../../lib/usePagedList';
 import { AdminList } from '../../admin/AdminList';
 import adminStyles from '../../admin/Admin.module.css';
 import { getAdminPayments, refundAdminPayment } from '../api';
 
-const t = MSG.adminPayments;
+const adminPaymentsText = MSG.adminPayments;
 const tabs = [
-  { id: 'all', label: t.all },
-  { id: 'refund', label: t.toRefund },
+  { id: 'all', label: adminPaymentsText.all },
+  { id: 'refund', label: adminPaymentsText.toRefund },
 ] as const;
 const STATUS_TONE: Record<AdminPayment['status'], BadgeTone> = {
   open: 'prePublish',
@@ -30,22 +31,20 @@ export function PaymentsSection() {
   const [tab, setTab] = useState<'all' | 'refund'>('all');
   const [confirming, setConfirming] = useState<AdminPayment | null>(null);
   const [busy, setBusy] = useState(false);
-  const list = useInfiniteQuery({
+  const list = usePagedList({
     queryKey: ['admin', 'payments', tab],
-    queryFn: ({ pageParam, signal }) => getAdminPayments(tab, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    fetchPage: (page, signal) => getAdminPayments(tab, page, signal),
+    items: (page) => page.payments,
   });
-  const payments = list.data?.pages.flatMap((page) => page.payments) ?? [];
 
   const refund = async () => {
     if (!confirming) return;
     setBusy(true);
     try {
       await refundAdminPayment(confirming.id);
-      banner.success(t.refundDone);
+      banner.success(adminPaymentsText.refundDone);
     } catch (error) {
-      banner.error(isApiError(error) ? error.message : t.failure);
+      banner.error(isApiError(error) ? error.message : adminPaymentsText.failure);
     } finally {
       setBusy(false);
       setConfirming(null);
@@ -55,13 +54,19 @@ export function PaymentsSection() {
 
   return (
     <section aria-labelledby="admin-payments">
-      <h2 id="admin-payments">{t.title}</h2>
+      <h2 id="admin-payments">{adminPaymentsText.title}</h2>
       <Banner message={banner.message} onClear={banner.clear} />
       <div className={adminStyles.tabs}>
-        <Tabs tabs={tabs} value={tab} onChange={setTab} label={t.title} idPrefix="payments" />
+        <Tabs
+          tabs={tabs}
+          value={tab}
+          onChange={setTab}
+          label={adminPaymentsText.title}
+          idPrefix="payments"
+        />
       </div>
-      <div id="payments-panel" role="tabpanel" aria-labelledby={`payments-${tab}`}>
-        <AdminList query={list} items={payments} empty={t.empty}>
+      <TabPanel idPrefix="payments" value={tab}>
+        <AdminList list={list} empty={adminPaymentsText.empty}>
           {(payment) => (
             <Card as="li" key={payment.id} className={adminStyles.item}>
               <div className={adminStyles.itemTop}>
@@ -70,31 +75,31 @@ export function PaymentsSection() {
                   {formatCents(payment.amountCents)}
                 </h3>
                 <Badge tone={STATUS_TONE[payment.status]} dot>
-                  {t.statuses[payment.status]}
+                  {adminPaymentsText.statuses[payment.status]}
                 </Badge>
               </div>
               <p className={adminStyles.meta}>
                 {payment.paidAt
-                  ? t.paidOn(formatDateTime(payment.paidAt))
-                  : t.createdOn(formatDateTime(payment.createdAt))}{' '}
-                · {t.via(payment.provider)}
-                {payment.couponCode && ` · ${t.coupon(payment.couponCode)}`}
+                  ? adminPaymentsText.paidOn(formatDateTime(payment.paidAt))
+                  : adminPaymentsText.createdOn(formatDateTime(payment.createdAt))}{' '}
+                · {adminPaymentsText.via(payment.provider)}
+                {payment.couponCode && ` · ${adminPaymentsText.coupon(payment.couponCode)}`}
               </p>
               {payment.periodEnd && (
                 <p className={adminStyles.meta}>
-                  {t.periodEnds(formatDateTime(payment.periodEnd))}
+                  {adminPaymentsText.periodEnds(formatDateTime(payment.periodEnd))}
                 </p>
               )}
               {(payment.refundFlaggedAt || payment.refundedAt) && (
                 <ul className={adminStyles.chips}>
                   {payment.refundFlaggedAt && (
                     <li>
-                      <Badge tone="allocation">{t.flagged}</Badge>
+                      <Badge tone="allocation">{adminPaymentsText.flagged}</Badge>
                     </li>
                   )}
                   {payment.refundedAt && (
                     <li>
-                      <Badge tone="neutral">{`${t.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
+                      <Badge tone="neutral">{`${adminPaymentsText.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
                     </li>
                   )}
                 </ul>
@@ -105,21 +110,21 @@ export function PaymentsSection() {
                     variant={payment.refundFlaggedAt ? 'primary' : 'secondary'}
                     onClick={() => setConfirming(payment)}
                   >
-                    {t.refund}
+                    {adminPaymentsText.refund}
                   </Button>
                 </div>
               )}
             </Card>
           )}
         </AdminList>
-      </div>
+      </TabPanel>
       <ConfirmDialog
         open={confirming !== null}
-        title={t.refund}
-        message={t.refundConfirm}
-        confirmLabel={t.refund}
+        title={adminPaymentsText.refund}
+        message={adminPaymentsText.refundConfirm}
+        confirmLabel={adminPaymentsText.refund}
         busy={busy}
-        busyLabel={t.refunding}
+        busyLabel={adminPaymentsText.refunding}
         onCancel={() => setConfirming(null)}
         onConfirm={() => void refund()}
       />
