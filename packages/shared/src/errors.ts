@@ -78,6 +78,10 @@ export const ERRORS = {
   room_not_found: entry(404, MSG.inbox.roomNotFound),
   status_locked: entry(409, MSG.inbox.statusLocked),
 
+  // Discovery.
+  alert_limit: entry(409, MSG.search.alertLimit),
+  alert_not_found: entry(404, MSG.search.alertNotFound),
+
   // Coupons, checkout, payments.
   coupon_is_use: entry(400, MSG.coupon.used),
   coupon_is_expire: entry(400, MSG.coupon.expired),

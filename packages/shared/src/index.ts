@@ -20,3 +20,4 @@ export * from './errors.js';
 export * from './endpoint.js';
 export * from './contracts/reports.js';
 export * from './endpoints.js';
+export * from './contracts/search.js';

@@ -294,6 +294,11 @@ export const MSG = {
     videoSaved: 'Vidéo de présentation enregistrée.',
     videoDeleted: 'Vidéo de présentation retirée.',
   },
+  // Discovery: the projects board, the creator directory and search alerts.
+  search: {
+    alertLimit: 'Vous avez déjà 10 alertes : supprimez-en une pour en créer une autre.',
+    alertNotFound: 'Cette alerte n’existe plus.',
+  },
   favourites: {
     selfLike: 'Vous ne pouvez pas ajouter votre propre profil à vos favoris.',
     emptyFavourites: 'Aucun profil trouvé',

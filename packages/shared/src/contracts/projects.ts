@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BUDGETS,
   LIMITS,
+  NICHES,
   PACK_TYPES,
   PAGE_SIZES,
   PROFIL_FILTER_CHOICES,
@@ -25,6 +26,11 @@ const projectFields = {
     .min(LIMITS.projectDescriptionMin)
     .max(LIMITS.projectDescriptionMax),
   budget: z.enum(BUDGETS),
+  /** Optional niche (one of the 16 of the sector list); '' or absent means none. */
+  secteur: z
+    .union([z.literal(''), z.enum(NICHES)])
+    .optional()
+    .transform((value) => value || null),
   profilSearch: z
     .array(z.enum(PROFIL_SEARCH_CHOICES))
     .min(1)
