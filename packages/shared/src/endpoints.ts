@@ -1,7 +1,12 @@
 import { accountsApi } from './contracts/accounts.js';
+import { chatApi } from './contracts/chat.js';
 import { contactApi } from './contracts/contact.js';
+import { couponsApi } from './contracts/coupons.js';
 import { healthApi } from './contracts/health.js';
+import { moderationApi } from './contracts/moderation.js';
+import { offersApi } from './contracts/offers.js';
 import { packsApi } from './contracts/packs.js';
+import { adminPaymentsApi, paymentsApi } from './contracts/payments.js';
 import { favouritesApi, mediaApi, profilesApi } from './contracts/profiles.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
@@ -22,6 +27,12 @@ export const API_GROUPS = {
   contact: contactApi,
   projects: projectsApi,
   reports: reportsApi,
+  moderation: moderationApi,
+  offers: offersApi,
+  chat: chatApi,
+  coupons: couponsApi,
+  payments: paymentsApi,
+  adminPayments: adminPaymentsApi,
 } as const;
 
 export function allEndpoints(): EndpointDef[] {
