@@ -14,7 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { LIMITS, isClientRoute } from '@kollabo/shared';
+import { API_PREFIX, LIMITS, isClientRoute } from '@kollabo/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -137,20 +137,20 @@ export async function buildApp(
   await app.register(swagger, {
     openapi: {
       info: { title: 'Kollabo API', version: '1.0.0' },
-      servers: [{ url: '/api' }],
+      servers: [{ url: API_PREFIX }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
   await app.register(
     async (api) => {
       for (const module of apiModules) await api.register(module(ctx));
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   // Socket.IO (chat) at /socket.io on the same HTTP server.
   await registerSocket(app, ctx, socketHandlers);
@@ -183,7 +183,7 @@ async function registerWeb(app: FastifyInstance, webDist: string): Promise<void>
   });
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/socket.io')) {
+    if (pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/socket.io')) {
       return reply.callNotFound();
     }
     const asset = path.join(webDist, path.normalize(pathname));

@@ -6,6 +6,9 @@ import type { ErrorCode } from './errors.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Where the API is mounted: every descriptor's path is below it. */
+export const API_PREFIX = '/api';
+
 /**
  * Who may call: `public` anyone; `optional` anyone, the user resolved when a valid token comes;
  * `user` a logged user (401 otherwise); `admin` an administrator (403 otherwise).
@@ -27,9 +30,11 @@ export interface EndpointDef {
   /** The body is multipart/form-data (uploads), read by the route itself. */
   multipart?: true;
   /** The success status, 200 unless told. */
-  status?: 200 | 201 | 302;
+  status?: 200 | 201 | 302 | 303;
   /** The success answer; absent for files and redirects. */
   reply?: z.ZodType;
+  /** Answers that are neither the success nor an error code, by status (a probe's 503). */
+  otherReplies?: Readonly<Record<number, z.ZodType>>;
   /** The media type of a file answer (documentation only). */
   produces?: string;
   /** The codes this endpoint may answer beyond the common ones and those its access implies. */
@@ -80,3 +85,7 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
     })
     .join('/');
 }
+
+/** The full address of an endpoint below the origin (`/api/...`), parameters filled in. */
+export const apiPath = (endpoint: Pick<EndpointDef, 'path'>, params?: Record<string, unknown>) =>
+  `${API_PREFIX}${fillPath(endpoint.path, params)}`;

@@ -1,13 +1,38 @@
+import { accountsApi } from './contracts/accounts.js';
+import { chatApi } from './contracts/chat.js';
+import { contactApi } from './contracts/contact.js';
+import { couponsApi } from './contracts/coupons.js';
+import { healthApi } from './contracts/health.js';
+import { moderationApi } from './contracts/moderation.js';
+import { offersApi } from './contracts/offers.js';
+import { packsApi } from './contracts/packs.js';
+import { adminPaymentsApi, paymentsApi } from './contracts/payments.js';
+import { favouritesApi, mediaApi, profilesApi } from './contracts/profiles.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
+import { socialsApi } from './contracts/socials.js';
 import type { EndpointDef } from './endpoint.js';
 
 // Every endpoint group, by server module. The server registers exactly these (a test checks the
 // registered routes and the OpenAPI document against this list); a new group is added here.
 
 export const API_GROUPS = {
+  health: healthApi,
+  accounts: accountsApi,
+  packs: packsApi,
+  profiles: profilesApi,
+  favourites: favouritesApi,
+  media: mediaApi,
+  socials: socialsApi,
+  contact: contactApi,
   projects: projectsApi,
   reports: reportsApi,
+  moderation: moderationApi,
+  offers: offersApi,
+  chat: chatApi,
+  coupons: couponsApi,
+  payments: paymentsApi,
+  adminPayments: adminPaymentsApi,
 } as const;
 
 export function allEndpoints(): EndpointDef[] {

@@ -19,5 +19,6 @@ export * from './contracts/chat.js';
 export * from './errors.js';
 export * from './endpoint.js';
 export * from './contracts/reports.js';
+export * from './contracts/health.js';
 export * from './endpoints.js';
 export * from './contracts/search.js';

@@ -85,6 +85,9 @@ function errorReplies(endpoint: EndpointDef): Record<number, z.ZodType> {
   );
 }
 
+const definedParts = (parts: Record<string, z.ZodType | undefined>) =>
+  Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined));
+
 /** Builds a feature's plugin: `define` adds each route from its descriptor. */
 export function apiRoutes(
   ctx: AppContext,
@@ -110,15 +113,19 @@ export function apiRoutes(
         schema: {
           tags: [endpoint.tag],
           summary: endpoint.summary,
-          params: endpoint.params,
-          querystring: endpoint.query,
-          body: endpoint.body,
+          // Only the parts the endpoint has: Fastify warns about a part set to undefined.
+          ...definedParts({
+            params: endpoint.params,
+            querystring: endpoint.query,
+            body: endpoint.body,
+          }),
           consumes: endpoint.multipart ? ['multipart/form-data'] : undefined,
           produces: endpoint.produces ? [endpoint.produces] : undefined,
           security: endpoint.access === 'public' ? undefined : [{ bearer: [] }],
           response: {
             ...(endpoint.reply ? { [status]: endpoint.reply } : {}),
             ...errorReplies(endpoint),
+            ...endpoint.otherReplies,
           },
         },
         handler: async (request, reply) => {

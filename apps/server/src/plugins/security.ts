@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@kollabo/shared';
 import { AppError } from '../lib/app-error.js';
 
 // Security headers for every answer, and same-origin only for state-changing API calls.
@@ -43,6 +44,7 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const API_ROOT = `${API_PREFIX}/`;
 
 /** Whether a parsed body holds a NUL character anywhere (PostgreSQL text cannot store one). */
 function holdsNul(value: unknown): boolean {
@@ -56,7 +58,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
   const allowed = new URL(publicUrl).origin;
   // A callback hook, not an async one: no promise per request on the hottest path.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS);
+    reply.headers(request.url.startsWith(API_ROOT) ? API_SECURITY_HEADERS : SECURITY_HEADERS);
     reply.header('x-request-id', request.id);
     const origin = request.headers.origin;
     // Non-browser clients (curl, webhooks) send no Origin.

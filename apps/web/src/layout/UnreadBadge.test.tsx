@@ -41,7 +41,7 @@ describe('header unread badge', () => {
     logIn();
     const fetchMock = mockFetch((url) =>
       url.startsWith('/api/offer/all-rooms-offer')
-        ? jsonResponse({ roomsMessageOffer: [], hasMore: false, unread: 14 })
+        ? jsonResponse({ roomsMessageOffer: [], notif_status: true, hasMore: false, unread: 14 })
         : jsonResponse({ subscription: null }),
     );
     renderPage(<Header />);

@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../lib/api';
+import { getUnreadRooms } from '../features/offers/api';
 import { getUnreadCount, removeUnreadCount, setUnreadCount } from '../lib/storage';
 
 /** Invalidate this key after reading messages so the header badge refreshes. */
 export const UNREAD_QUERY_KEY = ['offer', 'unread'] as const;
-
-const unreadReply = z.object({ unread: z.number() }).loose();
 
 /**
  * Unread message count for the header badge. Starts from the session value, then asks the inbox
@@ -17,11 +14,7 @@ export function useUnreadCount(enabled: boolean): number | null {
     queryKey: UNREAD_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
-        const reply = await api.get('/offer/all-rooms-offer', {
-          query: { status: 'none', page: 1, pageSize: 1 },
-          schema: unreadReply,
-          signal,
-        });
+        const reply = await getUnreadRooms(signal);
         setUnreadCount(reply.unread);
         return reply.unread;
       } catch {

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import {
+  API_PREFIX,
   fillPath,
   isErrorCode,
   type EndpointDef,
@@ -9,11 +10,10 @@ import {
 } from '@kollabo/shared';
 import { getToken } from './storage';
 
-// One fetch wrapper for the whole app: base /api, JSON in and out, bearer token from the login
-// cookie, and typed errors so pages can map them to the spec's French texts. Features call the
-// API through the shared endpoint descriptors with `call`: paths are never written here.
-
-export const API_BASE = '/api';
+// The one way the app reaches the API: through the endpoint descriptors of packages/shared
+// (`call`, `endpointUrl`, `callWithProgress`, `downloadFile`), so no path is written outside
+// packages/shared. Bearer token from the login cookie, answers validated by their contract, and
+// typed errors so pages can map them to the spec's French texts.
 
 /** A non-OK answer. The server's error body is `{ error, message, field? }`. */
 export class ApiError extends Error {
@@ -46,18 +46,7 @@ export const failedWith = (error: unknown, ...codes: ErrorCode[]): error is ApiE
 export const isNetworkError = (error: unknown): error is NetworkError =>
   error instanceof NetworkError;
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
-export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Plain objects are sent as JSON; FormData is sent as multipart (uploads). */
-  body?: unknown;
-  query?: QueryParams;
-  signal?: AbortSignal;
-  cache?: RequestCache;
-  /** Optional response contract (from @kollabo/shared) to validate and type the answer. */
-  schema?: ZodType<T>;
-}
+type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
 let unauthorizedHandler: (() => void) | null = null;
 /** auth.ts registers here: a 401 on a request that carried a token means the session ended. */
@@ -65,18 +54,25 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
   unauthorizedHandler = handler;
 }
 
-export function buildUrl(path: string, query?: QueryParams): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+/** The parts of a call's input, untyped (each endpoint types them through EndpointInput). */
+interface RawInput {
+  params?: Record<string, unknown>;
+  query?: QueryParams;
+  body?: unknown;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
-  const text = await response.text();
+/** The address of an endpoint with its parameters and query (images, downloads). */
+export function endpointUrl<D extends EndpointDef>(endpoint: D, input?: EndpointInput<D>): string {
+  const { params, query } = (input ?? {}) as RawInput;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return `${API_PREFIX}${fillPath(endpoint.path, params)}${text ? `?${text}` : ''}`;
+}
+
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
@@ -86,7 +82,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** The typed error for a non-OK answer and its parsed body. */
-export function toApiError(status: number, body: unknown): ApiError {
+function toApiError(status: number, body: unknown): ApiError {
   const shape = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return new ApiError(
@@ -98,58 +94,44 @@ export function toApiError(status: number, body: unknown): ApiError {
   );
 }
 
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: RequestOptions<T> = {},
-): Promise<T> {
-  const { method = 'GET', body, query, signal, cache, schema } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Accept and the bearer token of the session, when there is one. */
+function authHeaders(): Record<string, string> {
   const token = getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body; // the browser sets the multipart boundary itself
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
+  return token
+    ? { Accept: 'application/json', Authorization: `Bearer ${token}` }
+    : { Accept: 'application/json' };
+}
 
-  let response: Response;
+/** A non-OK answer: a 401 to a call that carried a token ends the session, then it throws. */
+function refuse(status: number, body: unknown, headers: Record<string, string>): never {
+  if (status === 401 && headers.Authorization) unauthorizedHandler?.();
+  throw toApiError(status, body);
+}
+
+/** fetch with the session's headers; an answer that never came is a NetworkError. */
+async function send(endpoint: EndpointDef, input: RawInput, init: RequestInit = {}) {
+  const headers = authHeaders();
+  let body: BodyInit | undefined;
+  if (input.body instanceof FormData) {
+    body = input.body; // the browser sets the multipart boundary itself
+  } else if (input.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(input.body);
+  }
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
+    const response = await fetch(endpointUrl(endpoint, input as never), {
+      ...init,
+      method: endpoint.method,
       headers,
-      body: payload,
-      signal,
-      cache,
+      body,
+      cache: endpoint.noStore ? 'no-store' : init.cache,
     });
+    return { response, headers };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new NetworkError(error);
   }
-
-  const data = await readBody(response);
-  if (!response.ok) {
-    if (response.status === 401 && token) unauthorizedHandler?.();
-    throw toApiError(response.status, data);
-  }
-  return schema ? schema.parse(data) : (data as T);
 }
-
-type BodyOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
-
-export const api = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T = unknown>(path: string, body?: unknown, options?: BodyOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T = unknown>(path: string, body?: unknown, options?: BodyOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T = unknown>(path: string, body?: unknown, options?: BodyOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = unknown>(path: string, options?: BodyOptions<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -160,31 +142,60 @@ type CallArgs<D extends EndpointDef> =
     ? [input?: EndpointInput<D>, options?: CallOptions]
     : [input: EndpointInput<D>, options?: CallOptions];
 
-/** The address of an endpoint with its parameters and query (images, downloads). */
-export function endpointUrl<D extends EndpointDef>(endpoint: D, input?: EndpointInput<D>): string {
-  const { params, query } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: QueryParams;
-  };
-  return buildUrl(fillPath(endpoint.path, params), query);
-}
+const validate = <D extends EndpointDef>(endpoint: D, data: unknown) =>
+  (endpoint.reply ? (endpoint.reply as ZodType).parse(data) : data) as EndpointReply<D>;
 
 /** Calls an endpoint of packages/shared: typed input, answer validated by its contract. */
-export function call<D extends EndpointDef>(
+export async function call<D extends EndpointDef>(
   endpoint: D,
   ...[input, options]: CallArgs<D>
 ): Promise<EndpointReply<D>> {
-  const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, unknown>;
-    query?: QueryParams;
-    body?: unknown;
-  };
-  return apiRequest(fillPath(endpoint.path, params), {
-    method: endpoint.method,
-    query,
-    body,
+  const { response, headers } = await send(endpoint, (input ?? {}) as RawInput, {
     signal: options?.signal,
-    cache: endpoint.noStore ? 'no-store' : undefined,
-    schema: endpoint.reply as ZodType<EndpointReply<D>> | undefined,
+  });
+  const data = response.status === 204 ? undefined : parseBody(await response.text());
+  if (!response.ok) refuse(response.status, data, headers);
+  return validate(endpoint, data);
+}
+
+/** A file answer (an attachment) as a Blob, with the session's token. */
+export async function downloadFile<D extends EndpointDef>(
+  endpoint: D,
+  input: EndpointInput<D>,
+): Promise<Blob> {
+  const { response, headers } = await send(endpoint, input as RawInput, { cache: 'no-store' });
+  if (!response.ok) refuse(response.status, parseBody(await response.text()), headers);
+  return response.blob();
+}
+
+/**
+ * A multipart upload that reports its progress (fetch cannot), with the same error model as
+ * `call`: ApiError for an answer that is not OK, NetworkError without an answer.
+ */
+export function callWithProgress<D extends EndpointDef>(
+  endpoint: D,
+  input: EndpointInput<D>,
+  onProgress: (percent: number) => void,
+): Promise<EndpointReply<D>> {
+  return new Promise((resolve, reject) => {
+    const headers = authHeaders();
+    const xhr = new XMLHttpRequest();
+    xhr.open(endpoint.method, endpointUrl(endpoint, input));
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject(new NetworkError(new Error('upload failed')));
+    xhr.onload = () => {
+      const body = parseBody(xhr.responseText);
+      try {
+        if (xhr.status < 200 || xhr.status >= 300) refuse(xhr.status, body, headers);
+        resolve(validate(endpoint, body));
+      } catch (error) {
+        // An answer its contract refuses is a server fault.
+        reject(isApiError(error) ? error : toApiError(500, body));
+      }
+    };
+    xhr.send((input as RawInput).body as FormData);
   });
 }

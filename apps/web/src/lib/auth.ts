@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { tkLogReply } from '@kollabo/shared';
-import { api, isApiError, setUnauthorizedHandler } from './api';
+import { accountsApi } from '@kollabo/shared';
+import { call, isApiError, setUnauthorizedHandler } from './api';
 import { queryClient } from './queryClient';
 import { clearAll, getPseudo, getToken, setPseudo, setToken } from './storage';
 
@@ -17,7 +17,7 @@ export function isTokenShapeValid(token: string | null | undefined): token is st
 export interface AuthState {
   logged: boolean;
   pseudo: string | null;
-  /** True while GET /api/user/tk-log runs at load: pages wait instead of flashing. */
+  /** True while the token check (accountsApi.tokenCheck) runs at load: pages wait instead of flashing. */
   checking: boolean;
 }
 
@@ -64,7 +64,7 @@ export function verifySession(): Promise<void> {
   verification ??= (async () => {
     if (!isTokenShapeValid(getToken())) return;
     try {
-      const reply = await api.get('/user/tk-log', { schema: tkLogReply, cache: 'no-store' });
+      const reply = await call(accountsApi.tokenCheck);
       if (!getPseudo()) setPseudo(reply.userPseudo);
     } catch (error) {
       // Offline: keep the session, the next call will tell. Any answer that is not OK: log out.

@@ -84,7 +84,9 @@ describe('SignupFormPage', () => {
   it('creates the account with statut and sponsor, then announces success', async () => {
     setSponsor('PARRAIN1');
     const fetchMock = mockFetch((url) =>
-      url === '/api/user/pseudo-test' ? jsonResponse({ valid: true }) : jsonResponse({}, 201),
+      url === '/api/user/pseudo-test'
+        ? jsonResponse({ valid: true })
+        : jsonResponse({ ok: true }, 201),
     );
     setup();
     await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');

@@ -11,7 +11,7 @@ import { CurrentPack } from '../features/payments/CurrentPack';
 import { PackCard } from '../features/payments/PackCard';
 import { openCheckout } from '../features/payments/api';
 import paymentsStyles from '../features/payments/Payments.module.css';
-import { isApiError } from '../lib/api';
+import { failedWith, isApiError } from '../lib/api';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -45,7 +45,7 @@ export function SubscriptionPage() {
     } catch (error) {
       setBuying(null);
       if (isApiError(error) && error.status === 401) setAskLogin(true);
-      else if (isApiError(error) && error.code.startsWith('coupon_')) {
+      else if (failedWith(error, 'coupon_is_use', 'coupon_is_expire', 'coupon_no_valid')) {
         // The coupon stopped being valid since it was applied (last use, expiry).
         setCoupon(null);
         banner.error(error.message);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIMITS, SIGNUP_PROFILE_TYPES } from '../constants.js';
-import { codeSchema, emailSchema, passwordSchema, phoneSchema, pseudoSchema } from './common.js';
+import { endpoint } from '../endpoint.js';
+import {
+  codeSchema,
+  emailSchema,
+  okSchema,
+  passwordSchema,
+  phoneSchema,
+  pseudoSchema,
+} from './common.js';
 
 export * from './common.js';
 
@@ -76,3 +84,91 @@ export const updateLogInfoReply = z.object({ ok: z.literal(true), token: z.strin
 export type LoginBody = z.infer<typeof loginBody>;
 export type SignupBody = z.input<typeof signupBody>;
 export type UpdateLogInfoBody = z.input<typeof updateLogInfoBody>;
+
+/** The accounts endpoints (accounts §7): login, session, codes, sign-up, password, log info. */
+export const accountsApi = {
+  login: endpoint({
+    method: 'POST',
+    path: '/user/login',
+    access: 'public',
+    tag: 'accounts',
+    body: loginBody,
+    reply: loginReply,
+    errors: ['bad_credentials'],
+  }),
+  tokenCheck: endpoint({
+    method: 'GET',
+    path: '/user/tk-log',
+    access: 'user',
+    tag: 'accounts',
+    reply: tkLogReply,
+    errors: [],
+    noStore: true,
+  }),
+  infoUser: endpoint({
+    method: 'GET',
+    path: '/user/info-user',
+    access: 'user',
+    tag: 'accounts',
+    reply: infoUserReply,
+    errors: [],
+    noStore: true,
+  }),
+  pseudoTest: endpoint({
+    method: 'POST',
+    path: '/user/pseudo-test',
+    access: 'public',
+    tag: 'accounts',
+    body: pseudoTestBody,
+    reply: pseudoTestReply,
+    errors: [],
+  }),
+  /** `editMail` needs a logged user (401 otherwise). */
+  sendMailCode: endpoint({
+    method: 'POST',
+    path: '/verification/send-mail',
+    access: 'optional',
+    tag: 'accounts',
+    body: sendMailBody,
+    reply: sendMailReply,
+    errors: ['unauthorized', 'same_email', 'mail_exists'],
+  }),
+  signup: endpoint({
+    method: 'POST',
+    path: '/user/signup',
+    access: 'public',
+    tag: 'accounts',
+    body: signupBody,
+    status: 201,
+    reply: okSchema,
+    errors: ['signup_failed', 'account_exists'],
+  }),
+  /** Answers the same whether the address has an account or not. */
+  requestResetCode: endpoint({
+    method: 'POST',
+    path: '/verification/edit-password',
+    access: 'public',
+    tag: 'accounts',
+    body: editPasswordBody,
+    reply: sendMailReply,
+    errors: [],
+  }),
+  resetPassword: endpoint({
+    method: 'PUT',
+    path: '/user/reset-password',
+    access: 'public',
+    tag: 'accounts',
+    body: resetPasswordBody,
+    reply: okSchema,
+    errors: ['reset_failed'],
+  }),
+  updateLogInfo: endpoint({
+    method: 'PUT',
+    path: '/user/update-log-info',
+    access: 'user',
+    tag: 'accounts',
+    body: updateLogInfoBody,
+    reply: updateLogInfoReply,
+    errors: ['update_failed'],
+  }),
+};

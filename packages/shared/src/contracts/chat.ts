@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGE_ROOM_STATUSES, PAGE_SIZES } from '../constants.js';
-import { pagingSchema } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { errorCodeSchema, okSchema, pagingSchema } from './common.js';
 
 // Chat and inbox contracts (transactions §3, §4, §7): HTTP calls and Socket.IO events.
 
@@ -65,7 +66,7 @@ export type NewMessagePayload = z.infer<typeof newMessagePayload>;
 /** The acknowledgement of join_room and new_message. */
 export const socketAck = z.union([
   z.object({ ok: z.literal(true), message: chatMessageSchema.optional() }),
-  z.object({ ok: z.literal(false), error: z.string(), message: z.string() }),
+  z.object({ ok: z.literal(false), error: errorCodeSchema, message: z.string() }),
 ]);
 export type SocketAck = z.infer<typeof socketAck>;
 
@@ -105,3 +106,54 @@ export const messageStatusBody = z.object({ status: z.enum(MESSAGE_ROOM_STATUSES
 
 // PATCH /user/notif-messages-status?status=true|false
 export const notifStatusQuery = z.object({ status: z.enum(['true', 'false']) });
+
+/** Chat history, read marks and the inbox (offers module). Sending goes through Socket.IO. */
+export const chatApi = {
+  messages: endpoint({
+    method: 'GET',
+    path: '/offer/messages',
+    access: 'user',
+    tag: 'chat',
+    query: messagesQuery,
+    reply: messagesReply,
+    errors: ['chat_forbidden'],
+    noStore: true,
+  }),
+  markRead: endpoint({
+    method: 'PATCH',
+    path: '/offer/read-message',
+    access: 'user',
+    tag: 'chat',
+    query: readMessageQuery,
+    reply: okSchema,
+    errors: ['chat_forbidden'],
+  }),
+  inbox: endpoint({
+    method: 'GET',
+    path: '/offer/all-rooms-offer',
+    access: 'user',
+    tag: 'chat',
+    query: allRoomsQuery,
+    reply: allRoomsReply,
+    errors: [],
+    noStore: true,
+  }),
+  roomStatus: endpoint({
+    method: 'PATCH',
+    path: '/offer/message-status',
+    access: 'user',
+    tag: 'chat',
+    body: messageStatusBody,
+    reply: okSchema,
+    errors: ['room_not_found', 'status_locked'],
+  }),
+  mailNotifications: endpoint({
+    method: 'PATCH',
+    path: '/user/notif-messages-status',
+    access: 'user',
+    tag: 'chat',
+    query: notifStatusQuery,
+    reply: okSchema,
+    errors: [],
+  }),
+};

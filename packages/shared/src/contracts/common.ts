@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { ERRORS, type ErrorCode } from '../errors.js';
 import { isValidEmail, isValidPseudo } from '../validation.js';
 
 // Building blocks reused by every contract. Error messages are error codes; the web maps them.
@@ -28,8 +29,11 @@ export const phoneSchema = z
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** One code of the shared error table. */
+export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
+
 export const errorSchema = z.object({
-  error: z.string(),
+  error: errorCodeSchema,
   message: z.string(),
   field: z.string().optional(),
 });

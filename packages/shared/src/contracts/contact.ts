@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { emailSchema } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { emailSchema, okSchema } from './common.js';
 
 // POST /contact-us (accounts §3 "Contact payload"). The phone rule (9 to 13 characters when
 // given) is checked by the service so that its answer carries the spec's own text.
@@ -39,3 +40,26 @@ export const legalNoticeReply = z.object({
   host: z.object({ name: z.string(), address: z.string(), phone: z.string() }),
 });
 export type LegalNoticeReply = z.infer<typeof legalNoticeReply>;
+
+/** The contact module: the contact form and the operator's identification. */
+export const contactApi = {
+  contactUs: endpoint({
+    method: 'POST',
+    path: '/contact-us',
+    access: 'public',
+    tag: 'contact',
+    body: contactBody,
+    status: 201,
+    reply: okSchema,
+    errors: ['invalid_phone'],
+  }),
+  /** Public and the same for everyone: kept five minutes by browsers and proxies. */
+  legalNotice: endpoint({
+    method: 'GET',
+    path: '/legal-notice',
+    access: 'public',
+    tag: 'contact',
+    reply: legalNoticeReply,
+    errors: [],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_CODE_PATTERN, COUPON_MAX_USES, PAGE_SIZES } from '../constants.js';
+import { endpoint } from '../endpoint.js';
 import { parseReduction } from '../pricing.js';
 import { pagingSchema } from './common.js';
 import { ADMIN_PAGE_SIZE } from './moderation.js';
@@ -82,3 +83,61 @@ export const adminCouponsQuery = z.object({
 });
 export const adminCouponReply = z.object({ coupon: couponSchema });
 export const couponIdParams = z.object({ id: z.string().uuid() });
+
+/** Coupons: the check at checkout, the sponsor's affiliation list, the admin's management. */
+export const couponsApi = {
+  /** Public (the pricing page is): a visitor simply cannot use a personal coupon. */
+  verify: endpoint({
+    method: 'POST',
+    path: '/coupon/verification',
+    access: 'optional',
+    tag: 'coupons',
+    body: couponVerificationBody,
+    reply: couponVerificationReply,
+    errors: [],
+  }),
+  affiliation: endpoint({
+    method: 'GET',
+    path: '/coupon/affiliation-get-coupons',
+    access: 'user',
+    tag: 'coupons',
+    query: affiliationQuery,
+    reply: couponListReply,
+    errors: [],
+  }),
+  adminList: endpoint({
+    method: 'GET',
+    path: '/admin/coupons',
+    access: 'admin',
+    tag: 'admin',
+    query: adminCouponsQuery,
+    reply: couponListReply,
+    errors: [],
+  }),
+  adminCreate: endpoint({
+    method: 'POST',
+    path: '/admin/coupons',
+    access: 'admin',
+    tag: 'admin',
+    body: adminCouponCreateBody,
+    status: 201,
+    reply: adminCouponReply,
+    errors: [
+      'invalid_coupon_code',
+      'invalid_reduction',
+      'invalid_uses',
+      'invalid_date',
+      'unknown_user',
+      'coupon_exists',
+    ],
+  }),
+  adminDisable: endpoint({
+    method: 'POST',
+    path: '/admin/coupons/:id/disable',
+    access: 'admin',
+    tag: 'admin',
+    params: couponIdParams,
+    reply: adminCouponReply,
+    errors: ['not_found'],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_STATUSES } from '../constants.js';
-import { pagingSchema } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { okSchema, pagingSchema } from './common.js';
 import { projectSchema } from './projects.js';
 
 // Admin moderation API (/admin/...): publication requests and abuse reports. The spec shows no
@@ -47,3 +48,64 @@ export const reportsReply = z.object({ reports: z.array(reportSchema), hasMore: 
 export type ReportsReply = z.infer<typeof reportsReply>;
 
 export const handleReportBody = z.object({ id: z.string().uuid() });
+
+/** The admin moderation endpoints behind /admin (401 for visitors, 403 for non-admins). */
+export const moderationApi = {
+  /** The /admin page asks first whether the viewer may see it at all. */
+  access: endpoint({
+    method: 'GET',
+    path: '/admin/access',
+    access: 'admin',
+    tag: 'admin',
+    reply: okSchema,
+    errors: [],
+    noStore: true,
+  }),
+  pendingProjects: endpoint({
+    method: 'GET',
+    path: '/admin/projects/pending',
+    access: 'admin',
+    tag: 'admin',
+    query: adminPageQuery,
+    reply: pendingProjectsReply,
+    errors: [],
+    noStore: true,
+  }),
+  approveProject: endpoint({
+    method: 'POST',
+    path: '/admin/projects/approve',
+    access: 'admin',
+    tag: 'admin',
+    body: approveProjectBody,
+    reply: okSchema,
+    errors: ['project_not_found', 'already_handled'],
+  }),
+  rejectProject: endpoint({
+    method: 'POST',
+    path: '/admin/projects/reject',
+    access: 'admin',
+    tag: 'admin',
+    body: rejectProjectBody,
+    reply: okSchema,
+    errors: ['project_not_found', 'already_handled'],
+  }),
+  reports: endpoint({
+    method: 'GET',
+    path: '/admin/reports',
+    access: 'admin',
+    tag: 'admin',
+    query: reportsQuery,
+    reply: reportsReply,
+    errors: [],
+    noStore: true,
+  }),
+  handleReport: endpoint({
+    method: 'POST',
+    path: '/admin/reports/handle',
+    access: 'admin',
+    tag: 'admin',
+    body: handleReportBody,
+    reply: okSchema,
+    errors: ['already_handled'],
+  }),
+};

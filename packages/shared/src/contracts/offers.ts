@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PACK_TYPES, PAGE_SIZES, PROJECT_STATUSES } from '../constants.js';
-import { pagingSchema } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { okSchema, pagingSchema } from './common.js';
 
 // Offers and attribution contracts (transactions §3, §4, §7). Field names are the spec's.
 
@@ -160,3 +161,91 @@ export const allocationBody = z.object({
   decision: z.string().max(20),
 });
 export const ALLOCATION_DECISIONS = ['accept', 'refus'] as const;
+
+/** The offers endpoints (transactions §7): sending, lists, the offer page, attribution. */
+export const offersApi = {
+  projectOffers: endpoint({
+    method: 'GET',
+    path: '/offer/all-offers',
+    access: 'optional',
+    tag: 'offers',
+    query: allOffersQuery,
+    reply: allOffersReply,
+    errors: ['offer_not_found'],
+    noStore: true,
+  }),
+  /** Multipart: the fields of addOfferFields and an optional `file`. */
+  send: endpoint({
+    method: 'POST',
+    path: '/offer/add-new',
+    access: 'user',
+    tag: 'offers',
+    multipart: true,
+    status: 201,
+    reply: addOfferReply,
+    errors: [
+      'offer_invalid',
+      'invalid_attachment',
+      'attachment_too_large',
+      'offer_not_found',
+      'own_project',
+      'not_published',
+      'verification_required',
+      'already_sent',
+    ],
+  }),
+  sent: endpoint({
+    method: 'GET',
+    path: '/offer/user-offers',
+    access: 'user',
+    tag: 'offers',
+    query: userOffersQuery,
+    reply: userOffersReply,
+    errors: [],
+    noStore: true,
+  }),
+  /** Anyone but the two parties gets 403 with `access: false`. */
+  detail: endpoint({
+    method: 'GET',
+    path: '/offer',
+    access: 'user',
+    tag: 'offers',
+    query: offerDetailQuery,
+    reply: offerDetailReply,
+    errors: ['offer_forbidden'],
+    noStore: true,
+  }),
+  /** The attachment, for the two parties only, always as a download that is never rendered. */
+  attachment: endpoint({
+    method: 'GET',
+    path: '/offer/file',
+    access: 'user',
+    tag: 'offers',
+    query: offerFileQuery,
+    produces: 'application/octet-stream',
+    errors: ['offer_forbidden', 'not_found'],
+  }),
+  attribute: endpoint({
+    method: 'PATCH',
+    path: '/project/attribute',
+    access: 'user',
+    tag: 'offers',
+    body: attributeBody,
+    reply: okSchema,
+    errors: [
+      'attribution_not_found',
+      'not_project_owner',
+      'attribution_subscription_required',
+      'attribution_failed',
+    ],
+  }),
+  allocate: endpoint({
+    method: 'PATCH',
+    path: '/project/allocation',
+    access: 'user',
+    tag: 'offers',
+    body: allocationBody,
+    reply: okSchema,
+    errors: ['unknown_decision', 'attribution_not_found', 'not_offer_author', 'attribution_failed'],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACK_TYPES } from '../constants.js';
+import { endpoint } from '../endpoint.js';
 
 export const subscriptionSchema = z.object({
   type: z.enum(PACK_TYPES),
@@ -17,3 +18,16 @@ export const userSubscriptionReply = z.object({
   state: z.enum(['firstProject', 'allowed', 'balanceOver', 'none']),
 });
 export type UserSubscriptionReply = z.infer<typeof userSubscriptionReply>;
+
+/** GET /user/user-subscription (packs module; the spec says "no cache"). */
+export const packsApi = {
+  userSubscription: endpoint({
+    method: 'GET',
+    path: '/user/user-subscription',
+    access: 'user',
+    tag: 'packs',
+    reply: userSubscriptionReply,
+    errors: [],
+    noStore: true,
+  }),
+};

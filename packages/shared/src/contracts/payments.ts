@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PACK_TYPES } from '../constants.js';
+import { endpoint } from '../endpoint.js';
 import { pagingSchema } from './common.js';
 import { couponCodeInput } from './coupons.js';
 import { ADMIN_PAGE_SIZE } from './moderation.js';
@@ -71,3 +72,90 @@ export const adminPaymentsReply = z.object({
 });
 export const paymentIdParams = z.object({ id: z.string().uuid() });
 export const adminPaymentReply = z.object({ payment: adminPaymentSchema });
+
+/** Checkout, its confirmation, the Stripe webhook and the simulated hosted page. */
+export const paymentsApi = {
+  checkout: endpoint({
+    method: 'POST',
+    path: '/user/subscription',
+    access: 'user',
+    tag: 'payments',
+    query: checkoutQuery,
+    reply: checkoutReply,
+    errors: [
+      'coupon_is_use',
+      'coupon_is_expire',
+      'coupon_no_valid',
+      'payment_unavailable',
+      'payment_provider',
+    ],
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/user/update-subscription',
+    access: 'user',
+    tag: 'payments',
+    query: confirmQuery,
+    reply: confirmReply,
+    errors: ['payment_provider'],
+  }),
+  /** Stripe's signed events; the body is read as the exact bytes Stripe signed. */
+  webhook: endpoint({
+    method: 'POST',
+    path: '/payment/webhook',
+    access: 'public',
+    tag: 'payments',
+    reply: webhookReply,
+    errors: ['webhook_disabled', 'bad_signature'],
+  }),
+  /** The simulated provider's hosted page (404 with Stripe configured or in production). */
+  simulatedSession: endpoint({
+    method: 'GET',
+    path: '/payment/simulated/:sessionId',
+    access: 'public',
+    tag: 'payments',
+    params: simulatedSessionParams,
+    reply: simulatedSessionReply,
+    errors: ['simulated_unavailable', 'session_not_found'],
+  }),
+  simulatedPay: endpoint({
+    method: 'POST',
+    path: '/payment/simulated/:sessionId/pay',
+    access: 'public',
+    tag: 'payments',
+    params: simulatedSessionParams,
+    reply: simulatedActionReply,
+    errors: ['simulated_unavailable', 'session_not_found', 'session_closed'],
+  }),
+  simulatedCancel: endpoint({
+    method: 'POST',
+    path: '/payment/simulated/:sessionId/cancel',
+    access: 'public',
+    tag: 'payments',
+    params: simulatedSessionParams,
+    reply: simulatedActionReply,
+    errors: ['simulated_unavailable', 'session_not_found'],
+  }),
+};
+
+/** The admin's payments list and refunds (payments module). */
+export const adminPaymentsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/admin/payments',
+    access: 'admin',
+    tag: 'admin',
+    query: adminPaymentsQuery,
+    reply: adminPaymentsReply,
+    errors: [],
+  }),
+  refund: endpoint({
+    method: 'POST',
+    path: '/admin/payments/:id/refund',
+    access: 'admin',
+    tag: 'admin',
+    params: paymentIdParams,
+    reply: adminPaymentReply,
+    errors: ['not_found', 'not_refundable', 'refund_failed'],
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, NICHES, PAGE_SIZES, PROFILE_TYPES } from '../constants.js';
-import { pagingSchema, phoneSchema, pseudoSchema } from './common.js';
+import { endpoint } from '../endpoint.js';
+import { okSchema, pagingSchema, phoneSchema, pseudoSchema } from './common.js';
 
 // Profiles API contracts (accounts §3 and §7): profile, media, statistics, favourites, sectors.
 // Field names are the spec's, underscores included.
@@ -62,6 +63,9 @@ export type UpdateInfoBody = z.input<typeof updateInfoBody>;
 export const profileImageQuery = z.object({ photo: z.enum(['profiles', 'couvertures']) });
 export const galleryQuery = z.object({ index: z.enum(['1', '2']) });
 export const imagePathReply = z.object({ imagePath: z.string() });
+/** An image key in the path: it may hold its folder ("galeries/galeries_<uuid>.webp"). */
+export const imageKeyParams = z.object({ '*': z.string().min(1).max(200) });
+export const imageQuery = z.object({ size: z.literal('sm').optional() });
 
 export const videoPrezBody = z.object({ id: z.string().max(300) });
 export const videoPrezReply = z.object({ video_url: z.string() });
@@ -128,3 +132,140 @@ export const usersSecteurReply = z.object({
   users: z.array(profileCardSchema),
   hasMore: z.boolean(),
 });
+
+/** The profiles endpoints (accounts §7): a profile, one's own information and statistics. */
+export const profilesApi = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/user/profile',
+    access: 'optional',
+    tag: 'profiles',
+    query: profileQuery,
+    reply: profileReply,
+    errors: ['profile_not_found'],
+  }),
+  updateInfo: endpoint({
+    method: 'PUT',
+    path: '/user/update-info',
+    access: 'user',
+    tag: 'profiles',
+    body: updateInfoBody,
+    reply: okSchema,
+    errors: ['presentation_contact'],
+  }),
+  video: endpoint({
+    method: 'PATCH',
+    path: '/user/video-prez',
+    access: 'user',
+    tag: 'profiles',
+    body: videoPrezBody,
+    reply: videoPrezReply,
+    errors: ['invalid_video'],
+  }),
+  /** A view is counted for anyone; a last-connection stamp needs a logged user (401). */
+  stat: endpoint({
+    method: 'POST',
+    path: '/user/statprofile',
+    access: 'optional',
+    tag: 'profiles',
+    body: statProfileBody,
+    reply: statProfileReply,
+    errors: ['profile_not_found', 'unauthorized'],
+  }),
+};
+
+/** Favourites and the public sector pages (profiles module). */
+export const favouritesApi = {
+  inFavourites: endpoint({
+    method: 'GET',
+    path: '/user/in-favourites',
+    access: 'user',
+    tag: 'favourites',
+    query: inFavouritesQuery,
+    reply: inFavouritesReply,
+    errors: ['profile_not_found'],
+  }),
+  setFavourite: endpoint({
+    method: 'POST',
+    path: '/user/favourite',
+    access: 'user',
+    tag: 'favourites',
+    body: favouriteBody,
+    reply: favouriteReply,
+    errors: ['profile_not_found', 'self_favourite'],
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/user/favourites',
+    access: 'user',
+    tag: 'favourites',
+    query: favouritesQuery,
+    reply: favouritesReply,
+    errors: [],
+  }),
+  sector: endpoint({
+    method: 'GET',
+    path: '/user/get-users-secteur',
+    access: 'public',
+    tag: 'favourites',
+    query: usersSecteurQuery,
+    reply: usersSecteurReply,
+    errors: ['unknown_sector'],
+  }),
+};
+
+/** Profile photo, cover and gallery: uploads (multipart), deletions, the image files. */
+export const mediaApi = {
+  /** Multipart with one `photo` file. */
+  uploadProfileImage: endpoint({
+    method: 'PUT',
+    path: '/user/update-profil-image',
+    access: 'user',
+    tag: 'profiles',
+    query: profileImageQuery,
+    multipart: true,
+    reply: imagePathReply,
+    errors: ['invalid_image', 'image_too_large'],
+  }),
+  /** Multipart with one `image` file. */
+  uploadGalleryImage: endpoint({
+    method: 'PUT',
+    path: '/user/update-galerie-user',
+    access: 'user',
+    tag: 'profiles',
+    query: galleryQuery,
+    multipart: true,
+    reply: imagePathReply,
+    errors: ['invalid_image', 'image_too_large'],
+  }),
+  deleteProfileImage: endpoint({
+    method: 'DELETE',
+    path: '/user/images/*',
+    access: 'user',
+    tag: 'profiles',
+    params: imageKeyParams,
+    reply: okSchema,
+    errors: ['image_not_found'],
+  }),
+  deleteGalleryImage: endpoint({
+    method: 'DELETE',
+    path: '/user/medias/*',
+    access: 'user',
+    tag: 'profiles',
+    params: imageKeyParams,
+    query: galleryQuery,
+    reply: okSchema,
+    errors: ['image_not_found'],
+  }),
+  /** The image file (WebP, or sanitised SVG), cached for good: keys are never reused. */
+  image: endpoint({
+    method: 'GET',
+    path: '/user/images/*',
+    access: 'public',
+    tag: 'profiles',
+    params: imageKeyParams,
+    query: imageQuery,
+    produces: 'image/webp',
+    errors: ['image_not_found'],
+  }),
+};

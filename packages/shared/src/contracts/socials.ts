@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_SOCIAL_ID, SOCIAL_NETWORKS } from '../constants.js';
+import { endpoint } from '../endpoint.js';
 
 // Social networks API contracts (accounts §3 "Social entry" and §7).
 
@@ -52,6 +53,11 @@ export const updateTarificationReply = z.object({ social: socialEntrySchema });
 
 export const authUrlReply = z.object({ authUrl: z.string() });
 
+/** The network in an OAuth path; any other name answers 404, as a path that does not exist. */
+export const networkParams = z.object({
+  network: z.string().max(30).describe(SOCIAL_NETWORKS.join(' | ')),
+});
+
 export const oauthCallbackQuery = z.object({
   code: z.string().max(2000).optional(),
   state: z.string().max(200).optional(),
@@ -71,3 +77,68 @@ export const simulatedAuthorizeBody = z.object({
   decision: z.enum(['allow', 'deny']),
 });
 export const simulatedAuthorizeReply = z.object({ redirectUrl: z.string() });
+
+/** The social networks endpoints (accounts §7), the OAuth verification and its simulator. */
+export const socialsApi = {
+  allSocials: endpoint({
+    method: 'GET',
+    path: '/user/social/all-socials',
+    access: 'user',
+    tag: 'socials',
+    query: allSocialsQuery,
+    reply: allSocialsReply,
+    errors: ['profile_not_found'],
+    noStore: true,
+  }),
+  updateIdentifiant: endpoint({
+    method: 'POST',
+    path: '/user/social/update-identifiant',
+    access: 'user',
+    tag: 'socials',
+    body: updateIdentifiantBody,
+    reply: updateIdentifiantReply,
+    errors: [],
+  }),
+  updateRates: endpoint({
+    method: 'POST',
+    path: '/user/social/update-tarification',
+    access: 'user',
+    tag: 'socials',
+    body: updateTarificationBody,
+    reply: updateTarificationReply,
+    errors: [],
+  }),
+  /** The provider's consent address for the logged user's handle. */
+  startVerification: endpoint({
+    method: 'GET',
+    path: '/auth/:network',
+    access: 'user',
+    tag: 'socials',
+    params: networkParams,
+    reply: authUrlReply,
+    errors: ['not_found', 'oauth_unavailable', 'identifier_required'],
+    noStore: true,
+  }),
+  /** The provider sends the browser here; it always lands on /my-social-net?verif=... */
+  callback: endpoint({
+    method: 'GET',
+    path: '/auth/:network/callback',
+    access: 'public',
+    tag: 'socials',
+    params: networkParams,
+    query: oauthCallbackQuery,
+    status: 303,
+    errors: ['not_found'],
+  }),
+  /** The simulated provider's consent step (no keys, never in production). */
+  simulatedAuthorize: endpoint({
+    method: 'POST',
+    path: '/auth/simulated/:network/authorize',
+    access: 'public',
+    tag: 'socials',
+    params: networkParams,
+    body: simulatedAuthorizeBody,
+    reply: simulatedAuthorizeReply,
+    errors: ['not_found', 'bad_redirect'],
+  }),
+};

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { SocialNetwork } from '@kollabo/shared';
+import { apiPath, socialsApi, type SocialNetwork } from '@kollabo/shared';
 import type { OAuthProvider } from './provider.js';
 import { OAuthFailure, pkceChallenge } from './provider.js';
 
@@ -32,7 +32,8 @@ export interface SimulatedAuthority {
 
 export function createSimulatedProvider(publicUrl: string) {
   const codes = new Map<string, IssuedCode>();
-  const callbackUrl = (network: SocialNetwork) => `${publicUrl}/api/auth/${network}/callback`;
+  const callbackUrl = (network: SocialNetwork) =>
+    `${publicUrl}${apiPath(socialsApi.callback, { network })}`;
 
   const authority: SimulatedAuthority = {
     callbackUrl,

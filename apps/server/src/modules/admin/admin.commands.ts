@@ -33,7 +33,7 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
     usage: COUPON_USAGE,
     run: async ({ db }, args) => {
       const result = await couponCommand(db, args);
-      if (!result.ok) throw new AdminCommandError(result.error);
+      if (!result.ok) throw new AdminCommandError(result.message);
       return result.output;
     },
   },

@@ -1,27 +1,19 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactBody, legalNoticeReply, okSchema } from '@kollabo/shared';
+import { contactApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import { apiRoutes } from '../../lib/api-routes.js';
 import { sendContactMessage } from './contact.service.js';
 
-export function contactRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/contact-us',
-      { schema: { tags: ['contact'], body: contactBody, response: { 201: okSchema } } },
-      async (request, reply) => {
-        await sendContactMessage(ctx, request.body, request.ip, request.log);
-        return reply.status(201).send({ ok: true });
-      },
-    );
+export function contactRoutes(ctx: AppContext) {
+  return apiRoutes(ctx, (route) => {
+    route(contactApi.contactUs, async (request) => {
+      await sendContactMessage(ctx, request.body, request.ip, request.log);
+      return { ok: true as const };
+    });
 
     // The operator's identification for /mentions-legales, from configuration.
-    app.get(
-      '/legal-notice',
-      { schema: { tags: ['contact'], response: { 200: legalNoticeReply } } },
-      async (_request, reply) => {
-        reply.header('Cache-Control', 'public, max-age=300');
-        return ctx.config.legalNotice;
-      },
-    );
-  };
+    route(contactApi.legalNotice, (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=300');
+      return ctx.config.legalNotice;
+    });
+  });
 }

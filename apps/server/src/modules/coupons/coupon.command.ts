@@ -15,12 +15,12 @@ const FLAGS: Record<string, keyof NewCoupon> = {
   '--for': 'isPersonnalTo',
 };
 
-type Parsed = { ok: true; coupon: NewCoupon } | { ok: false; error: string };
+type Parsed = { ok: true; coupon: NewCoupon } | { ok: false; message: string };
 
 export function parseCouponArgs(args: string[]): Parsed {
   const [code, reduction, ...rest] = args;
   if (!code || !reduction || code.startsWith('--') || reduction.startsWith('--')) {
-    return { ok: false, error: `usage: ${COUPON_USAGE}` };
+    return { ok: false, message: `usage: ${COUPON_USAGE}` };
   }
   // One use unless told otherwise: a forgotten --uses never leaves an unlimited coupon.
   const coupon: NewCoupon = {
@@ -36,10 +36,10 @@ export function parseCouponArgs(args: string[]): Parsed {
     const value = rest[i + 1];
     const field = FLAGS[flag];
     if (!field || value === undefined || value.startsWith('--')) {
-      return { ok: false, error: `bad option "${flag}"; usage: ${COUPON_USAGE}` };
+      return { ok: false, message: `bad option "${flag}"; usage: ${COUPON_USAGE}` };
     }
     if (field === 'initialNumberOfUses') {
-      if (!/^\d+$/.test(value)) return { ok: false, error: '--uses must be a whole number' };
+      if (!/^\d+$/.test(value)) return { ok: false, message: '--uses must be a whole number' };
       coupon.initialNumberOfUses = Number(value);
     } else {
       coupon[field] = value;
@@ -51,7 +51,7 @@ export function parseCouponArgs(args: string[]): Parsed {
 export async function couponCommand(
   db: DbOrTx,
   args: string[],
-): Promise<{ ok: true; output: string } | { ok: false; error: string }> {
+): Promise<{ ok: true; output: string } | { ok: false; message: string }> {
   const parsed = parseCouponArgs(args);
   if (!parsed.ok) return parsed;
   try {
@@ -65,7 +65,7 @@ export async function couponCommand(
     ].filter(Boolean);
     return { ok: true, output: `coupon ${c.code} created: ${details.join(', ')}` };
   } catch (error) {
-    if (isAppError(error)) return { ok: false, error: error.message };
+    if (isAppError(error)) return { ok: false, message: error.message };
     throw error;
   }
 }

@@ -1,5 +1,10 @@
 import type { SessionUser } from '../auth/session-user.js';
-import { PACKS, PACK_DURATION_MONTHS, type PackType } from '@kollabo/shared';
+import {
+  PACKS,
+  PACK_DURATION_MONTHS,
+  type PackType,
+  type UserSubscriptionReply,
+} from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
 import * as repo from './packs.repository.js';
 
@@ -17,6 +22,20 @@ export async function getActivePack(db: DbOrTx, userId: string): Promise<ActiveP
   const row = await repo.findPack(db, userId);
   if (!row || row.expireDate.getTime() <= Date.now()) return undefined;
   return { type: row.type as PackType, balanceOffer: row.balanceOffer, expireDate: row.expireDate };
+}
+
+/** The running pack as the API shows it (`subscription`), or null. */
+export async function packSubscription(
+  db: DbOrTx,
+  userId: string,
+): Promise<UserSubscriptionReply['subscription']> {
+  const pack = await getActivePack(db, userId);
+  if (!pack) return null;
+  return {
+    type: pack.type,
+    balanceOffer: pack.balanceOffer,
+    expireDate: pack.expireDate.toISOString(),
+  };
 }
 
 /** Whether the session's user has a running pack (its expiry rides in the session cache). */

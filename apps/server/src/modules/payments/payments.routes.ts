@@ -1,82 +1,34 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  checkoutQuery,
-  checkoutReply,
-  confirmQuery,
-  confirmReply,
-  simulatedActionReply,
-  simulatedSessionParams,
-  simulatedSessionReply,
-} from '@kollabo/shared';
+import { paymentsApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import { apiRoutes } from '../../lib/api-routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as payments from './payments.service.js';
 import { paymentWebhookRoutes } from './webhook.routes.js';
 
-export function paymentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { requireUser } = ctx.guards;
-  return async (app) => {
+export function paymentsRoutes(ctx: AppContext) {
+  return apiRoutes(ctx, async (route, app) => {
     // Its own encapsulated context: the webhook needs the raw body, other routes keep JSON.
     await app.register(paymentWebhookRoutes(ctx));
 
-    app.post(
-      '/user/subscription',
-      {
-        preHandler: requireUser,
-        schema: {
-          tags: ['payments'],
-          querystring: checkoutQuery,
-          response: { 200: checkoutReply },
-        },
-      },
-      (request) => payments.openCheckout(ctx, currentUser(request), request.query, request.log),
+    route(paymentsApi.checkout, (request) =>
+      payments.openCheckout(ctx, currentUser(request), request.query, request.log),
     );
 
-    app.post(
-      '/user/update-subscription',
-      {
-        preHandler: requireUser,
-        schema: { tags: ['payments'], querystring: confirmQuery, response: { 200: confirmReply } },
-      },
-      (request) =>
-        payments.confirmCheckout(ctx, currentUser(request), request.query.session_id, request.log),
+    route(paymentsApi.confirm, (request) =>
+      payments.confirmCheckout(ctx, currentUser(request), request.query.session_id, request.log),
     );
 
     // The simulated provider's hosted page (404 with Stripe configured or in production).
-    app.get(
-      '/payment/simulated/:sessionId',
-      {
-        schema: {
-          tags: ['payments'],
-          params: simulatedSessionParams,
-          response: { 200: simulatedSessionReply },
-        },
-      },
-      (request) => payments.simulatedSession(ctx, request.params.sessionId),
+    route(paymentsApi.simulatedSession, (request) =>
+      payments.simulatedSession(ctx, request.params.sessionId),
     );
 
-    app.post(
-      '/payment/simulated/:sessionId/pay',
-      {
-        schema: {
-          tags: ['payments'],
-          params: simulatedSessionParams,
-          response: { 200: simulatedActionReply },
-        },
-      },
-      (request) => payments.simulatedPay(ctx, request.params.sessionId, request.log),
+    route(paymentsApi.simulatedPay, (request) =>
+      payments.simulatedPay(ctx, request.params.sessionId, request.log),
     );
 
-    app.post(
-      '/payment/simulated/:sessionId/cancel',
-      {
-        schema: {
-          tags: ['payments'],
-          params: simulatedSessionParams,
-          response: { 200: simulatedActionReply },
-        },
-      },
-      (request) => payments.simulatedCancel(ctx, request.params.sessionId),
+    route(paymentsApi.simulatedCancel, (request) =>
+      payments.simulatedCancel(ctx, request.params.sessionId),
     );
-  };
+  });
 }

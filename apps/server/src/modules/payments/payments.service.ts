@@ -15,7 +15,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { findAccountById } from '../accounts/account-lookups.js';
 import { checkCoupon, couponRefusal, takeCouponForFreeGrant } from '../coupons/coupons.service.js';
 import type { CouponRow } from '../coupons/coupons.service.js';
-import { addMonths, getActivePack, grantPack } from '../packs/packs.service.js';
+import { addMonths, grantPack, packSubscription } from '../packs/packs.service.js';
 import { fulfilCheckout } from './fulfilment.service.js';
 import { paymentProvider, simulatedEnabled } from './payment-provider.js';
 import * as repo from './payments.repository.js';
@@ -121,17 +121,7 @@ export async function confirmCheckout(
     throw new AppError('payment_provider');
   }
   if (!result.ok) return { ok: false, subscription: null };
-  const pack = await getActivePack(ctx.db, user.id);
-  return {
-    ok: true,
-    subscription: pack
-      ? {
-          type: pack.type,
-          balanceOffer: pack.balanceOffer,
-          expireDate: pack.expireDate.toISOString(),
-        }
-      : null,
-  };
+  return { ok: true, subscription: await packSubscription(ctx.db, user.id) };
 }
 
 // The simulated provider's hosted page (/simulated/checkout/{id}).

@@ -92,6 +92,12 @@ export async function updateRates(
 export const isNetwork = (value: string): value is SocialNetwork =>
   (SOCIAL_NETWORKS as readonly string[]).includes(value);
 
+/** The network a path names; any other name is a path that does not exist (404). */
+export function networkOf(value: string): SocialNetwork {
+  if (!isNetwork(value)) throw new AppError('not_found');
+  return value;
+}
+
 /** Records the provider's handle; false when another verification of it won the race. */
 export async function recordVerifiedHandle(
   ctx: AppContext,

@@ -1,4 +1,10 @@
-import { normaliseHandle, HANDLE_PATTERN, type SocialNetwork } from '@kollabo/shared';
+import {
+  apiPath,
+  normaliseHandle,
+  HANDLE_PATTERN,
+  socialsApi,
+  type SocialNetwork,
+} from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import {
   OAuthFailure,
@@ -17,9 +23,8 @@ import { identifierRequired, NETWORK_LABELS, recordVerifiedHandle } from './soci
 
 const STATE_TTL_MS = 10 * 60_000;
 
-export const callbackPath = (network: SocialNetwork) => `/api/auth/${network}/callback`;
 const callbackUrl = (ctx: AppContext, network: SocialNetwork) =>
-  `${ctx.config.publicUrl}${callbackPath(network)}`;
+  `${ctx.config.publicUrl}${apiPath(socialsApi.callback, { network })}`;
 
 export async function startVerification(
   ctx: AppContext,

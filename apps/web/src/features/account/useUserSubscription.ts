@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { userSubscriptionReply } from '@kollabo/shared';
-import { api } from '../../lib/api';
+import { packsApi } from '@kollabo/shared';
+import { call } from '../../lib/api';
 
-// GET /api/user/user-subscription (transactions §7, "no cache"): current pack, first-project
+// packsApi.userSubscription (transactions §7, "no cache"): current pack, first-project
 // flag and the create/publish gate `state`.
 
 export const USER_SUBSCRIPTION_QUERY_KEY = ['user', 'subscription'] as const;
@@ -11,12 +11,7 @@ export const USER_SUBSCRIPTION_QUERY_KEY = ['user', 'subscription'] as const;
 export function useUserSubscription(enabled = true) {
   return useQuery({
     queryKey: USER_SUBSCRIPTION_QUERY_KEY,
-    queryFn: ({ signal }) =>
-      api.get('/user/user-subscription', {
-        schema: userSubscriptionReply,
-        cache: 'no-store',
-        signal,
-      }),
+    queryFn: ({ signal }) => call(packsApi.userSubscription, {}, { signal }),
     enabled,
     staleTime: 0,
     retry: false,

@@ -1,12 +1,7 @@
-import {
-  okSchema,
-  pendingProjectsReply,
-  reportsReply,
-  type RejectProjectBody,
-} from '@kollabo/shared';
-import { api } from '../../lib/api';
+import { moderationApi, type RejectProjectBody } from '@kollabo/shared';
+import { call } from '../../lib/api';
 
-// The admin API (/api/admin/...): every call answers 403 to non-admins.
+// The admin API (moderationApi): every call answers 403 to non-admins.
 
 export const adminKeys = {
   access: ['admin', 'access'] as const,
@@ -14,30 +9,18 @@ export const adminKeys = {
   reports: (handled: boolean) => ['admin', 'reports', handled] as const,
 };
 
-export const getAdminAccess = (signal?: AbortSignal) =>
-  api.get('/admin/access', { schema: okSchema, cache: 'no-store', signal });
+export const getAdminAccess = (signal?: AbortSignal) => call(moderationApi.access, {}, { signal });
 
 export const getPendingProjects = (page: number, signal?: AbortSignal) =>
-  api.get('/admin/projects/pending', {
-    query: { page },
-    schema: pendingProjectsReply,
-    cache: 'no-store',
-    signal,
-  });
+  call(moderationApi.pendingProjects, { query: { page } }, { signal });
 
 export const approveProject = (idProject: string) =>
-  api.post('/admin/projects/approve', { idProject }, { schema: okSchema });
+  call(moderationApi.approveProject, { body: { idProject } });
 
 export const rejectProject = (body: RejectProjectBody) =>
-  api.post('/admin/projects/reject', body, { schema: okSchema });
+  call(moderationApi.rejectProject, { body });
 
 export const getReports = (handled: boolean, page: number, signal?: AbortSignal) =>
-  api.get('/admin/reports', {
-    query: { handled: String(handled), page },
-    schema: reportsReply,
-    cache: 'no-store',
-    signal,
-  });
+  call(moderationApi.reports, { query: { handled: handled ? 'true' : 'false', page } }, { signal });
 
-export const handleReport = (id: string) =>
-  api.post('/admin/reports/handle', { id }, { schema: okSchema });
+export const handleReport = (id: string) => call(moderationApi.handleReport, { body: { id } });

@@ -7,7 +7,7 @@ export type PseudoStatus = 'idle' | 'checking' | 'valid' | 'invalid';
 const DEBOUNCE_MS = 300;
 
 /**
- * Live pseudo check while typing (accounts §5): from 3 characters, POST /api/user/pseudo-test.
+ * Live pseudo check while typing (accounts §5): from 3 characters, accountsApi.pseudoTest.
  * A pseudo the shared rule already refuses is invalid without asking the server.
  * If the check itself fails, the status stays idle and the server decides at sign-up.
  */

@@ -8,8 +8,9 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
 import { Textarea } from '../../components/Textarea';
-import { api, failedWith } from '../../lib/api';
+import { failedWith } from '../../lib/api';
 import { getPseudo } from '../../lib/storage';
+import { sendContactMessage } from './api';
 
 const t = MSG.contactPage;
 
@@ -45,7 +46,7 @@ export function ContactForm() {
         return;
       }
       const [outcome] = await Promise.allSettled([
-        api.post('/contact-us', {
+        sendContactMessage({
           // The stored pseudo when there is one, else the typed value, else empty.
           pseudo: storedPseudo ?? values.pseudo,
           email: values.email,

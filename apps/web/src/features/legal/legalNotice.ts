@@ -1,5 +1,5 @@
-import { legalNoticeReply, type LegalNoticeReply } from '@kollabo/shared';
-import { api } from '../../lib/api';
+import { contactApi, type LegalNoticeReply } from '@kollabo/shared';
+import { call } from '../../lib/api';
 import type { LegalDocument } from './LegalDocument';
 
 // Mentions légales: the publisher's and host's identification come from the server's
@@ -8,7 +8,7 @@ import type { LegalDocument } from './LegalDocument';
 export const legalNoticeKey = ['legal-notice'] as const;
 
 export const getLegalNotice = (signal?: AbortSignal) =>
-  api.get('/legal-notice', { schema: legalNoticeReply, signal });
+  call(contactApi.legalNotice, {}, { signal });
 
 const ON_REQUEST =
   'Les autres informations d’identification sont communiquées sur simple demande via la page « Nous contacter ».';

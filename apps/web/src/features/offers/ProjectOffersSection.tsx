@@ -16,7 +16,7 @@ import styles from './Offers.module.css';
 const offersText = MSG.offers;
 
 export interface ProjectOffersSectionProps {
-  /** GET /api/project?id= answer plus the viewer's pseudo (null for visitors). */
+  /** projectsApi.detail answer plus the viewer's pseudo (null for visitors). */
   project: ProjectDetailReply & { viewerPseudo: string | null };
   /** Call after a change (offer sent, attribution...) to reload the project. */
   onChanged: () => void;

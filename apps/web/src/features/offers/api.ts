@@ -1,19 +1,8 @@
-import {
-  addOfferReply,
-  allOffersReply,
-  allRoomsReply,
-  messagesReply,
-  offerDetailReply,
-  okSchema,
-  userOffersReply,
-  type InboxFilter,
-  type MessageRoomStatus,
-} from '@kollabo/shared';
-import { api, buildUrl, isApiError, toApiError } from '../../lib/api';
-import { getToken } from '../../lib/storage';
+import { chatApi, offersApi, type InboxFilter, type MessageRoomStatus } from '@kollabo/shared';
+import { call, downloadFile, failedWith } from '../../lib/api';
 
-// Calls of the offers, attribution, chat and inbox features (transactions §7), validated with
-// the shared contracts.
+// Calls of the offers, attribution, chat and inbox features (transactions §7), through the
+// shared endpoint descriptors.
 
 export const offerKeys = {
   all: ['offers'] as const,
@@ -25,14 +14,9 @@ export const offerKeys = {
 };
 
 export const getProjectOffers = (id: string, page: number, signal?: AbortSignal) =>
-  api.get('/offer/all-offers', {
-    query: { id, page, pageSize: 20 },
-    schema: allOffersReply,
-    cache: 'no-store',
-    signal,
-  });
+  call(offersApi.projectOffers, { query: { id, page, pageSize: 20 } }, { signal });
 
-/** POST /offer/add-new as multipart: file, amount, tax, messageOffre, idProject, dateSend. */
+/** The offer form as multipart: file, amount, tax, messageOffre, idProject, dateSend. */
 export function sendOffer(fields: {
   amount: string;
   tax: string;
@@ -47,7 +31,7 @@ export function sendOffer(fields: {
   form.append('idProject', fields.idProject);
   form.append('dateSend', new Date().toISOString());
   if (fields.file) form.append('file', fields.file, fields.file.name);
-  return api.post('/offer/add-new', form, { schema: addOfferReply });
+  return call(offersApi.send, { body: form });
 }
 
 export interface SentOffersFilters {
@@ -57,72 +41,56 @@ export interface SentOffersFilters {
 }
 
 export const getSentOffers = (filters: SentOffersFilters, page: number, signal?: AbortSignal) =>
-  api.get('/offer/user-offers', {
-    query: { ...filters, page, pageSize: 10 },
-    schema: userOffersReply,
-    cache: 'no-store',
-    signal,
-  });
+  call(offersApi.sent, { query: { ...filters, page, pageSize: 10 } }, { signal });
 
 export const getOffer = (id: string, projectId: string, signal?: AbortSignal) =>
-  api.get('/offer', {
-    query: { id, projectId },
-    schema: offerDetailReply,
-    cache: 'no-store',
-    signal,
-  });
+  call(offersApi.detail, { query: { id, projectId } }, { signal });
 
 /** True when the offer page was refused (403 with access: false). */
-export const isAccessRefused = (error: unknown) =>
-  isApiError(error) &&
-  error.status === 403 &&
-  (error.body as { access?: unknown } | undefined)?.access === false;
+export const isAccessRefused = (error: unknown) => failedWith(error, 'offer_forbidden');
 
 export const attributeProject = (idProject: string, idOffer: string) =>
-  api.patch('/project/attribute', { idProject, idOffer }, { schema: okSchema });
+  call(offersApi.attribute, { body: { idProject, idOffer } });
 
 export const allocateProject = (idProject: string, idOffer: string, decision: 'accept' | 'refus') =>
-  api.patch('/project/allocation', { idProject, idOffer, decision }, { schema: okSchema });
+  call(offersApi.allocate, { body: { idProject, idOffer, decision } });
 
 export const getMessages = (id: string, signal?: AbortSignal) =>
-  api.get('/offer/messages', { query: { id }, schema: messagesReply, cache: 'no-store', signal });
+  call(chatApi.messages, { query: { id } }, { signal });
 
-export const markMessagesRead = (id: string) =>
-  api.patch('/offer/read-message', undefined, { query: { id }, schema: okSchema });
+export const markMessagesRead = (id: string) => call(chatApi.markRead, { query: { id } });
 
 export const getRooms = (
   filters: { status: InboxFilter; sender: string },
   page: number,
   signal?: AbortSignal,
 ) =>
-  api.get('/offer/all-rooms-offer', {
-    query: { status: filters.status, sender: filters.sender || undefined, page, pageSize: 10 },
-    schema: allRoomsReply,
-    cache: 'no-store',
-    signal,
-  });
+  call(
+    chatApi.inbox,
+    {
+      query: { status: filters.status, sender: filters.sender || undefined, page, pageSize: 10 },
+    },
+    { signal },
+  );
+
+/** The header badge: one room is enough to read the unread count. */
+export const getUnreadRooms = (signal?: AbortSignal) =>
+  call(chatApi.inbox, { query: { status: 'none', page: 1, pageSize: 1 } }, { signal });
 
 export const setRoomStatus = (id: string, status: MessageRoomStatus) =>
-  api.patch('/offer/message-status', { status, id }, { schema: okSchema });
+  call(chatApi.roomStatus, { body: { status, id } });
 
 export const setMailNotifications = (on: boolean) =>
-  api.patch('/user/notif-messages-status', undefined, {
-    query: { status: on ? 'true' : 'false' },
-    schema: okSchema,
-  });
+  call(chatApi.mailNotifications, { query: { status: on ? 'true' : 'false' } });
 
 /**
  * Downloads the offer's attachment: the file is served only with the bearer token, so it is
  * fetched here and handed to the browser as a download.
  */
 export async function downloadAttachment(idOffer: string, fileName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(buildUrl('/offer/file', { id: idOffer }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-    cache: 'no-store',
-  });
-  if (!response.ok) throw toApiError(response.status, null);
-  const url = URL.createObjectURL(await response.blob());
+  const url = URL.createObjectURL(
+    await downloadFile(offersApi.attachment, { query: { id: idOffer } }),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -10,12 +10,15 @@ import { getMessages, markMessagesRead } from './api';
 // The chat of one offer (transactions §4): history over HTTP, live messages over Socket.IO.
 // The room is joined on load, on every reconnection and whenever the tab becomes visible again.
 
+/** The server's acknowledgement, or a state of this client: no connection, or no answer in time. */
+export type SendResult = SocketAck | { ok: false; error: 'offline' | 'timeout'; message: string };
+
 export interface ChatState {
   status: 'loading' | 'loaded';
   messages: ChatMessage[];
   pseudoUser: string | null;
   canSend: boolean;
-  send: (content: string) => Promise<SocketAck>;
+  send: (content: string) => Promise<SendResult>;
 }
 
 const visible = () => document.visibilityState === 'visible';
@@ -88,7 +91,7 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
   }, [idOffer, append, markRead]);
 
   const send = useCallback(
-    async (content: string): Promise<SocketAck> => {
+    async (content: string): Promise<SendResult> => {
       const socket = socketRef.current;
       if (!socket?.connected) {
         return { ok: false, error: 'offline', message: MSG.common.network };

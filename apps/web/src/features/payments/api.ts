@@ -1,59 +1,39 @@
 import {
-  adminCouponReply,
-  adminPaymentReply,
-  adminPaymentsReply,
-  checkoutReply,
-  confirmReply,
-  couponListReply,
-  couponVerificationReply,
-  simulatedActionReply,
-  simulatedSessionReply,
+  adminPaymentsApi,
+  couponsApi,
+  paymentsApi,
   type AdminCouponCreateBody,
   type PackType,
 } from '@kollabo/shared';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
-// Packs, coupons and checkout calls (transactions §7), typed by the shared contracts.
+// Packs, coupons and checkout calls (transactions §7), through the shared endpoint descriptors.
 
-export const verifyCoupon = (code: string) =>
-  api.post('/coupon/verification', { code }, { schema: couponVerificationReply });
+export const verifyCoupon = (code: string) => call(couponsApi.verify, { body: { code } });
 
 export const openCheckout = (subscription: PackType, couponCode: string) =>
-  api.post('/user/subscription', undefined, {
-    query: { subscription, couponCode },
-    schema: checkoutReply,
-  });
+  call(paymentsApi.checkout, { query: { subscription, couponCode } });
 
 export const confirmPayment = (sessionId: string) =>
-  api.post('/user/update-subscription', undefined, {
-    query: { session_id: sessionId },
-    schema: confirmReply,
-  });
+  call(paymentsApi.confirm, { query: { session_id: sessionId } });
 
 export const AFFILIATION_QUERY_KEY = ['coupons', 'affiliation'] as const;
 export const getAffiliationCoupons = (filter: string, page: number, signal?: AbortSignal) =>
-  api.get('/coupon/affiliation-get-coupons', {
-    query: { filter, page, pageSize: 6 },
-    schema: couponListReply,
-    signal,
-  });
+  call(couponsApi.affiliation, { query: { filter, page, pageSize: 6 } }, { signal });
 
-const simulatedPath = (sessionId: string) => `/payment/simulated/${encodeURIComponent(sessionId)}`;
 export const getSimulatedSession = (sessionId: string, signal?: AbortSignal) =>
-  api.get(simulatedPath(sessionId), { schema: simulatedSessionReply, signal });
+  call(paymentsApi.simulatedSession, { params: { sessionId } }, { signal });
 export const paySimulated = (sessionId: string) =>
-  api.post(`${simulatedPath(sessionId)}/pay`, undefined, { schema: simulatedActionReply });
+  call(paymentsApi.simulatedPay, { params: { sessionId } });
 export const cancelSimulated = (sessionId: string) =>
-  api.post(`${simulatedPath(sessionId)}/cancel`, undefined, { schema: simulatedActionReply });
+  call(paymentsApi.simulatedCancel, { params: { sessionId } });
 
 // Admin area.
 export const getAdminCoupons = (filter: string, page: number, signal?: AbortSignal) =>
-  api.get('/admin/coupons', { query: { filter, page }, schema: couponListReply, signal });
+  call(couponsApi.adminList, { query: { filter, page } }, { signal });
 export const createAdminCoupon = (body: AdminCouponCreateBody) =>
-  api.post('/admin/coupons', body, { schema: adminCouponReply });
-export const disableAdminCoupon = (id: string) =>
-  api.post(`/admin/coupons/${id}/disable`, undefined, { schema: adminCouponReply });
+  call(couponsApi.adminCreate, { body });
+export const disableAdminCoupon = (id: string) => call(couponsApi.adminDisable, { params: { id } });
 export const getAdminPayments = (status: 'all' | 'refund', page: number, signal?: AbortSignal) =>
-  api.get('/admin/payments', { query: { status, page }, schema: adminPaymentsReply, signal });
-export const refundAdminPayment = (id: string) =>
-  api.post(`/admin/payments/${id}/refund`, undefined, { schema: adminPaymentReply });
+  call(adminPaymentsApi.list, { query: { status, page } }, { signal });
+export const refundAdminPayment = (id: string) => call(adminPaymentsApi.refund, { params: { id } });

@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, type Profile } from '@kollabo/shared';
 import { Card } from '../../components/Card';
-import { deleteGalleryImage, deleteProfileImage, profileKey, uploadImage } from './api';
+import {
+  deleteGalleryImage,
+  deleteProfileImage,
+  profileKey,
+  uploadGalleryImage,
+  uploadProfileImage,
+} from './api';
 import { ImageSlotEditor } from './ImageSlotEditor';
 import styles from './MyAccount.module.css';
 
@@ -25,15 +31,7 @@ export function MediaEditor({ profile }: { profile: Profile }) {
             label={myAccountText.profilePhoto}
             shape="avatar"
             current={profile._link_photo_profil.url}
-            upload={(file, onProgress) =>
-              uploadImage(
-                '/user/update-profil-image',
-                { photo: 'profiles' },
-                'photo',
-                file,
-                onProgress,
-              )
-            }
+            upload={(file, onProgress) => uploadProfileImage('profiles', file, onProgress)}
             remove={deleteProfileImage}
             successText={MSG.profile.photoSaved}
             removedText={MSG.profile.photoDeleted}
@@ -43,15 +41,7 @@ export function MediaEditor({ profile }: { profile: Profile }) {
             label={myAccountText.coverPhoto}
             shape="cover"
             current={profile._link_photo_couverture.url}
-            upload={(file, onProgress) =>
-              uploadImage(
-                '/user/update-profil-image',
-                { photo: 'couvertures' },
-                'photo',
-                file,
-                onProgress,
-              )
-            }
+            upload={(file, onProgress) => uploadProfileImage('couvertures', file, onProgress)}
             remove={deleteProfileImage}
             successText={MSG.profile.photoSaved}
             removedText={MSG.profile.photoDeleted}
@@ -74,15 +64,7 @@ export function MediaEditor({ profile }: { profile: Profile }) {
                   ? (profile._medias?.image_galerie_1.url ?? null)
                   : (profile._medias?.image_galerie_2.url ?? null)
               }
-              upload={(file, onProgress) =>
-                uploadImage(
-                  '/user/update-galerie-user',
-                  { index: String(index) },
-                  'image',
-                  file,
-                  onProgress,
-                )
-              }
+              upload={(file, onProgress) => uploadGalleryImage(index, file, onProgress)}
               remove={(key) => deleteGalleryImage(key, index)}
               successText={MSG.profile.gallerySaved}
               removedText={MSG.profile.galleryDeleted}

@@ -1,104 +1,64 @@
-import {
-  favouriteReply,
-  favouritesReply,
-  imagePathReply,
-  inFavouritesReply,
-  profileReply,
-  statProfileReply,
-  usersSecteurReply,
-  videoPrezReply,
-  type UpdateInfoBody,
-} from '@kollabo/shared';
-import { api, buildUrl, NetworkError, toApiError } from '../../lib/api';
-import { getToken } from '../../lib/storage';
+import { favouritesApi, mediaApi, profilesApi, type UpdateInfoBody } from '@kollabo/shared';
+import { call, callWithProgress } from '../../lib/api';
 
-// Profiles calls of the spec (accounts §7), typed by the shared contracts.
+// Profiles calls of the spec (accounts §7), through the shared endpoint descriptors.
 
 export const profileKey = (pseudo: string) => ['profile', pseudo.toLowerCase()] as const;
 
 export const getProfile = (pseudo: string, signal?: AbortSignal) =>
-  api.get('/user/profile', { query: { user: pseudo }, schema: profileReply, signal });
+  call(profilesApi.profile, { query: { user: pseudo } }, { signal });
 
-export const updateInfo = (body: UpdateInfoBody) => api.put('/user/update-info', body);
+export const updateInfo = (body: UpdateInfoBody) => call(profilesApi.updateInfo, { body });
 
-export const setVideo = (link: string) =>
-  api.patch('/user/video-prez', { id: link }, { schema: videoPrezReply });
+export const setVideo = (link: string) => call(profilesApi.video, { body: { id: link } });
 
-export const deleteProfileImage = (key: string) => api.delete(`/user/images/${key}`);
+export const deleteProfileImage = (key: string) =>
+  call(mediaApi.deleteProfileImage, { params: { '*': key } });
 export const deleteGalleryImage = (key: string, index: 1 | 2) =>
-  api.delete(`/user/medias/${key}`, { query: { index } });
+  call(mediaApi.deleteGalleryImage, { params: { '*': key }, query: { index: `${index}` } });
 
 export const sendView = (pseudo: string) =>
-  api.post('/user/statprofile', { view: 1, pseudoUser: pseudo }, { schema: statProfileReply });
+  call(profilesApi.stat, { body: { view: 1, pseudoUser: pseudo } });
 export const sendLastConnect = (pseudo: string) =>
-  api.post(
-    '/user/statprofile',
-    { lastConnect: Date.now(), pseudoUser: pseudo },
-    { schema: statProfileReply },
-  );
+  call(profilesApi.stat, { body: { lastConnect: Date.now(), pseudoUser: pseudo } });
 
 export const inFavouritesKey = (pseudo: string) => ['inFavourites', pseudo.toLowerCase()] as const;
 export const getInFavourites = (pseudo: string, signal?: AbortSignal) =>
-  api.get('/user/in-favourites', { query: { pseudo }, schema: inFavouritesReply, signal });
+  call(favouritesApi.inFavourites, { query: { pseudo } }, { signal });
 export const setFavourite = (pseudo: string, liked: boolean) =>
-  api.post(
-    '/user/favourite',
-    { userLiked: pseudo, context: liked ? 'liked' : 'disliked' },
-    { schema: favouriteReply },
-  );
+  call(favouritesApi.setFavourite, {
+    body: { userLiked: pseudo, context: liked ? 'liked' : 'disliked' },
+  });
 
 export const getFavourites = (searchUser: string, page: number, signal?: AbortSignal) =>
-  api.get('/user/favourites', {
-    query: { filter: '', searchUser, page, pageSize: 10 },
-    schema: favouritesReply,
-    signal,
-  });
+  call(favouritesApi.list, { query: { filter: '', searchUser, page, pageSize: 10 } }, { signal });
 
 export const getSectorUsers = (secteur: string, page: number, signal?: AbortSignal) =>
-  api.get('/user/get-users-secteur', {
-    query: { filter: '', secteur, page, pageSize: 10 },
-    schema: usersSecteurReply,
-    signal,
-  });
+  call(favouritesApi.sector, { query: { filter: '', secteur, page, pageSize: 10 } }, { signal });
 
-/**
- * Multipart upload with progress (fetch cannot report upload progress). Same error model as
- * the api client: ApiError for an answer that is not OK, NetworkError without an answer.
- */
-export function uploadImage(
-  path: string,
-  query: Record<string, string>,
-  field: 'photo' | 'image',
+type Progress = (percent: number) => void;
+const fileForm = (field: 'photo' | 'image', file: File) => {
+  const form = new FormData();
+  form.append(field, file);
+  return form;
+};
+
+/** The profile photo or the cover, uploaded with its progress. */
+export const uploadProfileImage = (
+  photo: 'profiles' | 'couvertures',
   file: File,
-  onProgress: (percent: number) => void,
-): Promise<{ imagePath: string }> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', buildUrl(path, query));
-    const token = getToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    xhr.onerror = () => reject(new NetworkError(new Error('upload failed')));
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText) as unknown;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) {
-        const parsed = imagePathReply.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
-        else reject(toApiError(500, body));
-        return;
-      }
-      reject(toApiError(xhr.status, body));
-    };
-    const form = new FormData();
-    form.append(field, file);
-    xhr.send(form);
-  });
-}
+  onProgress: Progress,
+) =>
+  callWithProgress(
+    mediaApi.uploadProfileImage,
+    { query: { photo }, body: fileForm('photo', file) },
+    onProgress,
+  );
+
+/** Gallery image 1 or 2, uploaded with its progress. */
+export const uploadGalleryImage = (index: 1 | 2, file: File, onProgress: Progress) =>
+  callWithProgress(
+    mediaApi.uploadGalleryImage,
+    { query: { index: `${index}` }, body: fileForm('image', file) },
+    onProgress,
+  );

@@ -1,9 +1,10 @@
-import { API_BASE } from '../../lib/api';
+import { mediaApi } from '@kollabo/shared';
+import { endpointUrl } from '../../lib/api';
 
 /** Address of a stored image key ("galeries/galeries_<uuid>.webp"); "sm" is the small size. */
 export function imageUrl(key: string | null | undefined, size?: 'sm'): string | null {
   if (!key) return null;
-  return `${API_BASE}/user/images/${key}${size ? `?size=${size}` : ''}`;
+  return endpointUrl(mediaApi.image, { params: { '*': key }, query: size ? { size } : {} });
 }
 
 /** Client-side pre-check (the server checks again by content): type and 5 MB. */

@@ -1,12 +1,5 @@
-import {
-  allSocialsReply,
-  authUrlReply,
-  simulatedAuthorizeReply,
-  updateIdentifiantReply,
-  updateTarificationReply,
-  type SocialNetwork,
-} from '@kollabo/shared';
-import { api } from '../../lib/api';
+import { socialsApi, type SocialNetwork } from '@kollabo/shared';
+import { call } from '../../lib/api';
 
 // Social networks calls (accounts §7) and the simulated provider's consent step.
 
@@ -20,29 +13,16 @@ export const allSocialsKey = (pseudo?: string) =>
   ['socials', pseudo ? pseudo.toLowerCase() : 'me'] as const;
 
 export const getAllSocials = (pseudo?: string, signal?: AbortSignal) =>
-  api.get('/user/social/all-socials', {
-    query: { pseudo },
-    schema: allSocialsReply,
-    signal,
-    cache: 'no-store',
-  });
+  call(socialsApi.allSocials, { query: { pseudo } }, { signal });
 
 export const updateIdentifiant = (reseau: SocialNetwork, identifiant: string) =>
-  api.post(
-    '/user/social/update-identifiant',
-    { reseau, identifiant },
-    { schema: updateIdentifiantReply },
-  );
+  call(socialsApi.updateIdentifiant, { body: { reseau, identifiant } });
 
 export const updateRates = (reseau: SocialNetwork, storyTarif: number, publicationTarif: number) =>
-  api.post(
-    '/user/social/update-tarification',
-    { reseau, storyTarif, publicationTarif },
-    { schema: updateTarificationReply },
-  );
+  call(socialsApi.updateRates, { body: { reseau, storyTarif, publicationTarif } });
 
 export const startVerification = (reseau: SocialNetwork) =>
-  api.get(`/auth/${reseau}`, { schema: authUrlReply, cache: 'no-store' });
+  call(socialsApi.startVerification, { params: { network: reseau } });
 
 export const simulatedAuthorize = (
   network: SocialNetwork,
@@ -53,7 +33,7 @@ export const simulatedAuthorize = (
     handle: string;
     decision: 'allow' | 'deny';
   },
-) => api.post(`/auth/simulated/${network}/authorize`, body, { schema: simulatedAuthorizeReply });
+) => call(socialsApi.simulatedAuthorize, { params: { network }, body });
 
 /** Public addresses of an account and of a free third-party audience report. */
 export function profileLink(network: SocialNetwork, handle: string): string {
