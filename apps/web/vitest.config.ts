@@ -11,6 +11,8 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Component tests wait on real 1.5 s feedback delays; a busy machine must not time them out.
+    testTimeout: 15_000,
     setupFiles: ['./src/test-setup.ts'],
   },
 });
