@@ -1,3 +1,4 @@
+import { notificationsApi } from './contracts/notifications.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
 import type { EndpointDef } from './endpoint.js';
@@ -8,6 +9,7 @@ import type { EndpointDef } from './endpoint.js';
 export const API_GROUPS = {
   projects: projectsApi,
   reports: reportsApi,
+  notifications: notificationsApi,
 } as const;
 
 export function allEndpoints(): EndpointDef[] {

@@ -21,3 +21,5 @@ export * from './endpoint.js';
 export * from './contracts/reports.js';
 export * from './endpoints.js';
 export * from './contracts/search.js';
+export * from './notifications.js';
+export * from './contracts/notifications.js';
