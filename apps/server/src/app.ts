@@ -24,6 +24,7 @@ import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { apiModules, socketHandlers } from './modules/index.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
 import { createUserChanges } from './lib/user-changes.js';
+import { createLive } from './lib/live.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createAuthGuards } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -107,6 +108,7 @@ export async function buildApp(
     sessions,
     userChanges,
     guards: createAuthGuards(app, database.db, tokens, sessions),
+    live: createLive(),
     redis,
   };
   app.decorate('ctx', ctx);
@@ -162,6 +164,7 @@ export async function buildApp(
 
   app.addHook('onClose', async () => {
     await userChanges.close();
+    ctx.mail.close?.();
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
   });

@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, missingLegalSettings } from './config.js';
 import { buildApp } from './app.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
 import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
+import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
 
 // Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, finish in-flight requests,
 // close the database and exit.
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const stopAdminSocket = await startAdminSocket(app);
   const stopRefundGuarantee = startRefundGuaranteeJob(app);
+  const stopMailOutbox = startMailOutboxWorker(app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     forced.unref();
     await stopAdminSocket();
     await stopRefundGuarantee();
+    await stopMailOutbox();
     await app.close();
     process.exit(0);
   };

@@ -8,6 +8,7 @@ import { offersApi } from './contracts/offers.js';
 import { packsApi } from './contracts/packs.js';
 import { adminPaymentsApi, paymentsApi } from './contracts/payments.js';
 import { favouritesApi, mediaApi, profilesApi } from './contracts/profiles.js';
+import { notificationsApi } from './contracts/notifications.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
 import { socialsApi } from './contracts/socials.js';
@@ -33,6 +34,7 @@ export const API_GROUPS = {
   coupons: couponsApi,
   payments: paymentsApi,
   adminPayments: adminPaymentsApi,
+  notifications: notificationsApi,
 } as const;
 
 export function allEndpoints(): EndpointDef[] {

@@ -82,6 +82,9 @@ export const ERRORS = {
   alert_limit: entry(409, MSG.search.alertLimit),
   alert_not_found: entry(404, MSG.search.alertNotFound),
 
+  // Notifications.
+  unsubscribe_invalid: entry(400, MSG.notifications.unsubscribeInvalid),
+
   // Coupons, checkout, payments.
   coupon_is_use: entry(400, MSG.coupon.used),
   coupon_is_expire: entry(400, MSG.coupon.expired),

@@ -22,3 +22,5 @@ export * from './contracts/reports.js';
 export * from './contracts/health.js';
 export * from './endpoints.js';
 export * from './contracts/search.js';
+export * from './notifications.js';
+export * from './contracts/notifications.js';

@@ -32,6 +32,9 @@ export const CLIENT_ROUTES = [
   '/admin/:section',
   '/simulated/checkout/:sessionId',
   '/simulated/oauth/:network',
+  '/notifications',
+  '/my-notifications',
+  '/desabonnement',
 ] as const;
 
 /** True when `pathname` matches one of CLIENT_ROUTES (":param" matches one non-empty segment). */

@@ -7,10 +7,18 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; `text` stays the plain alternative. */
+  html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
+  /** A fixed Message-ID ("<id@host>"): a mail sent twice can be recognised as one. */
+  messageId?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes pooled SMTP connections (app shutdown). */
+  close?(): void;
 }
 
 /**
@@ -24,8 +32,17 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   const outbox = path.join(options.dataDir, 'mail');
+  // Pooled connections (the outbox worker sends batches), with timeouts well under the outbox
+  // worker's lease, so a hung relay cannot outlive the claim of the row it is sending.
   const transport = options.smtpUrl
-    ? nodemailer.createTransport(options.smtpUrl)
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        pool: true,
+        maxConnections: 5,
+        connectionTimeout: 20_000,
+        greetingTimeout: 20_000,
+        socketTimeout: 40_000,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   return {
@@ -46,6 +63,9 @@ export function createMailer(options: {
         { to: message.to, subject: message.subject, file },
         'mail written to outbox',
       );
+    },
+    close() {
+      transport.close();
     },
   };
 }

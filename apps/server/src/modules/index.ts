@@ -14,6 +14,7 @@ import { messagesRoutes } from './offers/messages.routes.js';
 import { couponsRoutes } from './coupons/coupons.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { registerChatHandlers } from './offers/chat.socket.js';
 import type { SocketHandlers } from '../lib/realtime.js';
 
@@ -36,6 +37,7 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   couponsRoutes,
   paymentsRoutes,
   adminPaymentsRoutes,
+  notificationsRoutes,
 ];
 
 /** Every feature's Socket.IO events, registered on each connection (plugins/socket.ts). */

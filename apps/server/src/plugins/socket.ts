@@ -59,6 +59,7 @@ export async function registerSocket(
   }
 
   const presence = createPresence(presenceClient);
+  ctx.live.attach((userId, event, payload) => io.to(userRoom(userId)).emit(event, payload));
 
   io.use(async (socket, next) => {
     const auth = socket.handshake.auth as { token?: unknown } | undefined;

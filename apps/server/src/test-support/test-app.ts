@@ -63,7 +63,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       mails.push(message);
     },
   };
-  const app = await buildApp(config, { database, mail, serveWeb: false, strictErrorCodes: true });
+  // With SMTP_URL the app's real mailer sends to that server (notification mail tests).
+  const app = await buildApp(config, {
+    database,
+    mail: env.SMTP_URL ? undefined : mail,
+    serveWeb: false,
+    strictErrorCodes: true,
+  });
   await app.ready();
 
   return {
@@ -103,7 +109,8 @@ export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export async function startSecondInstance(t: TestApp): Promise<FastifyInstance> {
   const second = await buildApp(t.config, {
     database: t.app.ctx.database,
-    mail: { send: async () => undefined },
+    // Its own mailer to the same relay when the first has one (SMTP_URL), else none.
+    mail: t.config.smtpUrl ? undefined : { send: async () => undefined },
     serveWeb: false,
   });
   await second.ready();

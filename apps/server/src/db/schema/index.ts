@@ -3,3 +3,4 @@ export * from './profiles.js';
 export * from './projects.js';
 export * from './offers.js';
 export * from './payments.js';
+export * from './notifications.js';

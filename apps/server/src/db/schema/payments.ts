@@ -12,16 +12,21 @@ import {
 import { users } from './users.js';
 
 /** The current pack of a user (one row per user). */
-export const userPacks = pgTable('user_packs', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** standard, premium, ultimate */
-  type: text('type').notNull(),
-  balanceOffer: integer('balance_offer').notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  expireDate: timestamp('expire_date', { withTimezone: true }).notNull(),
-});
+export const userPacks = pgTable(
+  'user_packs',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** standard, premium, ultimate */
+    type: text('type').notNull(),
+    balanceOffer: integer('balance_offer').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    expireDate: timestamp('expire_date', { withTimezone: true }).notNull(),
+  },
+  // The daily "expires in 3 days" reminder reads packs by expiry.
+  (t) => [index('user_packs_expire_idx').on(t.expireDate)],
+);
 
 export const coupons = pgTable(
   'coupons',

@@ -155,10 +155,6 @@ export async function findMailSettings(db: DbOrTx, userId: string) {
   return row;
 }
 
-export async function setNotifMessages(db: DbOrTx, userId: string, on: boolean): Promise<void> {
-  await db.update(users).set({ notifMessages: on }).where(eq(users.id, userId));
-}
-
 /** Takes the room's mail slot when the last mail is older than the window; false otherwise. */
 export async function claimMailSlot(
   db: DbOrTx,

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import { decryptMessage, encryptMessage } from '../../lib/message-crypto.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { setCategoryMail } from '../notifications/notifications.service.js';
 import { inboxPage } from './inbox.repository.js';
 import * as repo from './messages.repository.js';
 import type { RoomAccess } from './messages.repository.js';
@@ -194,8 +195,8 @@ export async function setRoomStatus(
   return { ok: true as const };
 }
 
-/** PATCH /user/notif-messages-status */
+/** PATCH /user/notif-messages-status: the "messages" category of the notification settings. */
 export async function setNotifications(ctx: AppContext, viewer: SessionUser, on: boolean) {
-  await repo.setNotifMessages(ctx.db, viewer.id, on);
+  await setCategoryMail(ctx, viewer.id, 'messages', on);
   return { ok: true as const };
 }

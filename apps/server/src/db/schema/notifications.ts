@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** What the bell and /notifications show: one row per event and recipient. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** An entry of NOTIFICATION_EVENTS (packages/shared/src/notifications.ts). */
+    type: text('type').notNull(),
+    /** What the event's texts and link are built from, checked against its schema. */
+    data: jsonb('data').notNull(),
+    /** The event's own key (an offer id, a message id...): one notification per event. */
+    eventKey: text('event_key').notNull(),
+    /** Events of one group (a conversation) share one unread notification, bumped instead. */
+    groupKey: text('group_key'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notifications_recipient_event_uq').on(t.recipientId, t.eventKey),
+    index('notifications_recipient_created_idx').on(t.recipientId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.recipientId)
+      .where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_open_group_uq')
+      .on(t.recipientId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
+  ],
+);
+
+/**
+ * The transactional outbox of notification mails: written in the event's transaction, delivered
+ * by the worker (modules/notifications/mail-outbox.ts), at most one row per event and recipient.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `<event key>:<recipient id>`: the same event never queues a second mail. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    category: text('category').notNull(),
+    data: jsonb('data').notNull(),
+    /** pending, sent, failed (gave up; shown in /admin), skipped (unsubscribed meanwhile). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before: the backoff of a failure, or the lease of the worker that claimed it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim of the worker holding the row; a send needs it still to be current. */
+    claimToken: uuid('claim_token'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mail_outbox_idempotency_uq').on(t.idempotencyKey),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_failed_idx')
+      .on(t.createdAt.desc())
+      .where(sql`${t.status} = 'failed'`),
+    index('mail_outbox_recipient_idx').on(t.recipientId),
+  ],
+);
+
+/**
+ * Mail on/off per user and category; a missing row is on. The "messages" category is stored
+ * in users.notif_messages (the inbox's toggle of the spec), never here.
+ */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    mail: boolean('mail').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import { categoryLabel, renderNotificationMail, type NotificationCategory } from '@kollabo/shared';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { renderMail } from './mail-template.js';
+import * as repo from './notifications.repository.js';
+import { onMailQueued, unsubscribeToken } from './notifications.service.js';
+
+// The outbox worker: delivers the mails `notify` queued, at least once, never twice in the
+// windows we control (README, "Notifications: exactly once").
+//
+// 1. Claim: one statement takes up to `batch` due rows (FOR UPDATE SKIP LOCKED, so instances
+//    never wait for nor share a row), stamps them with this run's claim token, counts the attempt
+//    and moves `next_attempt_at` one lease ahead. A crash after this leaves the rows pending;
+//    another worker takes them once the lease ends.
+// 2. Send each row with a fixed Message-ID (`<row id@host>`), re-checking the claim first when
+//    the lease is half gone (a slow batch never sends a row another worker took).
+// 3. Mark it sent right after the relay accepted it, row by row: a stop between two rows leaves
+//    only unsent rows pending. A failure waits `backoff(attempts)` and is retried; after
+//    `maxAttempts` the row is marked failed (admin "E-mails en échec").
+
+export interface OutboxOptions {
+  batch?: number;
+  /** How long a claim holds its rows. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** Delay before retry n (1-based): base × 2^(n−1), capped. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Rows sent at the same time (SMTP pool connections). */
+  concurrency?: number;
+  log?: FastifyBaseLogger;
+  /** Stops between rows when aborted (shutdown; tests stop a worker mid-batch this way). */
+  signal?: AbortSignal;
+}
+
+export interface OutboxRun {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  skipped: number;
+}
+
+type Settled = Required<Omit<OutboxOptions, 'log' | 'signal'>> & OutboxOptions;
+
+export const OUTBOX_DEFAULTS: Settled = {
+  batch: 100,
+  leaseMs: 120_000,
+  maxAttempts: 8,
+  backoffBaseMs: 30_000,
+  backoffMaxMs: 3_600_000,
+  concurrency: 5,
+};
+
+export function backoffMs(attempts: number, base: number, max: number): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+}
+
+/** The Message-ID of an outbox row: the same on every attempt. */
+export function outboxMessageId(publicUrl: string, rowId: string): string {
+  return `<${rowId}@${new URL(publicUrl).hostname}>`;
+}
+
+function buildMail(ctx: AppContext, row: repo.ClaimedMail) {
+  const content = renderNotificationMail(row.type, row.data);
+  if (!content) return undefined;
+  const base = ctx.config.publicUrl;
+  const category = row.category as NotificationCategory;
+  const token = unsubscribeToken(ctx, row.recipientId, category);
+  const oneClickUrl = `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+  const rendered = renderMail(content, {
+    pseudo: row.pseudo,
+    url: `${base}${content.link}`,
+    categoryLabel: categoryLabel(category),
+    unsubscribeUrl: `${base}/desabonnement?token=${encodeURIComponent(token)}`,
+    settingsUrl: `${base}/my-notifications`,
+  });
+  return {
+    to: row.email,
+    ...rendered,
+    messageId: outboxMessageId(base, row.id),
+    headers: {
+      // RFC 8058: the mail client unsubscribes by POSTing List-Unsubscribe=One-Click here.
+      'List-Unsubscribe': `<${oneClickUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}
+
+/** One pass over the due rows, batch after batch until none is due. */
+export async function runMailOutbox(
+  ctx: AppContext,
+  options: OutboxOptions = {},
+): Promise<OutboxRun> {
+  const o: Settled = { ...OUTBOX_DEFAULTS, ...options };
+  const run: OutboxRun = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
+  while (!o.signal?.aborted) {
+    const token = randomUUID();
+    const claimedAt = Date.now();
+    const rows = await repo.claimDueMails(ctx.db, token, o.batch, o.leaseMs);
+    run.claimed += rows.length;
+    if (rows.length === 0) break;
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length && !o.signal?.aborted) {
+        const row = rows[next++];
+        if (row) await deliver(ctx, row, token, claimedAt, o, run);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, lane));
+    if (next < rows.length) {
+      // Stopped: the rows not started go back to the queue at once, as if never claimed.
+      await repo.releaseClaims(
+        ctx.db,
+        rows.slice(next).map((row) => row.id),
+        token,
+      );
+    }
+    if (rows.length < o.batch) break;
+  }
+  return run;
+}
+
+async function deliver(
+  ctx: AppContext,
+  row: repo.ClaimedMail,
+  token: string,
+  claimedAt: number,
+  o: Settled,
+  run: OutboxRun,
+): Promise<void> {
+  if (!row.allowed) {
+    // Unsubscribed since the event: nothing leaves.
+    await repo.finishClaim(ctx.db, row.id, token, { status: 'skipped' });
+    run.skipped += 1;
+    return;
+  }
+  const mail = buildMail(ctx, row);
+  if (!mail) {
+    await repo.finishClaim(ctx.db, row.id, token, {
+      status: 'failed',
+      error: 'unknown event data',
+    });
+    run.failed += 1;
+    return;
+  }
+  if (
+    Date.now() - claimedAt > o.leaseMs / 2 &&
+    !(await repo.renewClaim(ctx.db, row.id, token, o.leaseMs))
+  ) {
+    return; // the lease ran out and another worker holds the row now
+  }
+  try {
+    await ctx.mail.send(mail);
+  } catch (error) {
+    const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
+    if (row.attempts >= o.maxAttempts) {
+      await repo.finishClaim(ctx.db, row.id, token, { status: 'failed', error: message });
+      run.failed += 1;
+      o.log?.error(
+        { outboxId: row.id, attempts: row.attempts, err: error },
+        'mail failed for good',
+      );
+    } else {
+      const retryInMs = backoffMs(row.attempts, o.backoffBaseMs, o.backoffMaxMs);
+      await repo.finishClaim(ctx.db, row.id, token, {
+        status: 'pending',
+        error: message,
+        retryInMs,
+      });
+      run.retried += 1;
+      o.log?.warn({ outboxId: row.id, attempts: row.attempts, retryInMs }, 'mail send failed');
+    }
+    return;
+  }
+  await repo.finishClaim(ctx.db, row.id, token, { status: 'sent' });
+  run.sent += 1;
+}
+
+/**
+ * Started by main.ts: delivers at once when an event of this instance queued a mail, and polls
+ * every `pollMs` for the rest (other instances' rows whose worker stopped, retries). The stop
+ * lets the current row finish and leaves the others pending.
+ */
+export function startMailOutboxWorker(
+  app: FastifyInstance,
+  options: OutboxOptions & { pollMs?: number } = {},
+): () => Promise<void> {
+  const ctx = app.ctx;
+  const stop = new AbortController();
+  let current: Promise<void> | undefined;
+  let again = false;
+  const tick = () => {
+    if (stop.signal.aborted) return;
+    if (current) {
+      again = true; // a mail queued during a run: one more pass right after it
+      return;
+    }
+    current = runMailOutbox(ctx, { log: app.log, ...options, signal: stop.signal })
+      .then((run) => {
+        if (run.retried + run.failed > 0) app.log.warn(run, 'mail outbox run');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'mail outbox run failed'))
+      .finally(() => {
+        current = undefined;
+        if (again) {
+          again = false;
+          setImmediate(tick);
+        }
+      });
+  };
+  onMailQueued(ctx, tick);
+  const timer = setInterval(tick, options.pollMs ?? 5_000);
+  timer.unref();
+  setImmediate(tick);
+  return async () => {
+    stop.abort();
+    clearInterval(timer);
+    onMailQueued(ctx, undefined);
+    await current;
+  };
+}

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG, type NotificationItem } from '@kollabo/shared';
+import { transaction } from '../../db/transaction.js';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { startSmtpServer, type TestSmtp } from '../../test-support/smtp.js';
+import { runMailOutbox } from './mail-outbox.js';
+import { notify } from './notifications.service.js';
+
+// The notifications API: the list behind the bell, read marks (the recipient's own only), the
+// mail settings per category, and the unsubscribe link of the mails (no login).
+
+let t: TestApp;
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  smtp.received.length = 0;
+});
+
+let counter = 0;
+/** A project-published notification for `user` (the simplest event). */
+async function published(user: TestUser, title?: string) {
+  counter += 1;
+  title ??= `Projet ${counter}`;
+  await transaction(t.app.ctx.db, (tx) =>
+    notify(t.app.ctx, tx, {
+      type: 'project_published',
+      recipientId: user.id,
+      data: { projectId: `p${counter}`, projectTitle: title },
+      eventKey: `p${counter}`,
+    }),
+  );
+}
+
+const get = (user: TestUser, query = '') =>
+  t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: user.auth });
+const markRead = (user: TestUser, payload: object | string) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: '/api/notifications/read',
+    headers: { ...user.auth, 'content-type': 'application/json' },
+    payload,
+  });
+
+describe('GET /api/notifications', () => {
+  it('answers the newest first, ten per page, with the unread count and hasMore', async () => {
+    const user = await createUser(t.app);
+    for (let i = 1; i <= 12; i += 1) await published(user, `Projet n°${i}`);
+    const first = (await get(user)).json();
+    expect(first.notifications).toHaveLength(10);
+    expect(first.unread).toBe(12);
+    expect(first.hasMore).toBe(true);
+    const top = first.notifications[0] as NotificationItem;
+    expect(top).toMatchObject({
+      type: 'project_published',
+      title: MSG.notifications.projectPublished.title('Projet n°12'),
+      body: MSG.notifications.projectPublished.body,
+      read: false,
+    });
+    expect(top.link).toMatch(/^\/project\//);
+    const second = (await get(user, '?page=2&pageSize=10')).json();
+    expect(second.notifications).toHaveLength(2);
+    expect(second.hasMore).toBe(false);
+  });
+
+  it('shows a user only their own notifications, and needs a login', async () => {
+    const [a, b] = [await createUser(t.app), await createUser(t.app)];
+    await published(a);
+    expect((await get(b)).json()).toEqual({ notifications: [], unread: 0, hasMore: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications' })).statusCode).toBe(401);
+  });
+
+  it('adds one notification per event, however often the event is told', async () => {
+    const user = await createUser(t.app);
+    const once = () =>
+      transaction(t.app.ctx.db, (tx) =>
+        notify(t.app.ctx, tx, {
+          type: 'project_published',
+          recipientId: user.id,
+          data: { projectId: 'same', projectTitle: 'Même projet' },
+          eventKey: 'same',
+        }),
+      );
+    await once();
+    await once();
+    expect((await get(user)).json().unread).toBe(1);
+    await runMailOutbox(t.app.ctx);
+    expect(smtp.to(user.email)).toHaveLength(1);
+  });
+
+  it('writes nothing when the event rolls back', async () => {
+    const user = await createUser(t.app);
+    await expect(
+      transaction(t.app.ctx.db, async (tx) => {
+        await notify(t.app.ctx, tx, {
+          type: 'project_published',
+          recipientId: user.id,
+          data: { projectId: 'x', projectTitle: 'Annulé' },
+          eventKey: 'x',
+        });
+        throw new Error('the event failed');
+      }),
+    ).rejects.toThrow('the event failed');
+    expect((await get(user)).json().unread).toBe(0);
+    expect((await runMailOutbox(t.app.ctx)).claimed).toBe(0);
+  });
+
+  it('refuses bad paging with 400', async () => {
+    const user = await createUser(t.app);
+    for (const query of ['?page=0', '?pageSize=11', '?page=abc', '?pageSize=-1']) {
+      expect((await get(user, query)).statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('PATCH /api/notifications/read', () => {
+  it('marks the given ones read and answers the new unread count', async () => {
+    const user = await createUser(t.app);
+    await published(user);
+    await published(user);
+    const [newest] = (await get(user)).json().notifications as NotificationItem[];
+    const res = await markRead(user, { ids: [newest?._id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, unread: 1 });
+    const list = (await get(user)).json().notifications as NotificationItem[];
+    expect(list.map((n) => n.read)).toEqual([true, false]);
+  });
+
+  it('marks everything read with { all: true }', async () => {
+    const user = await createUser(t.app);
+    await published(user);
+    await published(user);
+    expect((await markRead(user, { all: true })).json()).toEqual({ ok: true, unread: 0 });
+  });
+
+  it("changes nothing of someone else's notifications and does not say they exist", async () => {
+    const [owner, other] = [await createUser(t.app), await createUser(t.app)];
+    await published(owner);
+    const [item] = (await get(owner)).json().notifications as NotificationItem[];
+    const res = await markRead(other, { ids: [item?._id] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, unread: 0 });
+    expect((await get(owner)).json().unread).toBe(1);
+    // Marking "all" marks only one's own.
+    await markRead(other, { all: true });
+    expect((await get(owner)).json().unread).toBe(1);
+  });
+
+  it('refuses bad input with 400, never 500', async () => {
+    const user = await createUser(t.app);
+    const bodies = [
+      {},
+      { ids: [] },
+      { ids: ['pas-un-uuid'] },
+      { ids: 'a' },
+      { all: false },
+      { all: true, ids: ['00000000-0000-4000-8000-000000000000'] },
+      { ids: Array.from({ length: 101 }, () => '00000000-0000-4000-8000-000000000000') },
+      [],
+      'texte',
+      null,
+    ];
+    for (const body of bodies) {
+      const res = await markRead(user, JSON.stringify(body));
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const anonymous = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/notifications/read',
+      payload: { all: true },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('mail settings', () => {
+  const settingsOf = (user: TestUser) =>
+    t.app.inject({ method: 'GET', url: '/api/user/notification-settings', headers: user.auth });
+  const put = (user: TestUser, payload: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/user/notification-settings',
+      headers: { ...user.auth, 'content-type': 'application/json' },
+      payload: JSON.stringify(payload),
+    });
+
+  it('has every category on by default and changes one at a time', async () => {
+    const user = await createUser(t.app);
+    expect((await settingsOf(user)).json()).toEqual({
+      settings: { messages: true, offers: true, collaboration: true, payments: true, alerts: true },
+    });
+    const res = await put(user, { offers: false });
+    expect(res.json().settings).toMatchObject({ offers: false, messages: true, payments: true });
+    expect((await settingsOf(user)).json().settings.offers).toBe(false);
+  });
+
+  it("stores the messages category in the inbox's own toggle (the spec's notif_status)", async () => {
+    const user = await createUser(t.app);
+    await put(user, { messages: false });
+    const inbox = await t.app.inject({
+      method: 'GET',
+      url: '/api/offer/all-rooms-offer?status=none&page=1&pageSize=1',
+      headers: user.auth,
+    });
+    expect(inbox.json().notif_status).toBe(false);
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/notif-messages-status?status=true',
+      headers: user.auth,
+    });
+    expect((await settingsOf(user)).json().settings.messages).toBe(true);
+  });
+
+  it('queues no mail for a category turned off, but still notifies in the app', async () => {
+    const user = await createUser(t.app);
+    await put(user, { offers: false });
+    await published(user);
+    expect((await get(user)).json().unread).toBe(1);
+    expect((await runMailOutbox(t.app.ctx)).claimed).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  it('refuses unknown categories, empty and non-boolean values with 400', async () => {
+    const user = await createUser(t.app);
+    for (const body of [{}, { sms: true }, { offers: 'non' }, { offers: null }, [], 'x']) {
+      expect((await put(user, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/user/notification-settings',
+          payload: { offers: false },
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('unsubscribe link (no login)', () => {
+  /** The one-click URL of the List-Unsubscribe header of the last mail to `user`. */
+  async function unsubscribeUrl(user: TestUser): Promise<string> {
+    await published(user);
+    await runMailOutbox(t.app.ctx);
+    const mail = smtp.to(user.email).at(-1);
+    const header = mail?.header('List-Unsubscribe') ?? '';
+    const url = header.match(/<([^>]+)>/)?.[1];
+    if (!url) throw new Error(`no List-Unsubscribe in ${header}`);
+    return url;
+  }
+
+  it('carries the RFC 8058 headers, and its POST turns that category off without a login', async () => {
+    const user = await createUser(t.app);
+    const url = new URL(await unsubscribeUrl(user));
+    const mail = smtp.to(user.email).at(-1);
+    expect(mail?.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(url.origin).toBe(new URL(t.config.publicUrl).origin);
+
+    const state = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(state.json()).toMatchObject({ category: 'offers', mail: true });
+    expect(state.json().email).not.toBe(user.email);
+
+    // What a mail client sends (RFC 8058 §3.2): a form body, no cookie, no token header.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, category: 'offers', mail: false });
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notification-settings',
+      headers: user.auth,
+    });
+    expect(settings.json().settings).toMatchObject({ offers: false, messages: true });
+
+    // The next event of that category sends nothing; resubscribing from the same link works.
+    await published(user);
+    expect((await runMailOutbox(t.app.ctx)).claimed).toBe(0);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/resubscribe${url.search}`,
+    });
+    expect(again.json()).toEqual({ ok: true, category: 'offers', mail: true });
+  });
+
+  it('refuses a forged, altered or malformed token with 400', async () => {
+    const user = await createUser(t.app);
+    const url = new URL(await unsubscribeUrl(user));
+    const token = url.searchParams.get('token') ?? '';
+    const [id, , mac] = token.split('.');
+    const forged = [
+      `${id}.payments.${mac}`, // another category with the same signature
+      `${(await createUser(t.app)).id}.offers.${mac}`, // another user
+      `${id}.offers.${'A'.repeat(22)}`,
+      `${id}.offers`,
+      'nimportequoi',
+      `${token}.x`,
+    ];
+    for (const bad of forged) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe?token=${encodeURIComponent(bad)}`,
+      });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error, bad).toBe('unsubscribe_invalid');
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/notifications/unsubscribe' })).statusCode,
+    ).toBe(400);
+  });
+});

@@ -1,0 +1,37 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { NOTIFICATION_CATEGORIES, type NotificationCategory } from '@kollabo/shared';
+
+// The token of a mail's unsubscribe link: the recipient and the category, signed with a key
+// derived from JWT_SECRET (HMAC-SHA256, 128 bits kept). It does not expire: a link in an old
+// mail must still work (RFC 8058). It only ever turns one category's mails off or on again.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function mac(secret: string, userId: string, category: string): Buffer {
+  return createHmac('sha256', secret)
+    .update(`kollabo-unsubscribe:${userId}:${category}`)
+    .digest()
+    .subarray(0, 16);
+}
+
+export function signUnsubscribe(
+  secret: string,
+  userId: string,
+  category: NotificationCategory,
+): string {
+  return `${userId}.${category}.${mac(secret, userId, category).toString('base64url')}`;
+}
+
+export function verifyUnsubscribe(
+  secret: string,
+  token: string,
+): { userId: string; category: NotificationCategory } | undefined {
+  const [userId, category, signature, ...rest] = token.split('.');
+  if (rest.length > 0 || !userId || !category || !signature) return undefined;
+  if (!UUID.test(userId)) return undefined;
+  if (!(NOTIFICATION_CATEGORIES as readonly string[]).includes(category)) return undefined;
+  const given = Buffer.from(signature, 'base64url');
+  const expected = mac(secret, userId, category);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  return { userId, category: category as NotificationCategory };
+}

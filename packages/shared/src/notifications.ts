@@ -1,0 +1,343 @@
+import { z } from 'zod';
+import { formatCents, formatShortDate } from './format.js';
+import { MSG } from './messages.js';
+
+// THE LIST OF NOTIFICATION EVENTS (issue 17). Each event is one entry: its category (which
+// drives the mail settings), the data its trigger stores, the in-app title, body and link, and
+// its mail. Adding an event is one entry here plus one `notify(...)` call in the service where
+// it happens. Texts live in the catalogue (MSG.notifications).
+
+export const NOTIFICATION_CATEGORIES = [
+  'messages',
+  'offers',
+  'collaboration',
+  'payments',
+  'alerts',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+/** A path inside the web app ("/offer/…"): never another origin. */
+const appPath = z
+  .string()
+  .regex(/^\/(?!\/)[^\s\\]*$/, 'app_path')
+  .max(300);
+const id = z.string().max(64);
+const text = z.string().max(500);
+
+/** What a mail shows beyond the frame (greeting, reason, unsubscribe): built from the data. */
+export interface MailContent {
+  subject: string;
+  /** Paragraphs, plain text (escaped when put into HTML). */
+  lines: string[];
+  /** A receipt's rows: label and value. */
+  facts?: [string, string][];
+  button: string;
+}
+
+interface EventDef<S extends z.ZodType> {
+  category: NotificationCategory;
+  data: S;
+  title: (data: z.output<S>) => string;
+  body: (data: z.output<S>) => string;
+  /** Where the item leads, a path of the web app. */
+  link: (data: z.output<S>) => string;
+  mail: (data: z.output<S>) => MailContent;
+}
+
+const defineEvent = <S extends z.ZodType>(def: EventDef<S>) => def;
+
+const offerParty = z.object({
+  offerId: id,
+  projectId: id,
+  projectTitle: text,
+  /** The other party's pseudo (who did it). */
+  fromPseudo: text,
+});
+const offerPage = (d: { offerId: string; projectId: string }) =>
+  `/offer/${encodeURIComponent(d.offerId)}/${encodeURIComponent(d.projectId)}`;
+const projectRef = z.object({ projectId: id, projectTitle: text });
+
+/** Collaboration events (issue 16) may name their own page; the offer page otherwise. */
+const collaboration = offerParty.extend({ path: appPath.optional() });
+const collaborationLink = (d: z.output<typeof collaboration>) => d.path ?? offerPage(d);
+
+const T = MSG.notifications;
+
+export const NOTIFICATION_EVENTS = {
+  offer_received: defineEvent({
+    category: 'offers',
+    data: offerParty.extend({ amountCents: z.number().int().min(0) }),
+    title: (d) => T.offerReceived.title(d.projectTitle),
+    body: (d) => T.offerReceived.body(d.fromPseudo),
+    link: offerPage,
+    mail: (d) => ({
+      subject: T.offerReceived.subject(d.fromPseudo, d.projectTitle),
+      lines: T.offerReceived.lines(d.fromPseudo, d.projectTitle, formatCents(d.amountCents)),
+      button: T.offerReceived.button,
+    }),
+  }),
+  message_received: defineEvent({
+    category: 'messages',
+    data: offerParty,
+    title: (d) => T.messageReceived.title(d.fromPseudo),
+    body: (d) => T.messageReceived.body(d.projectTitle),
+    link: offerPage,
+    mail: (d) => ({
+      subject: MSG.chat.mailSubject(d.fromPseudo),
+      lines: T.messageReceived.lines(d.fromPseudo, d.projectTitle),
+      button: T.messageReceived.button,
+    }),
+  }),
+  offer_attributed: defineEvent({
+    category: 'offers',
+    data: offerParty,
+    title: (d) => T.offerAttributed.title(d.projectTitle),
+    body: (d) => T.offerAttributed.body(d.fromPseudo),
+    link: offerPage,
+    mail: (d) => ({
+      subject: T.offerAttributed.subject(d.fromPseudo, d.projectTitle),
+      lines: T.offerAttributed.lines(d.fromPseudo, d.projectTitle),
+      button: T.offerAttributed.button,
+    }),
+  }),
+  attribution_accepted: defineEvent({
+    category: 'offers',
+    data: offerParty,
+    title: (d) => T.attributionAccepted.title(d.projectTitle),
+    body: (d) => T.attributionAccepted.body(d.fromPseudo),
+    link: offerPage,
+    mail: (d) => ({
+      subject: T.attributionAccepted.subject(d.fromPseudo, d.projectTitle),
+      lines: T.attributionAccepted.lines(d.fromPseudo, d.projectTitle),
+      button: T.attributionAccepted.button,
+    }),
+  }),
+  attribution_declined: defineEvent({
+    category: 'offers',
+    data: offerParty,
+    title: (d) => T.attributionDeclined.title(d.projectTitle),
+    body: (d) => T.attributionDeclined.body(d.fromPseudo),
+    link: (d) => `/project/${encodeURIComponent(d.projectId)}`,
+    mail: (d) => ({
+      subject: T.attributionDeclined.subject(d.fromPseudo, d.projectTitle),
+      lines: T.attributionDeclined.lines(d.fromPseudo, d.projectTitle),
+      button: T.attributionDeclined.button,
+    }),
+  }),
+  project_published: defineEvent({
+    category: 'offers',
+    data: projectRef,
+    title: (d) => T.projectPublished.title(d.projectTitle),
+    body: () => T.projectPublished.body,
+    link: (d) => `/project/${encodeURIComponent(d.projectId)}`,
+    mail: (d) => ({
+      subject: MSG.admin.approvedMailSubject,
+      lines: T.projectPublished.lines(d.projectTitle),
+      button: T.projectPublished.button,
+    }),
+  }),
+  project_refused: defineEvent({
+    category: 'offers',
+    data: projectRef.extend({ reason: text }),
+    title: (d) => T.projectRefused.title(d.projectTitle),
+    body: (d) => T.projectRefused.body(d.reason),
+    link: (d) => `/edit-project/${encodeURIComponent(d.projectId)}`,
+    mail: (d) => ({
+      subject: MSG.admin.rejectedMailSubject,
+      lines: T.projectRefused.lines(d.projectTitle, d.reason),
+      button: T.projectRefused.button,
+    }),
+  }),
+  pack_payment_received: defineEvent({
+    category: 'payments',
+    data: z.object({
+      paymentId: id,
+      packLabel: text,
+      priceCents: z.number().int().min(0),
+      amountCents: z.number().int().min(0),
+      couponCode: text.nullable(),
+      credits: z.number().int().min(0),
+      balance: z.number().int().min(0),
+      paidAt: z.string().max(40),
+      expiresAt: z.string().max(40),
+    }),
+    title: (d) => T.packPaid.title(d.packLabel),
+    body: (d) =>
+      T.packPaid.body(formatCents(d.amountCents), d.credits, formatShortDate(d.expiresAt)),
+    link: () => '/subscription',
+    mail: (d) => {
+      const f = T.packPaid.facts;
+      const facts: [string, string][] = [
+        [f.pack, d.packLabel],
+        [f.date, formatShortDate(d.paidAt)],
+        [f.price, formatCents(d.priceCents)],
+      ];
+      if (d.couponCode) {
+        facts.push([
+          f.coupon,
+          T.packPaid.couponValue(d.couponCode, formatCents(d.priceCents - d.amountCents)),
+        ]);
+      }
+      facts.push(
+        [f.paid, formatCents(d.amountCents)],
+        [f.credits, String(d.credits)],
+        [f.balance, String(d.balance)],
+        [f.expires, formatShortDate(d.expiresAt)],
+      );
+      return {
+        subject: T.packPaid.subject(d.packLabel),
+        lines: [...T.packPaid.lines],
+        facts,
+        button: T.packPaid.button,
+      };
+    },
+  }),
+  pack_expiring: defineEvent({
+    category: 'payments',
+    data: z.object({
+      packLabel: text,
+      expiresAt: z.string().max(40),
+      credits: z.number().int().min(0),
+    }),
+    title: () => T.packExpiring.title,
+    body: (d) => T.packExpiring.body(d.packLabel, formatShortDate(d.expiresAt)),
+    link: () => '/subscription',
+    mail: (d) => ({
+      subject: T.packExpiring.subject(d.packLabel),
+      lines: T.packExpiring.lines(d.packLabel, formatShortDate(d.expiresAt), d.credits),
+      button: T.packExpiring.button,
+    }),
+  }),
+  credits_exhausted: defineEvent({
+    category: 'payments',
+    data: z.object({ packLabel: text }),
+    title: () => T.creditsEmpty.title,
+    body: () => T.creditsEmpty.body,
+    link: () => '/subscription',
+    mail: (d) => ({
+      subject: T.creditsEmpty.title,
+      lines: T.creditsEmpty.lines(d.packLabel),
+      button: T.creditsEmpty.button,
+    }),
+  }),
+  // Issue 14 (discovery): a saved search's new matches.
+  alert_match: defineEvent({
+    category: 'alerts',
+    data: z.object({
+      alertId: id,
+      label: text,
+      count: z.number().int().min(1),
+      path: appPath,
+    }),
+    title: (d) => T.alertMatch.title(d.count),
+    body: (d) => T.alertMatch.body(d.label),
+    link: (d) => d.path,
+    mail: (d) => ({
+      subject: T.alertMatch.title(d.count),
+      lines: T.alertMatch.lines(d.count, d.label),
+      button: T.alertMatch.button,
+    }),
+  }),
+  // Issue 16 (collaboration): contract, deliverables, reviews.
+  contract_to_sign: collaborationEvent(T.contractToSign),
+  contract_signed: collaborationEvent(T.contractSigned),
+  deliverable_published: collaborationEvent(T.deliverablePublished),
+  deliverable_approved: collaborationEvent(T.deliverableApproved),
+  deliverable_changes_requested: collaborationEvent(T.deliverableChanges),
+  review_received: defineEvent({
+    category: 'collaboration',
+    data: collaboration,
+    title: (d) => T.reviewReceived.title(d.fromPseudo),
+    body: (d) => T.reviewReceived.body(d.projectTitle),
+    link: collaborationLink,
+    mail: (d) => ({
+      subject: T.reviewReceived.title(d.fromPseudo),
+      lines: [T.reviewReceived.title(d.fromPseudo), T.reviewReceived.body(d.projectTitle)],
+      button: T.reviewReceived.button,
+    }),
+  }),
+};
+
+function collaborationEvent(texts: {
+  title: (project: string) => string;
+  body: (pseudo: string) => string;
+  button: string;
+}) {
+  return defineEvent({
+    category: 'collaboration',
+    data: collaboration,
+    title: (d) => texts.title(d.projectTitle),
+    body: (d) => texts.body(d.fromPseudo),
+    link: collaborationLink,
+    mail: (d) => ({
+      subject: texts.title(d.projectTitle),
+      lines: [texts.body(d.fromPseudo)],
+      button: texts.button,
+    }),
+  });
+}
+
+export type NotificationType = keyof typeof NOTIFICATION_EVENTS;
+export const NOTIFICATION_TYPES = Object.keys(NOTIFICATION_EVENTS) as [
+  NotificationType,
+  ...NotificationType[],
+];
+/** What a trigger passes for this event. */
+export type NotificationData<T extends NotificationType> = z.input<
+  (typeof NOTIFICATION_EVENTS)[T]['data']
+>;
+
+export const isNotificationType = (value: unknown): value is NotificationType =>
+  typeof value === 'string' && Object.hasOwn(NOTIFICATION_EVENTS, value);
+
+export const categoryOf = (type: NotificationType): NotificationCategory =>
+  NOTIFICATION_EVENTS[type].category;
+
+export const categoryLabel = (category: NotificationCategory): string =>
+  MSG.notifications.categories[category];
+
+type AnyEvent = EventDef<z.ZodType>;
+const eventOf = (type: NotificationType) => NOTIFICATION_EVENTS[type] as unknown as AnyEvent;
+
+/** Checks a trigger's data against its event (the server calls it before storing). */
+export function parseNotificationData(type: NotificationType, data: unknown): unknown {
+  return eventOf(type).data.parse(data);
+}
+
+export interface RenderedNotification {
+  title: string;
+  body: string;
+  link: string;
+}
+
+/**
+ * Title, body and link of a stored notification. Data that no longer fits its event (an entry
+ * changed since it was stored) shows a plain title and leads to the notifications page.
+ */
+export function renderNotification(type: string, data: unknown): RenderedNotification {
+  if (!isNotificationType(type)) return fallback();
+  const event = eventOf(type);
+  const parsed = event.data.safeParse(data);
+  if (!parsed.success) return fallback();
+  return {
+    title: event.title(parsed.data),
+    body: event.body(parsed.data),
+    link: event.link(parsed.data),
+  };
+}
+
+/** The mail content of an event, or undefined when its data does not fit. */
+export function renderNotificationMail(
+  type: string,
+  data: unknown,
+): (MailContent & { link: string; category: NotificationCategory }) | undefined {
+  if (!isNotificationType(type)) return undefined;
+  const event = eventOf(type);
+  const parsed = event.data.safeParse(data);
+  if (!parsed.success) return undefined;
+  return { ...event.mail(parsed.data), link: event.link(parsed.data), category: event.category };
+}
+
+function fallback(): RenderedNotification {
+  return { title: MSG.notifications.fallbackTitle, body: '', link: '/notifications' };
+}
