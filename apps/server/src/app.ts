@@ -26,7 +26,7 @@ import { createSessionCache } from './modules/auth/session-cache.js';
 import { createUserChanges } from './lib/user-changes.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createAuthGuards } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSocket } from './plugins/socket.js';
 
@@ -62,6 +62,9 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Answers Fastify writes before any hook runs: the app's shape, headers, no echo.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -4,7 +4,7 @@
 export const MSG = {
   common: {
     network: "Oups une erreur s'est produite !",
-    genericRetry: "Oups, une erreur s'est produite, veuillez reessayer ulterieurement.",
+    genericRetry: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
     tooManyRequests: 'Trop de tentatives, veuillez patienter avant de reessayer.',
     unauthorized: 'Veuillez vous connecter pour continuer.',
     forbidden: 'Acces interdit',
@@ -12,6 +12,7 @@ export const MSG = {
     invalidInput: 'Erreur : verifiez les informations saisies et reessayez !',
     serverError: "Oups, une erreur s'est produite.",
     payloadTooLarge: 'Le contenu envoye est trop volumineux.',
+    unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
     logoutConfirm: 'Confirmez-vous vouloir vous déconnecter ?',
     soon: 'Bientôt',
   },

@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@kollabo/shared';
 import { isAppError } from '../lib/app-error.js';
+import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security.js';
 
 // The one error model: AppError → its status and code; zod → 400 with the field; anything
 // else → a bare 500 whose details stay in the log under the request id.
@@ -26,6 +29,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       return reply.status(413).send({ error: 'too_large', message: MSG.common.payloadTooLarge });
     }
+    if (status === 415) {
+      return reply
+        .status(415)
+        .send({ error: 'unsupported_media_type', message: MSG.common.unsupportedMediaType });
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type): safe to name, never detailed.
       return reply.status(status).send({ error: 'bad_request', message: MSG.common.invalidInput });
@@ -39,4 +47,57 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ error: 'not_found', message: MSG.common.notFound }),
   );
+}
+
+/**
+ * Fastify's `frameworkErrors`: a malformed address (bad percent-encoding, a parameter too long)
+ * is refused before routing, so no hook has run: the headers are set here, and the address is
+ * never echoed.
+ */
+export function frameworkErrors(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  reply
+    .headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS)
+    .header('x-request-id', request.id)
+    .status(400)
+    .send({ error: 'bad_request', message: MSG.common.invalidInput });
+}
+
+const CLIENT_ERROR_BODY = JSON.stringify({
+  error: 'bad_request',
+  message: MSG.common.invalidInput,
+});
+
+/**
+ * Fastify's `clientErrorHandler`: an HTTP request Node could not even parse. No request exists,
+ * so the answer is written on the socket; its id goes to the log line.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const requestId = randomUUID();
+  this.log.debug({ err: error, requestId }, 'malformed HTTP request');
+  if (socket.writable) {
+    const status =
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? '408 Request Timeout'
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+    const headers = Object.entries(API_SECURITY_HEADERS)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(CLIENT_ERROR_BODY)}\r\n${headers}` +
+        `x-request-id: ${requestId}\r\nConnection: close\r\n\r\n${CLIENT_ERROR_BODY}`,
+    );
+  }
+  socket.destroy();
 }
