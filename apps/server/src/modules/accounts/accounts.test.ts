@@ -242,14 +242,20 @@ describe('login', () => {
     expect(wrong.json().message).toBe(MSG.login.badCredentials);
   });
 
-  it('limits logins per account: the 11th attempt in a minute gets 429 with Retry-After', async () => {
+  it('limits logins per account and address: the 11th attempt in a minute gets 429 with Retry-After', async () => {
     await createUser(t.app, { pseudo: 'ivan' });
+    const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      expect((await post('/api/user/login', { pseudo: 'ivan', password: 'nope' })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await post('/api/user/login', { pseudo: 'ivan', password: 'nope' }, {}, ip)).statusCode,
+      ).toBe(401);
     }
-    const limited = await post('/api/user/login', { pseudo: 'ivan', password: FIXTURE_PASSWORD });
+    const limited = await post(
+      '/api/user/login',
+      { pseudo: 'ivan', password: FIXTURE_PASSWORD },
+      {},
+      ip,
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
