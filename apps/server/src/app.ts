@@ -20,6 +20,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail.js';
 import { createLocalStorage } from './integrations/storage.js';
+import { createBackground } from './lib/background.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { apiModules } from './modules/index.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
@@ -102,6 +103,7 @@ export async function buildApp(
     sessions,
     userChanges,
     guards: createAuthGuards(app, database.db, tokens, sessions),
+    background: createBackground(app.log),
     redis,
   };
   app.decorate('ctx', ctx);
@@ -156,6 +158,7 @@ export async function buildApp(
   }
 
   app.addHook('onClose', async () => {
+    await ctx.background.idle();
     await userChanges.close();
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();

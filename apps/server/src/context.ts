@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './integrations/mail.js';
 import type { Storage } from './integrations/storage.js';
+import type { Background } from './lib/background.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { UserChanges } from './lib/user-changes.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
@@ -23,5 +24,7 @@ export interface AppContext {
   /** Publish here every committed change to a user: caches of every instance forget them. */
   userChanges: UserChanges;
   guards: AuthGuards;
+  /** Work done after answering (mail that must not show in a route's timing). */
+  background: Background;
   redis?: Redis;
 }
