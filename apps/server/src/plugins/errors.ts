@@ -3,11 +3,13 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@kollabo/shared';
+import { isDatabaseUnavailable } from '../db/errors.js';
 import { isAppError } from '../lib/app-error.js';
 import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security.js';
 
-// The one error model: AppError → its status and code; zod → 400 with the field; anything
-// else → a bare 500 whose details stay in the log under the request id.
+// The one error model: AppError → its status and code; zod → 400 with the field; a lost
+// database → 503 with the retry text; anything else → a bare 500 whose details stay in the log
+// under the request id.
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -24,6 +26,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ error: 'validation', message: MSG.common.invalidInput, field });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database is away: the request may be retried once it is back (the pool reconnects
+      // by itself). Its id finds the log line.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '5').send({
+        error: 'database_unavailable',
+        message: MSG.common.genericRetry,
+        requestId: request.id,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {

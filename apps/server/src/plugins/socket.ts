@@ -10,6 +10,7 @@ import { registerChatHandlers } from '../modules/offers/chat.socket.js';
 import { tokenVersions } from '../modules/offers/messages.repository.js';
 import { bearerToken, resolveToken } from './auth.js';
 import { createPresence } from './presence.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 
 // Socket.IO at /socket.io on the API's own HTTP server. The handshake needs a valid token; each
 // event checks it again, and a periodic sweep disconnects idle sockets whose token was revoked
@@ -96,7 +97,13 @@ export async function registerSocket(
       typeof auth?.token === 'string'
         ? auth.token
         : bearerToken(socket.handshake.headers.authorization);
-    const user = await resolveToken(ctx.db, ctx.tokens, token).catch(() => undefined);
+    let user;
+    try {
+      user = await resolveToken(ctx.db, ctx.tokens, token);
+    } catch (error) {
+      // A lost database is not a bad token: the client must not drop its session over it.
+      if (isDatabaseUnavailable(error)) return next(new Error('database_unavailable'));
+    }
     if (!user || !token) return next(new Error('unauthorized'));
     socket.data = { user, token, expiresAt: tokenExpiry(token) };
     return next();

@@ -7,6 +7,7 @@ import {
 } from '@kollabo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
 import { isAppError } from '../../lib/app-error.js';
 import { offerRoom, type ChatSocket, type Realtime } from '../../plugins/socket.js';
 import * as chat from './messages.service.js';
@@ -34,6 +35,10 @@ export function registerChatHandlers(
       // A session revoked since the handshake: answer, then close the socket.
       if (error.code === 'unauthorized') setImmediate(() => realtime.endSession(socket));
       return refusal(error.code, error.message);
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, event: 'chat' }, 'database unavailable');
+      return refusal('database_unavailable', MSG.common.genericRetry);
     }
     log.error({ err: error, event: 'chat' }, 'socket event failed');
     return refusal('server_error', MSG.common.serverError);
