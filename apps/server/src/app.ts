@@ -28,6 +28,7 @@ import { createUserChanges } from './lib/user-changes.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createAuthGuards } from './plugins/auth.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
+import { registerOverloadShedding } from './plugins/overload.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSocket } from './plugins/socket.js';
 
@@ -127,6 +128,8 @@ export async function buildApp(
 
   registerSecurity(app, config.publicUrl);
   registerErrorHandler(app);
+  // After the security hook: shed answers carry the headers and the request id.
+  await registerOverloadShedding(app, config.overload);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.attachmentMaxBytes, files: 1, fields: 20, fieldSize: 100_000 },
   });

@@ -13,6 +13,7 @@ export const MSG = {
     serverError: "Oups, une erreur s'est produite.",
     payloadTooLarge: 'Le contenu envoye est trop volumineux.',
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+    overloaded: 'Le service est très sollicité, veuillez réessayer dans quelques instants.',
     logoutConfirm: 'Confirmez-vous vouloir vous déconnecter ?',
     soon: 'Bientôt',
   },

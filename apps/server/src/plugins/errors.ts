@@ -16,6 +16,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isAppError(error)) {
       const { retryAfter, ...extra } = error.extra;
       if (typeof retryAfter === 'number') reply.header('Retry-After', String(retryAfter));
+      // A shed request (503) may hit a route whose own 503 answer has another shape (/ready).
+      if (error.status === 503) reply.serializer(JSON.stringify);
       return reply
         .status(error.status)
         .send({ error: error.code, message: error.message, ...extra });
@@ -31,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The database is away: the request may be retried once it is back (the pool reconnects
       // by itself). Its id finds the log line.
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('Retry-After', '5').send({
+      return reply.status(503).header('Retry-After', '5').serializer(JSON.stringify).send({
         error: 'database_unavailable',
         message: MSG.common.genericRetry,
         requestId: request.id,
