@@ -21,6 +21,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail.js';
 import { createLocalStorage } from './integrations/storage.js';
 import { createBackground } from './lib/background.js';
+import { registerGracefulShutdown } from './lib/graceful-shutdown.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { apiModules } from './modules/index.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
@@ -128,6 +129,7 @@ export async function buildApp(
 
   registerSecurity(app, config.publicUrl);
   registerErrorHandler(app);
+  registerGracefulShutdown(app);
   // After the security hook: shed answers carry the headers and the request id.
   await registerOverloadShedding(app, config.overload);
   await app.register(multipart, {
