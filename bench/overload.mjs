@@ -1,6 +1,6 @@
 // npm run bench -- overload: load shedding (plugins/overload.ts), on PostgreSQL. One owner's
-// project list (GET /api/project/my-projects, 400 distinct pages, 3,000 projects). First the sustainable rate R is measured (closed loop,
-// 64 connections); then 2R and 4R are offered (fixed rate, 400 connections) to an instance
+// project list (GET /api/project/my-projects, 200 distinct pages, 3,000 projects). First the sustainable rate R is measured (closed loop,
+// 64 connections); then 2R and 4R are offered (fixed rate, 200 connections) to an instance
 // without shedding and to one with it, side by side: p99 of the answered (2xx) requests, the
 // share of 503s, and /api/health probed every 100 ms during the run.
 import autocannon from 'autocannon';
@@ -108,9 +108,9 @@ export async function run() {
   const database = await freshPostgres('kollabo_bench_overload');
   try {
     let token = '';
-    // 400 distinct pages of the owner's list (page, order, status tab): one list per connection.
+    // 200 distinct pages of the owner's list (page, order, status tab): one per connection.
     const paths = ['', '&publish=true', '&save=true', '&close=true'].flatMap((tab) =>
-      Array.from({ length: 50 }, (_, i) => i + 1).flatMap((page) =>
+      Array.from({ length: 25 }, (_, i) => i + 1).flatMap((page) =>
         ['croissant', 'decroissant'].map(
           (order) => `/api/project/my-projects?page=${page}&triPar=${order}${tab}`,
         ),
@@ -123,6 +123,12 @@ export async function run() {
     for (const [label, shedding] of [
       ['without shedding', { OVERLOAD_EVENT_LOOP_DELAY_MS: '0', OVERLOAD_MAX_QUEUE_MS: '0' }],
       ['with shedding (defaults)', {}],
+      ...(process.env.OVERLOAD_VARIANTS
+        ? [
+            ['event-loop delay only', { OVERLOAD_MAX_QUEUE_MS: '0' }],
+            ['queue wait only', { OVERLOAD_EVENT_LOOP_DELAY_MS: '0' }],
+          ]
+        : []),
     ]) {
       const app = await startApp({
         databaseUrl: database.url,

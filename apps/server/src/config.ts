@@ -59,7 +59,7 @@ const envSchema = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   OVERLOAD_HEAP_MB: z.coerce.number().int().min(0).max(1_048_576).optional(),
   // ... and when the requests under way would wait longer than this (ms) at the current pace.
-  OVERLOAD_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(600_000).default(100),
+  OVERLOAD_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
