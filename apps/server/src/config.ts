@@ -54,11 +54,12 @@ const envSchema = z.object({
   TIKTOK_CLIENT_KEY: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  // Load shedding: past this event-loop delay (ms, averaged over 100 ms) or heap (MB), new
-  // requests answer 503 at once. 0 turns a check off; the heap default is 90% of V8's limit.
+  // Load shedding, with 16 or more requests under way: past this event-loop delay (ms, mean
+  // over 100 ms) or heap (MB), new requests answer 503 at once. 0 turns a check off; the heap
+  // default is 90% of V8's limit.
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
   OVERLOAD_HEAP_MB: z.coerce.number().int().min(0).max(1_048_576).optional(),
-  // ... and when the requests under way would wait longer than this (ms) at the current pace.
+  // ... and once 16 requests under way have each waited longer than this (ms).
   OVERLOAD_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),

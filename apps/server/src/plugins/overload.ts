@@ -1,52 +1,51 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { MSG } from '@kollabo/shared';
 import { AppError } from '../lib/app-error.js';
 
 // Load shedding. When the process cannot keep up, a new request is answered 503 with
 // Retry-After at once, before any parsing or query, instead of queueing behind the others and
-// making every answer late. Two signals:
+// making every answer late. Nothing is shed while fewer than 16 requests are under way: with
+// no backlog there is nothing to relieve (a loop late because the machine is busy elsewhere is
+// not helped by refusing one login). Past that, two signals:
 // - the process itself falls behind: its event loop delayed past a threshold, or its heap near
 //   V8's limit (@fastify/under-pressure, sampled every 100 ms);
-// - requests pile up waiting for the database: the loop stays on time while they queue for a
-//   pool connection (or PGlite). The requests under way, divided by the pace at which requests
-//   complete, say how long a new one would wait; past the limit it is shed. The pace adapts to
-//   what the routes cost, so no fixed concurrency has to be guessed.
+// - requests pile up waiting (for a pool connection, for PGlite) while the loop stays on time:
+//   once 16 requests under way have each waited longer than the limit, new ones are shed until
+//   the backlog clears. A few slow requests (an upload, a payment call) shed nothing, and a
+//   burst on a cold process (a page and its assets) is never refused for lack of history.
 // /api/health always answers: the process is alive, only busy.
 
 const SAMPLE_MS = 100;
 const RETRY_AFTER_SECONDS = 2;
 const HEALTH = '/api/health';
-/** Below this many requests under way nothing is shed (a quiet process has no pace yet). */
-const MIN_IN_FLIGHT = 16;
+/** How many requests must be late at once before anything is shed. */
+const LATE_REQUESTS = 16;
 
 const overloaded = () =>
   new AppError('overloaded', 503, MSG.common.overloaded, { retryAfter: RETRY_AFTER_SECONDS });
 
-/** Requests under way and completions per second (moving average over 100 ms samples). */
-function queueWatch(app: FastifyInstance) {
-  let inFlight = 0;
-  let completed = 0;
-  let perSecond = 0;
-  const timer = setInterval(() => {
-    const sampled = (completed * 1000) / SAMPLE_MS;
-    completed = 0;
-    // Rises at once with the pace, falls over about a second.
-    perSecond = sampled > perSecond ? sampled : perSecond * 0.9 + sampled * 0.1;
-  }, SAMPLE_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-  const release = () => {
-    inFlight -= 1;
-    completed += 1;
-  };
+/** Requests under way with their start, oldest first (a Map keeps insertion order). */
+function backlog(maxWaitMs: number) {
+  const underWay = new Map<ServerResponse, number>();
   return {
-    /** How long a new request would wait at the current pace, in ms. */
-    waitMs: () => (inFlight < MIN_IN_FLIGHT ? 0 : (inFlight * 1000) / Math.max(perSecond, 1)),
-    admit(reply: FastifyReply) {
-      inFlight += 1;
+    /** Whether there are enough requests under way for shedding to relieve anything. */
+    busy: () => underWay.size >= LATE_REQUESTS,
+    /** Whether the 16th oldest request under way started more than the limit ago. */
+    late(now: number): boolean {
+      if (maxWaitMs === 0 || underWay.size < LATE_REQUESTS) return false;
+      let seen = 0;
+      for (const started of underWay.values()) {
+        seen += 1;
+        if (seen === LATE_REQUESTS) return now - started > maxWaitMs;
+      }
+      return false;
+    },
+    admit(res: ServerResponse, now: number) {
+      underWay.set(res, now);
       // 'close' comes once per answer, finished or abandoned by the client.
-      reply.raw.once('close', release);
+      res.once('close', () => underWay.delete(res));
     },
   };
 }
@@ -55,23 +54,24 @@ export async function registerOverloadShedding(
   app: FastifyInstance,
   limits: { eventLoopDelayMs: number; heapBytes: number; maxQueueMs: number },
 ): Promise<void> {
-  if (limits.maxQueueMs > 0) {
-    const queue = queueWatch(app);
-    app.addHook('onRequest', (request, reply, done) => {
-      if (request.url === HEALTH) return done();
-      if (queue.waitMs() > limits.maxQueueMs) return done(overloaded());
-      queue.admit(reply);
-      done();
-    });
-  }
+  const shedding = limits.maxQueueMs > 0 || limits.eventLoopDelayMs > 0 || limits.heapBytes > 0;
+  if (!shedding) return;
+  const waiting = backlog(limits.maxQueueMs);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url === HEALTH) return done();
+    const now = Date.now();
+    if (waiting.late(now)) return done(overloaded());
+    waiting.admit(reply.raw, now);
+    done();
+  });
   if (limits.eventLoopDelayMs === 0 && limits.heapBytes === 0) return;
   await app.register(underPressure, {
     sampleInterval: SAMPLE_MS,
     maxEventLoopDelay: limits.eventLoopDelayMs,
     maxHeapUsedBytes: limits.heapBytes,
-    // A rejection goes to the error handler (the app's shape, Retry-After); nothing lets the
+    // A rejection goes to the error handler (the app's shape, Retry-After); undefined lets the
     // request through.
     pressureHandler: (request) =>
-      request.url === HEALTH ? undefined : Promise.reject(overloaded()),
+      request.url === HEALTH || !waiting.busy() ? undefined : Promise.reject(overloaded()),
   });
 }
