@@ -20,6 +20,8 @@ import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail.js';
 import { createLocalStorage } from './integrations/storage.js';
+import { createBackground } from './lib/background.js';
+import { registerGracefulShutdown } from './lib/graceful-shutdown.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { apiModules, socketHandlers } from './modules/index.js';
 import { createSessionCache } from './modules/auth/session-cache.js';
@@ -27,7 +29,8 @@ import { createUserChanges } from './lib/user-changes.js';
 import { createLive } from './lib/live.js';
 import { createTokenService } from './modules/auth/tokens.js';
 import { createAuthGuards } from './plugins/auth.js';
-import { registerErrorHandler } from './plugins/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plugins/errors.js';
+import { registerOverloadShedding } from './plugins/overload.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSocket } from './plugins/socket.js';
 
@@ -65,6 +68,9 @@ export async function buildApp(
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Answers Fastify writes before any hook runs: the app's shape, headers, no echo.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -109,6 +115,7 @@ export async function buildApp(
     userChanges,
     guards: createAuthGuards(app, database.db, tokens, sessions),
     live: createLive(),
+    background: createBackground(app.log),
     redis,
   };
   app.decorate('ctx', ctx);
@@ -132,6 +139,9 @@ export async function buildApp(
 
   registerSecurity(app, config.publicUrl);
   registerErrorHandler(app, { strictErrorCodes: options.strictErrorCodes });
+  registerGracefulShutdown(app);
+  // After the security hook: shed answers carry the headers and the request id.
+  await registerOverloadShedding(app, config.overload);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.attachmentMaxBytes, files: 1, fields: 20, fieldSize: 100_000 },
   });
@@ -163,6 +173,7 @@ export async function buildApp(
   }
 
   app.addHook('onClose', async () => {
+    await ctx.background.idle();
     await userChanges.close();
     ctx.mail.close?.();
     if (redis) await redis.quit().catch(() => undefined);

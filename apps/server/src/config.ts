@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
 import type { LegalNoticeReply } from '@kollabo/shared';
 
@@ -53,6 +54,13 @@ const envSchema = z.object({
   TIKTOK_CLIENT_KEY: z.string().optional(),
   TIKTOK_CLIENT_SECRET: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Load shedding, with 16 or more requests under way: past this event-loop delay (ms, mean
+  // over 100 ms) or heap (MB), new requests answer 503 at once. 0 turns a check off; the heap
+  // default is 90% of V8's limit.
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(100),
+  OVERLOAD_HEAP_MB: z.coerce.number().int().min(0).max(1_048_576).optional(),
+  // ... and once 16 requests under way have each waited longer than this (ms).
+  OVERLOAD_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -91,6 +99,8 @@ export interface Config {
     tiktok?: { clientKey: string; clientSecret: string };
   };
   trustProxy: boolean;
+  /** Load shedding thresholds; 0 turns one off. */
+  overload: { eventLoopDelayMs: number; heapBytes: number; maxQueueMs: number };
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
 }
@@ -201,6 +211,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
     },
     trustProxy: env.TRUST_PROXY === 'true',
+    overload: {
+      eventLoopDelayMs: env.OVERLOAD_EVENT_LOOP_DELAY_MS,
+      maxQueueMs: env.OVERLOAD_MAX_QUEUE_MS,
+      heapBytes:
+        env.OVERLOAD_HEAP_MB !== undefined
+          ? env.OVERLOAD_HEAP_MB * 1_048_576
+          : Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+    },
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
   };

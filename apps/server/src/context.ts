@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client.js';
 import type { Mailer } from './integrations/mail.js';
 import type { Storage } from './integrations/storage.js';
 import type { Live } from './lib/live.js';
+import type { Background } from './lib/background.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
 import type { UserChanges } from './lib/user-changes.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
@@ -26,5 +27,7 @@ export interface AppContext {
   guards: AuthGuards;
   /** Live events to a user's open pages (Socket.IO user rooms, across instances). */
   live: Live;
+  /** Work done after answering (mail that must not show in a route's timing). */
+  background: Background;
   redis?: Redis;
 }

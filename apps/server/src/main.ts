@@ -1,11 +1,12 @@
 import { ConfigError, loadConfig, missingLegalSettings } from './config.js';
 import { buildApp } from './app.js';
+import { createShutdown } from './lib/graceful-shutdown.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
 import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
 import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
 
-// Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, finish in-flight requests,
-// close the database and exit.
+// Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, answer every request received
+// (lib/graceful-shutdown.ts), close the database and exit 0.
 
 async function main(): Promise<void> {
   let config;
@@ -30,19 +31,7 @@ async function main(): Promise<void> {
   const stopRefundGuarantee = startRefundGuaranteeJob(app);
   const stopMailOutbox = startMailOutboxWorker(app);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const forced = setTimeout(() => process.exit(1), 15_000);
-    forced.unref();
-    await stopAdminSocket();
-    await stopRefundGuarantee();
-    await stopMailOutbox();
-    await app.close();
-    process.exit(0);
-  };
+  const shutdown = createShutdown(app, [stopAdminSocket, stopRefundGuarantee, stopMailOutbox]);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -18,7 +18,10 @@ export const ERRORS = {
   not_found: entry(404, MSG.common.notFound),
   too_large: entry(413, MSG.common.payloadTooLarge),
   rate_limited: entry(429, MSG.common.tooManyRequests),
+  unsupported_media_type: entry(415, MSG.common.unsupportedMediaType),
   server_error: entry(500, MSG.common.serverError),
+  database_unavailable: entry(503, MSG.common.genericRetry),
+  overloaded: entry(503, MSG.common.overloaded),
 
   // Accounts.
   bad_credentials: entry(401, MSG.login.badCredentials),
@@ -116,7 +119,10 @@ export const COMMON_ERRORS = [
   'forbidden_origin',
   'too_large',
   'rate_limited',
+  'unsupported_media_type',
   'server_error',
+  'database_unavailable',
+  'overloaded',
 ] as const satisfies readonly ErrorCode[];
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>

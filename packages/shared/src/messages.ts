@@ -13,6 +13,8 @@ export const MSG = {
     invalidInput: 'Erreur : vérifiez les informations saisies et réessayez !',
     serverError: "Oups, une erreur s'est produite.",
     payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
+    unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+    overloaded: 'Le service est très sollicité, veuillez réessayer dans quelques instants.',
     logoutConfirm: 'Confirmez-vous vouloir vous déconnecter ?',
     soon: 'Bientôt',
   },

@@ -37,15 +37,32 @@ export interface OpenOptions {
   poolSize: number;
 }
 
+/** One line per second at most, however many connections are lost at once. */
+let lastLossReport = 0;
+function reportConnectionLoss(error: Error): void {
+  const now = Date.now();
+  if (now - lastLossReport < 1_000) return;
+  lastLossReport = now;
+  console.error('postgres connection lost:', error.message);
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize,
+      // A database that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
     });
-    // An idle client losing its connection (PostgreSQL restart, database dropped) must not crash
-    // the process: the pool replaces it and the next query reports any lasting failure.
-    pool.on('error', (error) => console.error('postgres pool:', error.message));
+    // A connection lost (PostgreSQL restarted, session terminated) emits 'error' on its client.
+    // The pool listens only while a client is idle; a checked-out client (between two queries
+    // of a transaction) had no listener, and Node ends the process on an unheard 'error'. Every
+    // client gets a listener for its whole life: the query in flight fails on its own (503),
+    // and the pool drops the broken client when it is released.
+    const reportLost = (error: Error) => reportConnectionLoss(error);
+    pool.on('connect', (client) => client.on('error', reportLost));
+    pool.on('error', reportLost);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

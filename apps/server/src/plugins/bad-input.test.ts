@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createUser, type TestUser } from '../test-support/fixtures.js';
+import { MSG } from '@kollabo/shared';
 
 // Hostile values in every read's query string and every write's body: each answer is a 2xx or
 // a 4xx, never a 500.
@@ -140,5 +141,83 @@ describe('hostile bodies', () => {
     // The logged bodies reached the routes' own checks, not only the login guard.
     expect([...loggedStatuses]).toContain(400);
     expect([...loggedStatuses]).toContain(404);
+  });
+});
+
+// Bodies built to exhaust the server rather than to fool a check: nesting thousands of levels
+// deep (a recursive walk overflows the stack), and arrays or objects as wide as the 1 MiB cap
+// allows.
+const deep = (levels: number, open: string, close: string, inner = '1') =>
+  `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+const SHAPED_BODIES: [label: string, body: string][] = [
+  ['objects 4000 deep', deep(4000, '{"a":', '}')],
+  ['arrays 4000 deep', deep(4000, '[', ']')],
+  ['arrays 100000 deep', deep(100_000, '[', ']')],
+  ['mixed 33 deep', `{"pseudo":${deep(32, '[', ']', '"x"')}}`],
+];
+
+describe('hostile shapes', () => {
+  it('refuses nesting deeper than 32 on every write with the invalid-input text', async () => {
+    const failures: string[] = [];
+    for (const [method, url] of WRITES) {
+      for (const [label, payload] of SHAPED_BODIES) {
+        for (const headers of [{}, user.auth]) {
+          const res = await t.app.inject({
+            method,
+            url,
+            headers: { ...headers, 'content-type': 'application/json' },
+            payload,
+            remoteAddress: `10.78.${failures.length}.${Math.floor(Math.random() * 250)}`,
+          });
+          const body = res.body;
+          if (res.statusCode !== 400 || !body.includes(MSG.common.invalidInput.slice(0, 20))) {
+            failures.push(`${res.statusCode} ${method} ${url} ${label}`);
+          }
+          if (body.includes('[[[') || body.includes('{"a"')) failures.push(`echo ${url}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('accepts nesting of exactly 32 levels (the body then meets the route’s own checks)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: deep(31, '{"a":', '}', '{"pseudo":"x","password":"y"}'),
+      remoteAddress: '10.79.0.1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation' });
+    // Brackets inside strings, escaped quotes included, are text, not nesting.
+    const inStrings = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"pseudo":"${'[{\\"'.repeat(50)}","password":"${'[['.repeat(50)}"}`,
+      remoteAddress: '10.79.0.2',
+    });
+    expect(inStrings.statusCode).toBe(401);
+  });
+
+  it('answers huge arrays and huge key counts without a 500', async () => {
+    const wideArray = `{"pseudo":[${'1,'.repeat(400_000)}1],"password":"x"}`;
+    const manyKeys = `{${Array.from({ length: 60_000 }, (_, i) => `"k${i}":1`).join(',')}}`;
+    const quotes = `{"pseudo":"${'\\"['.repeat(100_000)}","password":"x"}`;
+    const failures: string[] = [];
+    for (const [method, url] of WRITES) {
+      for (const payload of [wideArray, manyKeys, quotes]) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: { ...user.auth, 'content-type': 'application/json' },
+          payload,
+          remoteAddress: `10.80.${failures.length}.${Math.floor(Math.random() * 250)}`,
+        });
+        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${url}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

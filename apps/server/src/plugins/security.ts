@@ -46,11 +46,48 @@ export const API_SECURITY_HEADERS: Record<string, string> = {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const API_ROOT = `${API_PREFIX}/`;
 
-/** Whether a parsed body holds a NUL character anywhere (PostgreSQL text cannot store one). */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.values(value).some(holdsNul);
+/** Deeper JSON than any contract needs; refused before parsing (400 invalid input). */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * Whether JSON text nests objects or arrays deeper than `max`, in one pass without recursion
+ * (a recursive walk of a body 4,000 levels deep overflows the stack). Brackets inside strings
+ * do not count; malformed text is left to the parser.
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 0x7d || c === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
+/**
+ * Whether a parsed body holds a NUL character anywhere (PostgreSQL text cannot store one).
+ * Walks with its own stack: the depth is capped at parse time, but no body may cost recursion.
+ */
+function holdsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item);
+    } else if (value && typeof value === 'object') {
+      for (const item of Object.values(value)) pending.push(item);
+    }
+  }
   return false;
 }
 
@@ -67,6 +104,16 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
       return done(new AppError('forbidden_origin'));
     }
     done();
+  });
+  // JSON bodies: Fastify's own parser (prototype poisoning refused), after a depth check.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (jsonTooDeep(text)) {
+      return done(new AppError('invalid_input'), undefined);
+    }
+    parseJson(request, text, done);
   });
   // A NUL in the address or a JSON body would fail its query with a 500 (and fail every read
   // batched with it): it is refused up front as invalid input.

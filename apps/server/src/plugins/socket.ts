@@ -15,6 +15,7 @@ import {
 } from '../lib/realtime.js';
 import { bearerToken, resolveToken } from './auth.js';
 import { createPresence } from './presence.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 
 // Socket.IO at /socket.io on the API's own HTTP server; the features' event handlers come from
 // modules/index.ts. The handshake needs a valid token; each
@@ -67,7 +68,13 @@ export async function registerSocket(
       typeof auth?.token === 'string'
         ? auth.token
         : bearerToken(socket.handshake.headers.authorization);
-    const user = await resolveToken(ctx.db, ctx.tokens, token).catch(() => undefined);
+    let user;
+    try {
+      user = await resolveToken(ctx.db, ctx.tokens, token);
+    } catch (error) {
+      // A lost database is not a bad token: the client must not drop its session over it.
+      if (isDatabaseUnavailable(error)) return next(new Error('database_unavailable'));
+    }
     if (!user || !token) return next(new Error('unauthorized'));
     socket.data = { user, token, expiresAt: tokenExpiry(token) };
     return next();

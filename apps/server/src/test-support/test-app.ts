@@ -52,6 +52,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
     MESSAGE_KEY: randomBytes(32).toString('hex'),
+    // Test files share two cores: a busy machine must not shed their requests (overload.test.ts
+    // turns shedding on for itself).
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_HEAP_MB: '0',
+    OVERLOAD_MAX_QUEUE_MS: '0',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });

@@ -87,6 +87,40 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * One use of a coupon held by an open checkout session: taken from `coupons.number_of_uses`
+ * when the session opens (same transaction as its payment row), given back when the session
+ * expires or is cancelled, kept when it is paid. At most one per session.
+ */
+export const couponReservations = pgTable(
+  'coupon_reservations',
+  {
+    sessionId: text('session_id').primaryKey(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** When the provider's session expires (simulated: 30 minutes; Stripe: its expires_at). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Paid: the use is kept. */
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** Expired or cancelled: the use went back to the coupon. */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The open reservations, by expiry (released lazily) and by coupon and user.
+    index('coupon_reservations_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.consumedAt} is null and ${t.releasedAt} is null`),
+    index('coupon_reservations_open_user_idx')
+      .on(t.couponId, t.userId)
+      .where(sql`${t.consumedAt} is null and ${t.releasedAt} is null`),
+  ],
+);
+
 /** At most one grant per checkout session: the unique key makes fulfilment idempotent. */
 export const packGrants = pgTable('pack_grants', {
   sessionId: text('session_id').primaryKey(),

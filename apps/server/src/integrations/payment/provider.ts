@@ -19,6 +19,8 @@ export interface HostedSession {
   id: string;
   /** Where the browser goes to pay. */
   url: string;
+  /** When the provider stops accepting payment for it. */
+  expiresAt: Date;
 }
 
 /** What the provider says about a session: the only source of truth for "paid". */

@@ -14,7 +14,14 @@ export interface SimulatedCheckoutRow {
   amountCents: number;
   currency: string;
   status: string;
+  createdAt: Date;
 }
+
+/** A simulated session can be paid for 30 minutes, like a hosted checkout page. */
+export const SIMULATED_SESSION_MS = 30 * 60_000;
+
+export const simulatedExpired = (row: SimulatedCheckoutRow, now = Date.now()) =>
+  row.createdAt.getTime() + SIMULATED_SESSION_MS <= now;
 
 export interface SimulatedStore {
   insert(row: {
@@ -45,7 +52,11 @@ export function createSimulatedProvider(store: SimulatedStore): PaymentProvider 
         amountCents: input.amountCents,
       });
       // Same origin as the app: a relative URL works behind any host name.
-      return { id, url: simulatedCheckoutPath(id) };
+      return {
+        id,
+        url: simulatedCheckoutPath(id),
+        expiresAt: new Date(Date.now() + SIMULATED_SESSION_MS),
+      };
     },
 
     async getSession(sessionId) {

@@ -26,8 +26,12 @@ export function createStripeProvider(stripeConfig: NonNullable<Config['stripe']>
     name: 'stripe',
 
     async createSession(input) {
+      // Stripe's shortest lifetime is 30 minutes from its own clock: one more for the way there.
+      // The coupon use a session holds is given back when it expires.
+      const expiresAt = Math.floor(Date.now() / 1000) + 31 * 60;
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
+        expires_at: expiresAt,
         // Payment by bank card only (transactions §9).
         allowed_payment_method_types: ['card'],
         line_items: [
@@ -47,7 +51,11 @@ export function createStripeProvider(stripeConfig: NonNullable<Config['stripe']>
         cancel_url: input.cancelUrl,
       });
       if (!session.url) throw new Error('Stripe returned a session without url');
-      return { id: session.id, url: session.url };
+      return {
+        id: session.id,
+        url: session.url,
+        expiresAt: new Date((session.expires_at || expiresAt) * 1000),
+      };
     },
 
     async getSession(sessionId) {

@@ -12,9 +12,26 @@ import { isValidPseudo, type SignupBody } from '@kollabo/shared';
 // Verifying against a real argon2id hash keeps unknown-user logins as slow as wrong passwords.
 const dummyHash = hashPassword('kollabo-timing-equaliser');
 
+// Login limits. Per address, and per (account, address) pair: someone guessing another
+// person's password from their own address cannot lock that person out. The per-account
+// ceiling only stops guessing spread over many addresses, so it sits far above what a person
+// types.
+export const LOGIN_LIMITS = {
+  perAddress: { max: 20, windowMs: 60_000 },
+  perAccountAndAddress: { max: 10, windowMs: 60_000 },
+  perAccount: { max: 100, windowMs: 10 * 60_000 },
+};
+
 export async function login(ctx: AppContext, pseudo: string, password: string, ip: string) {
-  await ctx.limiter.consume(`login:ip:${ip}`, 20, 60_000);
-  await ctx.limiter.consume(`login:account:${pseudo.toLowerCase()}`, 10, 60_000);
+  const account = pseudo.toLowerCase();
+  const { perAddress, perAccountAndAddress, perAccount } = LOGIN_LIMITS;
+  await ctx.limiter.consume(`login:ip:${ip}`, perAddress.max, perAddress.windowMs);
+  await ctx.limiter.consume(
+    `login:account-ip:${account}:${ip}`,
+    perAccountAndAddress.max,
+    perAccountAndAddress.windowMs,
+  );
+  await ctx.limiter.consume(`login:account:${account}`, perAccount.max, perAccount.windowMs);
   const user = await repo.findUserByPseudo(ctx.db, pseudo);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !ok) throw new AppError('bad_credentials');
@@ -83,11 +100,17 @@ export async function signup(ctx: AppContext, body: SignupBody & { name: string;
   }
 }
 
-/** Sends a reset code when the address has an account; answers the same either way. */
+/**
+ * Sends a reset code when the address has an account; answers the same either way, and as
+ * fast: the lookup, the code and the mail happen after the answer, so its timing cannot tell
+ * which addresses have an account.
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string, ip: string) {
   await limitCodeSending(ctx, email, ip);
-  const user = await repo.findUserByEmail(ctx.db, email);
-  if (user) await issueCode(ctx, user.email, 'resetPassword');
+  ctx.background.run('password reset code', async () => {
+    const user = await repo.findUserByEmail(ctx.db, email);
+    if (user) await issueCode(ctx, user.email, 'resetPassword');
+  });
   return { sendCode: true };
 }
 

@@ -242,14 +242,20 @@ describe('login', () => {
     expect(wrong.json().message).toBe(MSG.login.badCredentials);
   });
 
-  it('limits logins per account: the 11th attempt in a minute gets 429 with Retry-After', async () => {
+  it('limits logins per account and address: the 11th attempt in a minute gets 429 with Retry-After', async () => {
     await createUser(t.app, { pseudo: 'ivan' });
+    const ip = freshIp();
     for (let i = 0; i < 10; i += 1) {
-      expect((await post('/api/user/login', { pseudo: 'ivan', password: 'nope' })).statusCode).toBe(
-        401,
-      );
+      expect(
+        (await post('/api/user/login', { pseudo: 'ivan', password: 'nope' }, {}, ip)).statusCode,
+      ).toBe(401);
     }
-    const limited = await post('/api/user/login', { pseudo: 'ivan', password: FIXTURE_PASSWORD });
+    const limited = await post(
+      '/api/user/login',
+      { pseudo: 'ivan', password: FIXTURE_PASSWORD },
+      {},
+      ip,
+    );
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
@@ -282,12 +288,38 @@ describe('password reset', () => {
     const unknown = await post('/api/verification/edit-password', { email: 'ghost@example.com' });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
+    await t.app.ctx.background.idle();
     expect(t.mails.map((m) => m.to)).toEqual(['jane@example.com']);
+  });
+
+  it('answers before looking the address up or mailing (no timing oracle)', async () => {
+    await createUser(t.app, { pseudo: 'lea', email: 'lea@example.com' });
+    const mail = t.app.ctx.mail;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: string[] = [];
+    t.app.ctx.mail = {
+      async send(message) {
+        await held; // a relay that has not answered yet
+        sent.push(message.to);
+      },
+    };
+    try {
+      const known = await post('/api/verification/edit-password', { email: 'lea@example.com' });
+      expect(known.statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      release();
+      await t.app.ctx.background.idle();
+      expect(sent).toEqual(['lea@example.com']);
+    } finally {
+      t.app.ctx.mail = mail;
+    }
   });
 
   it('resets with the code, revokes old tokens, and logs in with the new password', async () => {
     const jane = await createUser(t.app, { pseudo: 'jane2', email: 'jane2@example.com' });
     await post('/api/verification/edit-password', { email: 'jane2@example.com' });
+    await t.app.ctx.background.idle();
     const res = await put('/api/user/reset-password', {
       email: 'jane2@example.com',
       code: t.lastCode('jane2@example.com'),
@@ -306,6 +338,7 @@ describe('password reset', () => {
   it('refuses a wrong code and a short new password', async () => {
     await createUser(t.app, { pseudo: 'kim', email: 'kim@example.com' });
     await post('/api/verification/edit-password', { email: 'kim@example.com' });
+    await t.app.ctx.background.idle();
     const bad = await put('/api/user/reset-password', {
       email: 'kim@example.com',
       code: '000000',

@@ -1,6 +1,6 @@
-import { and, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { coupons, payments, users } from '../../db/schema/index.js';
+import { couponReservations, coupons, payments, users } from '../../db/schema/index.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponWithSponsor = CouponRow & { sponsorPseudo: string | null };
@@ -113,7 +113,7 @@ export async function countPaidUse(db: DbOrTx, couponId: string, amountCents: nu
     .where(eq(coupons.id, couponId));
 }
 
-/** Takes one use for a free (0 €) grant; false when none is left (nothing was paid). */
+/** Takes one use (a free grant, or a reservation); false when none is left. */
 export async function takeFreeUse(db: DbOrTx, couponId: string): Promise<boolean> {
   const rows = await db
     .update(coupons)
@@ -130,4 +130,75 @@ export async function disableCoupon(db: DbOrTx, id: string): Promise<boolean> {
     .where(eq(coupons.id, id))
     .returning({ id: coupons.id });
   return rows.length === 1;
+}
+
+// Reservations: a use held by an open checkout session (see coupon_reservations).
+
+const isOpen = and(isNull(couponReservations.consumedAt), isNull(couponReservations.releasedAt));
+
+export async function insertReservation(
+  db: DbOrTx,
+  values: { sessionId: string; couponId: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(couponReservations).values(values);
+}
+
+/** This user's open reservations of this coupon (an earlier checkout left open). */
+export async function openReservationsOf(db: DbOrTx, couponId: string, userId: string) {
+  const rows = await db
+    .select({ sessionId: couponReservations.sessionId })
+    .from(couponReservations)
+    .where(
+      and(eq(couponReservations.couponId, couponId), eq(couponReservations.userId, userId), isOpen),
+    );
+  return rows.map((r) => r.sessionId);
+}
+
+/** Sessions whose reservation is still open past its expiry, oldest first. */
+export async function expiredReservations(db: DbOrTx, now: Date, limit: number) {
+  const rows = await db
+    .select({ sessionId: couponReservations.sessionId })
+    .from(couponReservations)
+    .where(and(isOpen, lte(couponReservations.expiresAt, now)))
+    .orderBy(couponReservations.expiresAt)
+    .limit(limit);
+  return rows.map((r) => r.sessionId);
+}
+
+/** Closes an open reservation as released; its coupon id, or undefined when it was not open. */
+export async function releaseReservation(
+  db: DbOrTx,
+  sessionId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(couponReservations)
+    .set({ releasedAt: sql`now()` })
+    .where(and(eq(couponReservations.sessionId, sessionId), isOpen))
+    .returning({ couponId: couponReservations.couponId });
+  return row?.couponId;
+}
+
+/** Closes an open reservation as paid; false when it was not open (released, or none). */
+export async function consumeReservation(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(couponReservations)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(couponReservations.sessionId, sessionId), isOpen))
+    .returning({ sessionId: couponReservations.sessionId });
+  return rows.length === 1;
+}
+
+export async function giveUseBack(db: DbOrTx, couponId: string): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ numberOfUses: sql`${coupons.numberOfUses} + 1` })
+    .where(eq(coupons.id, couponId));
+}
+
+/** Revenue of a paid session whose use was already taken by its reservation. */
+export async function addRevenue(db: DbOrTx, couponId: string, amountCents: number) {
+  await db
+    .update(coupons)
+    .set({ caCents: sql`${coupons.caCents} + ${amountCents}` })
+    .where(eq(coupons.id, couponId));
 }

@@ -8,7 +8,7 @@ import {
   type CouponVerificationReply,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -47,7 +47,10 @@ export async function checkCoupon(
     return { status: 'no-valid' };
   }
   if (coupon.delay && coupon.delay.getTime() <= now.getTime()) return { status: 'is-expire' };
-  if (coupon.numberOfUses <= 0) return { status: 'is-use' };
+  // The last use held by this user's own open checkout is still theirs to use.
+  const holdsOne = async () =>
+    user !== undefined && (await repo.openReservationsOf(db, coupon.id, user.id)).length > 0;
+  if (coupon.numberOfUses <= 0 && !(await holdsOne())) return { status: 'is-use' };
   if (user && (await repo.userHasUsedCoupon(db, user.id, coupon.id))) return { status: 'is-use' };
   return { status: 'valid', coupon };
 }
@@ -60,6 +63,7 @@ export async function verifyCoupon(
   ip: string,
 ): Promise<CouponVerificationReply> {
   await ctx.limiter.consume(`coupon-check:${ip}`, 30, 60_000);
+  await releaseExpiredReservations(ctx.db);
   const check = await checkCoupon(ctx.db, code, user);
   return { status: check.status, reduction: check.coupon?.reduction ?? '' };
 }
@@ -209,9 +213,62 @@ export async function disableCoupon(db: DbOrTx, id: string): Promise<Coupon> {
   return presentCoupon(row);
 }
 
-/** A paid checkout used this coupon: one use less (never below 0) and its revenue added. */
-export const countCouponUse = (tx: DbOrTx, couponId: string, amountCents: number) =>
-  repo.countPaidUse(tx, couponId, amountCents);
+/**
+ * A paid checkout used this coupon: its revenue is added, and the use its reservation held is
+ * kept. A session without an open reservation (released at its expiry but paid all the same,
+ * or opened before reservations existed) takes its use now: the money is taken, so it is never
+ * refused, and the counter stops at 0.
+ */
+export async function countCouponUse(
+  tx: DbOrTx,
+  couponId: string,
+  amountCents: number,
+  sessionId: string,
+) {
+  if (await repo.consumeReservation(tx, sessionId)) {
+    await repo.addRevenue(tx, couponId, amountCents);
+  } else {
+    await repo.countPaidUse(tx, couponId, amountCents);
+  }
+}
+
+/** How long an opened checkout holds its coupon use: the simulated session's lifetime. */
+export const CHECKOUT_RESERVATION_MS = 30 * 60_000;
+
+/**
+ * In the transaction that records an opening checkout: holds one use of the coupon for this
+ * session until it is paid, expires or is cancelled. The user's earlier open session on the
+ * same coupon gives its use back first (reopening replaces it). Throws the spec's is-use
+ * refusal when no use is left, so concurrent checkouts on the last use get exactly one.
+ */
+export async function reserveCouponUse(
+  tx: DbOrTx,
+  reservation: { sessionId: string; couponId: string; userId: string; expiresAt: Date },
+): Promise<void> {
+  for (const earlier of await repo.openReservationsOf(
+    tx,
+    reservation.couponId,
+    reservation.userId,
+  )) {
+    await releaseCouponReservation(tx, earlier);
+  }
+  if (!(await repo.takeFreeUse(tx, reservation.couponId))) throw couponRefusal('is-use');
+  await repo.insertReservation(tx, reservation);
+}
+
+/** Gives a session's held use back (expired or cancelled); false when nothing was held. */
+export async function releaseCouponReservation(tx: DbOrTx, sessionId: string): Promise<boolean> {
+  const couponId = await repo.releaseReservation(tx, sessionId);
+  if (couponId) await repo.giveUseBack(tx, couponId);
+  return couponId !== undefined;
+}
+
+/** Gives back the uses held by sessions past their expiry (checked before any coupon check). */
+export async function releaseExpiredReservations(db: Db, now = new Date()): Promise<void> {
+  for (const sessionId of await repo.expiredReservations(db, now, 100)) {
+    await db.transaction((tx) => releaseCouponReservation(tx, sessionId));
+  }
+}
 
 /**
  * A free (0 €) grant takes its use strictly, under the caller's per-user lock: the last use

@@ -6,6 +6,7 @@ import {
   newMessagePayload,
   type SocketAck,
 } from '@kollabo/shared';
+import { isDatabaseUnavailable } from '../../db/errors.js';
 import { isAppError } from '../../lib/app-error.js';
 import { offerRoom, type SocketHandler } from '../../lib/realtime.js';
 import * as chat from './messages.service.js';
@@ -28,6 +29,10 @@ export const registerChatHandlers: SocketHandler = (ctx, realtime, socket, log) 
       // A session revoked since the handshake: answer, then close the socket.
       if (error.code === 'session_ended') setImmediate(() => realtime.endSession(socket));
       return { ok: false, error: error.code, message: error.message };
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, event: 'chat' }, 'database unavailable');
+      return refusal('database_unavailable');
     }
     log.error({ err: error, event: 'chat' }, 'socket event failed');
     return refusal('server_error');

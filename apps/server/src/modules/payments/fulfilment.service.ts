@@ -2,7 +2,7 @@ import { PACK_DURATION_MONTHS, type PackType } from '@kollabo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { countCouponUse } from '../coupons/coupons.service.js';
+import { countCouponUse, releaseCouponReservation } from '../coupons/coupons.service.js';
 import { addMonths, grantPack } from '../packs/packs.service.js';
 import { paymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
@@ -68,12 +68,20 @@ async function grantSession(
       periodEnd: addMonths(now, PACK_DURATION_MONTHS),
       paymentIntentId,
     });
-    if (payment.couponId) await countCouponUse(tx, payment.couponId, payment.amountCents);
+    if (payment.couponId) {
+      await countCouponUse(tx, payment.couponId, payment.amountCents, payment.sessionId);
+    }
     return true;
   });
 }
 
-/** The provider closed the session unpaid (expired or failed): it can no longer be granted. */
+/**
+ * The provider closed the session unpaid (expired, failed, or cancelled on the simulated page):
+ * it can no longer be granted, and the coupon use it held goes back.
+ */
 export async function expireCheckout(ctx: AppContext, sessionId: string): Promise<void> {
-  await repo.markCanceled(ctx.db, sessionId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.markCanceled(tx, sessionId);
+    await releaseCouponReservation(tx, sessionId);
+  });
 }

@@ -13,10 +13,17 @@ import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { findAccountById } from '../accounts/account-lookups.js';
-import { checkCoupon, couponRefusal, takeCouponForFreeGrant } from '../coupons/coupons.service.js';
+import {
+  checkCoupon,
+  couponRefusal,
+  releaseExpiredReservations,
+  reserveCouponUse,
+  takeCouponForFreeGrant,
+} from '../coupons/coupons.service.js';
+import { simulatedExpired } from '../../integrations/payment/simulated.js';
 import type { CouponRow } from '../coupons/coupons.service.js';
 import { addMonths, grantPack, packSubscription } from '../packs/packs.service.js';
-import { fulfilCheckout } from './fulfilment.service.js';
+import { expireCheckout, fulfilCheckout } from './fulfilment.service.js';
 import { paymentProvider, simulatedEnabled } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 
@@ -35,6 +42,7 @@ export async function openCheckout(
   await ctx.limiter.consume(`checkout:${user.id}`, 20, 10 * 60_000);
   let coupon: CouponRow | undefined;
   if (query.couponCode) {
+    await releaseExpiredReservations(ctx.db);
     const check = await checkCoupon(ctx.db, query.couponCode, user);
     if (check.status !== 'valid') throw couponRefusal(check.status);
     coupon = check.coupon;
@@ -62,13 +70,25 @@ export async function openCheckout(
     log.error({ err: error }, 'payment provider refused the checkout session');
     throw new AppError('payment_provider');
   }
-  await repo.insertPayment(ctx.db, {
-    sessionId: session.id,
-    userId: user.id,
-    provider: provider.name,
-    packType: query.subscription,
-    amountCents,
-    couponId: coupon?.id ?? null,
+  // The payment row and the coupon use it holds, together: the last use goes to one session.
+  // A refused session was never shown to anyone; it expires unpaid at the provider.
+  await ctx.db.transaction(async (tx) => {
+    if (coupon) {
+      await reserveCouponUse(tx, {
+        sessionId: session.id,
+        couponId: coupon.id,
+        userId: user.id,
+        expiresAt: session.expiresAt,
+      });
+    }
+    await repo.insertPayment(tx, {
+      sessionId: session.id,
+      userId: user.id,
+      provider: provider.name,
+      packType: query.subscription,
+      amountCents,
+      couponId: coupon?.id ?? null,
+    });
   });
   return { id: session.id, url: session.url, amountCents, free: false };
 }
@@ -155,6 +175,11 @@ export async function simulatedSession(
 /** "Payer": the provider records the payment, then notifies us as a webhook would. */
 export async function simulatedPay(ctx: AppContext, sessionId: string, log: FastifyBaseLogger) {
   const row = await simulatedRow(ctx, sessionId);
+  if (row.status === 'open' && simulatedExpired(row)) {
+    // Past its 30 minutes the page can no longer be paid; its coupon use goes back.
+    if (await repo.closeSimulated(ctx.db, row.id, 'canceled')) await expireCheckout(ctx, row.id);
+    throw new AppError('session_closed');
+  }
   const closed = await repo.closeSimulated(ctx.db, row.id, 'paid');
   if (!closed && row.status !== 'paid') {
     throw new AppError('session_closed');
@@ -166,8 +191,6 @@ export async function simulatedPay(ctx: AppContext, sessionId: string, log: Fast
 /** "Annuler": back to the pricing page, the session can no longer be paid. */
 export async function simulatedCancel(ctx: AppContext, sessionId: string) {
   const row = await simulatedRow(ctx, sessionId);
-  if (await repo.closeSimulated(ctx.db, row.id, 'canceled')) {
-    await repo.markCanceled(ctx.db, row.id);
-  }
+  if (await repo.closeSimulated(ctx.db, row.id, 'canceled')) await expireCheckout(ctx, row.id);
   return { redirect: '/subscription' };
 }
