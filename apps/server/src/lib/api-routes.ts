@@ -85,6 +85,19 @@ function errorReplies(endpoint: EndpointDef): Record<number, z.ZodType> {
   );
 }
 
+/** A status with both its own reply and error codes (GET /ready's 503) documents either. */
+function withOtherReplies(
+  errors: Record<number, z.ZodType>,
+  others: Readonly<Record<number, z.ZodType>> = {},
+): Record<number, z.ZodType> {
+  const merged = { ...errors };
+  for (const [status, schema] of Object.entries(others)) {
+    const code = Number(status);
+    merged[code] = merged[code] ? z.union([schema, merged[code]]) : schema;
+  }
+  return merged;
+}
+
 const definedParts = (parts: Record<string, z.ZodType | undefined>) =>
   Object.fromEntries(Object.entries(parts).filter(([, schema]) => schema !== undefined));
 
@@ -124,8 +137,7 @@ export function apiRoutes(
           security: endpoint.access === 'public' ? undefined : [{ bearer: [] }],
           response: {
             ...(endpoint.reply ? { [status]: endpoint.reply } : {}),
-            ...errorReplies(endpoint),
-            ...endpoint.otherReplies,
+            ...withOtherReplies(errorReplies(endpoint), endpoint.otherReplies),
           },
         },
         handler: async (request, reply) => {

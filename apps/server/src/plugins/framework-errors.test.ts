@@ -95,7 +95,7 @@ describe('framework errors', () => {
           headers: { ...body.headers, ...user.auth },
         });
         expect([url, res.statusCode]).toEqual([url, 413]);
-        expect(res.json()).toMatchObject({ error: 'invalid_image' });
+        expect(res.json()).toMatchObject({ error: 'image_too_large' });
       }
     }
   });
