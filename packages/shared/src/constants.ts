@@ -157,3 +157,7 @@ export const MESSAGE_ROOM_STATUSES = ['none', 'favourite', 'archive'] as const;
 export type MessageRoomStatus = (typeof MESSAGE_ROOM_STATUSES)[number];
 
 export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+/** Name of the <meta> the server adds to index.html when demo data is loaded (every page then
+ * says "Données de démonstration"). */
+export const DEMO_DATA_META = 'kollabo-demo-data';

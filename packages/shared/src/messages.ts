@@ -68,6 +68,8 @@ export const MSG = {
     accountMenu: 'Menu du compte',
     reload: 'Recharger la page',
     skipToContent: 'Aller au contenu',
+    /** Shown discreetly on every page when the demo marketplace is loaded (npm run demo). */
+    demoData: 'Données de démonstration',
   },
   // Web: header, burger menu and footer.
   nav: {
