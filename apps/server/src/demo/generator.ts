@@ -632,27 +632,25 @@ const PROJECT_IDEAS: Record<Niche, [string, string][]> = {
   ],
 };
 
+/** One project per slot: the caller decides who owns it and in which niche. */
 export function generateProjects(
-  count: number,
-  owners: { categorie: Niche }[],
+  slots: { ownerIndex: number; niche: Niche }[],
   options: { seed?: number } = {},
 ): GeneratedProject[] {
   const faker = makeFaker(options.seed ?? 17);
-  const projects: GeneratedProject[] = [];
   const used = new Map<string, number>();
-  for (let i = 0; i < count; i += 1) {
-    const ownerIndex = i % owners.length;
-    const owner = owners[ownerIndex] as { categorie: Niche };
-    const niche = i < owners.length ? owner.categorie : (NICHES[i % NICHES.length] as Niche);
+  return slots.map(({ ownerIndex, niche }, i) => {
     const ideas = PROJECT_IDEAS[niche];
-    const [baseTitle, description] = ideas[i % ideas.length] as [string, string];
-    const seen = used.get(baseTitle) ?? 0;
-    used.set(baseTitle, seen + 1);
+    const [baseTitle, description] = ideas[(used.get(niche) ?? 0) % ideas.length] as [
+      string,
+      string,
+    ];
+    const round = Math.floor((used.get(niche) ?? 0) / ideas.length);
+    used.set(niche, (used.get(niche) ?? 0) + 1);
+    const seasons = ['édition été', 'rentrée', 'printemps', 'fêtes de fin d’année', 'hiver'];
     const title =
-      seen === 0
-        ? baseTitle
-        : `${baseTitle} (${faker.helpers.arrayElement(['été', 'rentrée', 'printemps', 'hiver', 'édition 2'])})`;
-    projects.push({
+      round === 0 ? baseTitle : `${baseTitle} – ${seasons[(round + i) % seasons.length]}`;
+    return {
       ownerIndex,
       title,
       description,
@@ -666,9 +664,22 @@ export function generateProjects(
       categorie: niche,
       daysAgo: faker.number.int({ min: 0, max: 60 }),
       daysUntilProject: faker.number.int({ min: 10, max: 90 }),
-    });
-  }
-  return projects;
+    };
+  });
+}
+
+/** An offer's amount in cents, in line with the project's budget. */
+export function offerAmountCents(seed: number, budget: string): number {
+  const faker = makeFaker(seed);
+  const [min, max] =
+    budget === BUDGETS[0]
+      ? [150, 480]
+      : budget === BUDGETS[1]
+        ? [500, 950]
+        : budget === BUDGETS[2]
+          ? [1200, 6500]
+          : [9000, 18000];
+  return Math.round(faker.number.int({ min, max }) / 10) * 10 * 100;
 }
 
 /** The message of an offer, in the author's voice. */
