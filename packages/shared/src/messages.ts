@@ -830,6 +830,9 @@ export const MSG = {
     empty: 'Aucune notification pour le moment.',
     emptyHint: 'Les offres, messages, paiements et alertes qui vous concernent arriveront ici.',
     unreadLabel: 'Non lue',
+    ago: (duration: string) => `Il y a ${duration}`,
+    allRead: 'Toutes vos notifications sont lues.',
+    markFailed: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
     loadFailed: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
     settingsTitle: 'Notifications',
     settingsIntro:
