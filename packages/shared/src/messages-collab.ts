@@ -217,8 +217,14 @@ export const REVIEWS_TEXT = {
   reportSend: 'Envoyer le signalement',
   reportSent: "Merci, l'équipe Kollabo examinera cet avis.",
   reportMailSubject: 'Avis signalé',
-  reportMailText: (reviewer: string, target: string, comment: string, message: string) =>
-    `${target} a reçu un avis de ${reviewer} qui a été signalé.\n\nAvis : ${comment}\n\nMotif : ${message}`,
+  reportMailText: (
+    reviewer: string,
+    project: string,
+    reporter: string,
+    comment: string,
+    message: string,
+  ) =>
+    `${reporter} a signalé l'avis de ${reviewer} sur le projet « ${project} ».\n\nAvis : ${comment}\n\nMotif : ${message}`,
   about: (title: string) => `Projet « ${title} »`,
   loadError: 'Impossible de charger les avis.',
 } as const;

@@ -16,7 +16,7 @@ CREATE TABLE "collab_events" (
 	"actor_id" uuid,
 	"type" text NOT NULL,
 	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "collaborations" (

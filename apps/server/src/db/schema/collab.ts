@@ -149,7 +149,10 @@ export const collabEvents = pgTable(
     detail: jsonb('detail')
       .notNull()
       .default(sql`'{}'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The clock, not the transaction's start: lines of one step keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('collab_events_offer_created_idx').on(t.offerId, t.createdAt)],
 );
