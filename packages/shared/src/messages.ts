@@ -2,7 +2,12 @@
 // punctuation, in correct French (the spec's transcription lost its accents; messages.test.ts).
 // Grouped by screen; features add their own group here rather than writing texts inline.
 
+import { COLLAB_TEXT, REVIEWS_TEXT } from './messages-collab.js';
+
 export const MSG = {
+  // After the match (issue 16): messages-collab.ts.
+  collab: COLLAB_TEXT,
+  reviews: REVIEWS_TEXT,
   common: {
     network: "Oups une erreur s'est produite !",
     genericRetry: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",

@@ -24,6 +24,7 @@ export const CLIENT_ROUTES = [
   '/project/:id',
   '/offers-send',
   '/offer/:idOffer/:idProject',
+  '/collab/:idOffer',
   '/messages',
   '/subscription',
   '/payment/:sessionId',
