@@ -277,6 +277,7 @@ export const MSG = {
     themesTitle: 'Trouvez des influenceurs par thématique',
     themesIntro: 'Choisissez une niche pour lancer votre recherche.',
     themeAction: (theme: string) => `Rechercher des influenceurs ${theme}`,
+    themeProjects: (theme: string) => `Voir les projets ${theme}`,
     themeModalTitle: 'Créer un projet',
     themeModal: (theme: string) =>
       `Connectez-vous ou inscrivez-vous pour créer un projet de recherche d'influenceurs dans la niche de ${theme}.`,
@@ -625,6 +626,9 @@ export const MSG = {
     descriptionHint: (count: number) =>
       `Minimum 40 caractères, 100 recommandés (${count} saisi${count > 1 ? 's' : ''}).`,
     budgetLabel: 'Budget estimé*',
+    secteurLabel: 'Niche',
+    secteurHint: 'Facultatif : aide les créateurs de cette niche à trouver votre projet.',
+    secteurNone: 'Aucune niche en particulier',
     profilLabel: 'Profils recherchés*',
     titleRequired: 'Le titre est obligatoire.',
     descriptionMin: 'La description doit contenir au moins 40 caractères.',
