@@ -4,6 +4,7 @@ import { createShutdown } from './lib/graceful-shutdown.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
 import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
 import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
+import { startPackReminderJob } from './modules/packs/packs.service.js';
 import { startBanner } from './demo/demo-accounts.js';
 import { isDemoLoaded } from './demo/demo.repository.js';
 
@@ -33,8 +34,14 @@ async function main(): Promise<void> {
   const stopAdminSocket = await startAdminSocket(app);
   const stopRefundGuarantee = startRefundGuaranteeJob(app);
   const stopMailOutbox = startMailOutboxWorker(app);
+  const stopPackReminders = startPackReminderJob(app);
 
-  const shutdown = createShutdown(app, [stopAdminSocket, stopRefundGuarantee, stopMailOutbox]);
+  const shutdown = createShutdown(app, [
+    stopAdminSocket,
+    stopRefundGuarantee,
+    stopMailOutbox,
+    stopPackReminders,
+  ]);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
