@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { MSG } from '@kollabo/shared';
 import { Hero } from '../features/home/Hero';
 import {
@@ -8,19 +9,28 @@ import {
   Steps,
 } from '../features/home/HomeSections';
 import { ThemeCarousel } from '../features/home/ThemeCarousel';
-import { ForYouSection } from '../features/search/ForYouSection';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 import homeStyles from '../features/home/Home.module.css';
 
 /** / : pitch, themes, calls to action (accounts §2 "Home"). */
+// A logged creator's projects: loaded for logged users only (contracts and zod stay out of a
+// visitor's first download, apps/web/scripts/js-budget.mjs).
+const ForYouSection = lazy(() =>
+  import('../features/search/ForYouSection').then((m) => ({ default: m.ForYouSection })),
+);
+
 export function HomePage() {
   usePageMeta(MSG.home.title);
   const { logged } = useAuthState();
   return (
     <>
       <Hero logged={logged} />
-      <ForYouSection />
+      {logged && (
+        <Suspense fallback={null}>
+          <ForYouSection />
+        </Suspense>
+      )}
       <Advantages />
       <Steps />
       <section id="thematiques" className={homeStyles.section} aria-labelledby="home-themes">
