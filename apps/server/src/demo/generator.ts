@@ -343,7 +343,10 @@ export function generateCreators(
   const people: GeneratedPerson[] = [];
   for (let i = 0; i < count; i += 1) {
     const niche = NICHES[i % NICHES.length] as Niche;
-    const statut = CREATOR_TYPES[Math.floor(i / NICHES.length) % CREATOR_TYPES.length] as string;
+    // Shifted each round of niches, so every type meets many niches.
+    const statut = CREATOR_TYPES[
+      (i + Math.floor(i / NICHES.length)) % CREATOR_TYPES.length
+    ] as string;
     const femaleWeight = MOSTLY_WOMEN.includes(niche) ? 6 : MOSTLY_MEN.includes(niche) ? 1 : 3;
     const gender: Gender = faker.helpers.weightedArrayElement([
       { value: 'female' as const, weight: femaleWeight },

@@ -87,9 +87,15 @@ export async function seedDemo(
   // The demo logins: an agency owner (projects in several niches) and a woman influencer in beauty.
   const ownerIndex = brands.findIndex((b) => b.statut === 'Agence');
   const owner = brands[ownerIndex];
-  const influencerIndex = creators.findIndex(
-    (c) => c.gender === 'female' && c.statut === 'Influenceur' && c.categorie === 'Beauté',
-  );
+  const influencerIndex =
+    [
+      (c: (typeof creators)[number]) =>
+        c.gender === 'female' && c.statut === 'Influenceur' && c.categorie === 'Beauté',
+      (c: (typeof creators)[number]) => c.gender === 'female' && c.statut === 'Influenceur',
+      (c: (typeof creators)[number]) => c.statut === 'Influenceur',
+    ]
+      .map((test) => creators.findIndex(test))
+      .find((index) => index >= 0) ?? -1;
   const influencer = creators[influencerIndex];
   if (!owner || !influencer) throw new Error('demo generator gave no owner or influencer');
   owner.email = DEMO_LOGINS.owner;
