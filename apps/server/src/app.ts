@@ -170,7 +170,11 @@ export async function buildApp(
 
   const webDist = config.webDist ?? defaultWebDist;
   if (options.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
-    await registerWeb(app, { webDist, isDemo: () => isDemoLoaded(database.db) });
+    await registerWeb(app, {
+      webDist,
+      demoVideoUrl: config.demoVideoUrl,
+      isDemo: () => isDemoLoaded(database.db),
+    });
   }
 
   app.addHook('onClose', async () => {

@@ -185,7 +185,8 @@ export async function seedDemo(
       ),
     );
 
-    // Packs: the demo owner's premium pack with credits left, and a few other brands.
+    // Packs: the demo owner's premium pack with credits left, a few other brands, and some
+    // creators (agents and YouTubers post projects too): their PRO badge shows on the home.
     await repo.insertPacks(tx, [
       {
         userId: ownerId,
@@ -202,6 +203,15 @@ export async function seedDemo(
           balanceOffer: 2 + (i % 5),
           startedAt: ago((5 + i) * DAY),
           expireDate: ago(-(25 - i) * DAY),
+        })),
+      ...creatorIds
+        .filter((id, i) => id !== influencerId && i % 9 === 4)
+        .map((userId, i) => ({
+          userId,
+          type: i % 2 === 0 ? 'premium' : 'ultimate',
+          balanceOffer: 3 + i,
+          startedAt: ago((3 + i) * DAY),
+          expireDate: ago(-(20 + i) * DAY),
         })),
     ]);
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DATA_META } from '@kollabo/shared';
+import { DEMO_DATA_META, DEMO_VIDEO_META } from '@kollabo/shared';
 import { pickEncoding, registerWeb } from './web.js';
 
 // The built web app as a visitor's browser receives it: compressed as it accepts, hashed assets
@@ -14,9 +14,9 @@ const html = '<!doctype html><html><head><title>Kollabo</title></head><body></bo
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 let dist: string;
 
-async function appWith(demo: boolean): Promise<FastifyInstance> {
+async function appWith(demo: boolean, demoVideoUrl?: string): Promise<FastifyInstance> {
   const app = Fastify();
-  await registerWeb(app, { webDist: dist, isDemo: async () => demo });
+  await registerWeb(app, { webDist: dist, isDemo: async () => demo, demoVideoUrl });
   await app.ready();
   return app;
 }
@@ -83,6 +83,18 @@ describe('web app serving', () => {
     const page = await app.inject({ url: '/connexion', headers: { 'accept-encoding': 'gzip' } });
     expect(gunzipSync(page.rawPayload).toString()).toContain(`<meta name="${DEMO_DATA_META}"`);
     await app.close();
+  });
+
+  it('gives the page the demo video address only when DEMO_VIDEO_URL is set', async () => {
+    const without = await appWith(false);
+    expect((await without.inject({ url: '/' })).body).not.toContain(DEMO_VIDEO_META);
+    await without.close();
+    const withVideo = await appWith(false, 'https://example.test/demo?a=1&b="2"');
+    const page = (await withVideo.inject({ url: '/' })).body;
+    expect(page).toContain(
+      `<meta name="${DEMO_VIDEO_META}" content="https://example.test/demo?a=1&amp;b=&quot;2&quot;" />`,
+    );
+    await withVideo.close();
   });
 
   it('does not serve the build manifest or other dot paths as files', async () => {

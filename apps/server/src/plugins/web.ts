@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, DEMO_DATA_META, isClientRoute } from '@kollabo/shared';
+import { API_PREFIX, DEMO_DATA_META, DEMO_VIDEO_META, isClientRoute } from '@kollabo/shared';
 
 // Serves the built React app. Assets are precompressed at build time (vite.config.ts writes
 // .br and .gz beside each) and sent in the encoding the browser accepts; hashed assets are
@@ -37,8 +37,13 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
 export interface WebOptions {
   webDist: string;
+  /** DEMO_VIDEO_URL: the home's demo video link, given to the page in a meta tag. */
+  demoVideoUrl?: string;
   /** Whether demo data is loaded; asked once, at the first page served. */
   isDemo: () => Promise<boolean>;
 }
@@ -66,12 +71,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       .catch(() => false)
       .then((demo) =>
         variants(
-          demo
-            ? html.replace(
-                '</head>',
-                `    <meta name="${DEMO_DATA_META}" content="1" />\n  </head>`,
-              )
-            : html,
+          html.replace(
+            '</head>',
+            [
+              demo ? `<meta name="${DEMO_DATA_META}" content="1" />` : '',
+              options.demoVideoUrl
+                ? `<meta name="${DEMO_VIDEO_META}" content="${escapeAttribute(options.demoVideoUrl)}" />`
+                : '',
+              '</head>',
+            ].join(''),
+          ),
         ),
       ));
 

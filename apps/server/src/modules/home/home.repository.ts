@@ -25,7 +25,7 @@ export function latestPublishedProjects(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
-/** Profiles with a photo: running packs (PRO) first, then the most viewed. */
+/** Creators with a photo: running packs (PRO) first, then the most viewed. */
 export function featuredProfiles(db: DbOrTx, limit: number) {
   const pro = sql<number>`case when ${userPacks.userId} is null then 0 else 1 end`;
   return db
@@ -40,7 +40,13 @@ export function featuredProfiles(db: DbOrTx, limit: number) {
     })
     .from(users)
     .leftJoin(userPacks, and(eq(userPacks.userId, users.id), gt(userPacks.expireDate, sql`now()`)))
-    .where(and(isNotNull(users.photoProfile), ne(users.role, 'admin')))
+    .where(
+      and(
+        isNotNull(users.photoProfile),
+        ne(users.role, 'admin'),
+        inArray(users.statut, [...CREATOR_PROFILE_TYPES]),
+      ),
+    )
     .orderBy(desc(pro), desc(users.views), users.id)
     .limit(limit);
 }

@@ -10,17 +10,27 @@ const TTL_MS = 60_000;
 const PROJECTS = 4;
 const PROFILES = 8;
 
+/** The first `limit` rows with distinct keys (one project per owner on the home). */
+function onePerKey<T>(rows: T[], key: (row: T) => string, limit: number): T[] {
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    if (seen.size >= limit || seen.has(key(row))) return false;
+    seen.add(key(row));
+    return true;
+  });
+}
+
 export function createHomeService(ctx: AppContext) {
   const cache = createTtlCache<HomeHighlights>({ ttlMs: TTL_MS, maxEntries: 1 });
 
   async function compute(): Promise<HomeHighlights> {
     const [projectRows, profileRows, totals] = await Promise.all([
-      repo.latestPublishedProjects(ctx.db, PROJECTS),
+      repo.latestPublishedProjects(ctx.db, PROJECTS * 4),
       repo.featuredProfiles(ctx.db, PROFILES),
       repo.counts(ctx.db),
     ]);
     return {
-      projects: projectRows.map((row) => ({
+      projects: onePerKey(projectRows, (row) => row.ownerPseudo, PROJECTS).map((row) => ({
         id: row.id,
         title: row.title,
         budget: row.budget,
