@@ -435,6 +435,8 @@ export const MSG = {
     title: 'Mes favoris',
     searchLabel: 'Rechercher dans mes favoris',
     searchPlaceholder: 'trouver un profil...',
+    /** Empty list: the next useful action. */
+    emptyAction: 'Parcourir les profils',
   },
   sectorPage: {
     title: (niche: string) => `Profils ${niche}`,
@@ -671,6 +673,9 @@ export const MSG = {
   },
   myProjects: {
     title: 'Mes projets',
+    /** Empty list: an owner creates one, a creator finds projects to answer. */
+    emptyCreate: 'Créer un projet',
+    emptyBrowse: 'Trouver des projets',
     search: 'Rechercher un projet',
     searchSubmit: 'Rechercher',
     all: 'Tous',

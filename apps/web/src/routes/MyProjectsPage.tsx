@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
+import { FolderIcon } from '../components/icons';
 import { ListState } from '../components/ListState';
+import { useIsCreator } from '../features/account/useOwnProfile';
 import { SkeletonCardList } from '../components/Skeleton';
 import { TabPanel, Tabs } from '../components/Tabs';
 import { getMyProjects, projectKeys } from '../features/projects/api';
@@ -38,6 +40,8 @@ export function MyProjectsPage() {
     items: (page) => page.projects,
   });
   const subscribed = list.firstPage?.userAuthSubscription ?? false;
+  // A creator answers projects: her next step is the board, an owner's is a new project.
+  const creator = useIsCreator();
 
   return (
     <div className={`container ${pagesStyles.page}`}>
@@ -71,6 +75,18 @@ export function MyProjectsPage() {
           query={list.query}
           items={list.items}
           empty={myProjectsText.empty}
+          emptyIcon={<FolderIcon size={28} />}
+          emptyAction={
+            creator ? (
+              <LinkButton to="/projects" variant="secondary">
+                {myProjectsText.emptyBrowse}
+              </LinkButton>
+            ) : (
+              <LinkButton to="/create-project" variant="secondary">
+                {myProjectsText.emptyCreate}
+              </LinkButton>
+            )
+          }
           skeleton={<SkeletonCardList count={3} lines={5} className={myProjectsStyles.list} />}
         >
           {(projects) => (
