@@ -1323,6 +1323,9 @@ export const MSG = {
     folders: 'Dossiers de la messagerie',
     searchSubmit: 'Rechercher',
     about: (title: string) => `Projet : ${title}`,
+    /** Before the preview of the viewer's own last message. */
+    you: 'Vous :',
+    noMessage: 'Aucun message pour le moment',
     actionFailed: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
   },
 } as const;
