@@ -11,6 +11,7 @@ import { favouritesApi, mediaApi, profilesApi } from './contracts/profiles.js';
 import { notificationsApi } from './contracts/notifications.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
+import { searchApi } from './contracts/search.js';
 import { socialsApi } from './contracts/socials.js';
 import type { EndpointDef } from './endpoint.js';
 
@@ -35,6 +36,8 @@ export const API_GROUPS = {
   payments: paymentsApi,
   adminPayments: adminPaymentsApi,
   notifications: notificationsApi,
+  // The directory (searchApi.users) joins once its route is registered.
+  search: { projects: searchApi.projects },
 } as const;
 
 export function allEndpoints(): EndpointDef[] {

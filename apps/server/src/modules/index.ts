@@ -15,6 +15,7 @@ import { couponsRoutes } from './coupons/coupons.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 import { registerChatHandlers } from './offers/chat.socket.js';
 import type { SocketHandlers } from '../lib/realtime.js';
 
@@ -38,6 +39,7 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   paymentsRoutes,
   adminPaymentsRoutes,
   notificationsRoutes,
+  searchRoutes,
 ];
 
 /** Every feature's Socket.IO events, registered on each connection (plugins/socket.ts). */

@@ -1,0 +1,157 @@
+import {
+  BUDGET_BANDS,
+  SEARCH_LIMITS,
+  bandOfBudget,
+  projectSearchQuery,
+  truncateText,
+  type ProjectCardDto,
+  type ProjectSearchReply,
+  type ProjectStatus,
+  type SubscriptionTier,
+} from '@kollabo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { queryWords, TYPO_MIN_LENGTH, withinOneEdit } from './search-text.js';
+import * as repo from './search.repository.js';
+
+// The open-projects board (issue 14): published projects only, French full-text search with
+// one typo tolerated in words of 6+ letters, facets with counts, total exact up to 10,000.
+
+type ProjectQuery = z.output<typeof projectSearchQuery>;
+
+/** Trigram similarity needed to consider a known word as a typo's fix (then checked exactly). */
+const TYPO_SIMILARITY = 0.2;
+
+/** The database search reads go to: the replica when DATABASE_READ_URL is set. */
+const readDb = (ctx: AppContext) => ctx.readDb;
+
+export interface TextQuery {
+  /** No query text at all. */
+  none: boolean;
+  /** Word groups: each query word with the known words one typo away when it is unknown. */
+  groups: string[][];
+}
+
+/**
+ * The query's words and, for a word of 6+ letters that no searchable text contains, the known
+ * words one typo away (pg_trgm finds candidates, an exact edit-distance check keeps them).
+ */
+export async function parseText(db: DbOrTx, text: string): Promise<TextQuery> {
+  if (!text.trim()) return { none: true, groups: [] };
+  const words = queryWords(text);
+  const long = words.filter((word) => word.length >= TYPO_MIN_LENGTH);
+  const fixes = new Map<string, string[]>();
+  if (long.length > 0) {
+    const found = await db.transaction(async (tx) => {
+      await repo.lowerTrigramThreshold(tx, TYPO_SIMILARITY);
+      return repo.similarWords(tx, long);
+    });
+    for (const word of long) {
+      const candidates = found.filter((row) => row.tok === word).map((row) => row.word);
+      // A word found as typed is no typo.
+      if (candidates.includes(word)) continue;
+      fixes.set(
+        word,
+        candidates.filter((candidate) => withinOneEdit(word, candidate)),
+      );
+    }
+  }
+  return { none: false, groups: words.map((word) => [word, ...(fixes.get(word) ?? [])]) };
+}
+
+const tier = (pack: string | null): SubscriptionTier =>
+  pack === 'standard' || pack === 'premium' || pack === 'ultimate' ? pack : 'null';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function presentCard(row: repo.ProjectCardRow, logged: boolean): ProjectCardDto {
+  const card: ProjectCardDto = {
+    _id: row.id,
+    title: row.title,
+    description: truncateText(row.description),
+    budget: row.budget,
+    secteur: row.secteur,
+    profilSearch: row.profil_search,
+    statut: row.statut as ProjectStatus,
+    dateCrea: iso(row.published_at),
+    views: row.views,
+    totalOffers: row.total_offers,
+  };
+  if (!logged) return card;
+  card.userOffered = row.user_offered === true;
+  if (row.author_pseudo !== null) {
+    card.authorInfo = {
+      pseudo: row.author_pseudo,
+      name: row.author_name ?? '',
+      statut: row.author_statut ?? '',
+      _link_photo_profil: { url: row.author_photo },
+      subscription: tier(row.author_pack),
+    };
+  }
+  return card;
+}
+
+function emptyFacets(): ProjectSearchReply['facets'] {
+  return { profil: {}, budget: {}, secteur: {} };
+}
+
+function readFacets(rows: repo.FacetRow[]) {
+  const facets = emptyFacets();
+  let total = 0;
+  let scanned = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.facet === 'total') total = n;
+    else if (row.facet === 'scanned') scanned = n;
+    else if (row.facet === 'budget') {
+      const band = bandOfBudget(row.value);
+      if (band && n > 0) facets.budget[band] = n;
+    } else if (n > 0) facets[row.facet][row.value] = n;
+  }
+  return { facets, total, scanned };
+}
+
+export async function searchProjects(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: ProjectQuery,
+): Promise<ProjectSearchReply> {
+  const db = readDb(ctx);
+  const text = await parseText(db, query.q);
+  const empty: ProjectSearchReply = {
+    projects: [],
+    hasMore: false,
+    total: 0,
+    totalCapped: false,
+    facets: emptyFacets(),
+  };
+  // A query without any letter or digit ("%", "_", quotes) matches nothing: it is plain text.
+  if (!text.none && text.groups.length === 0) return empty;
+
+  const filters: repo.ProjectFilters = {
+    tsq: text.none ? null : repo.textMatch(text.groups),
+    profil: query.profil,
+    // budget_rank is the 1-based position in BUDGETS, like the band's position in BUDGET_BANDS.
+    budgetRanks: query.budget.map((band) => BUDGET_BANDS.indexOf(band) + 1),
+    secteur: query.secteur,
+  };
+  const order = query.sort === 'pertinence' && text.none ? 'recent' : query.sort;
+  const offset = (query.page - 1) * query.pageSize;
+  const cap = SEARCH_LIMITS.totalCap;
+
+  const [rows, facetRows] = await Promise.all([
+    repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
+    text.none ? repo.facetsFromCounts(db, filters) : repo.facetsOfMatches(db, filters, cap + 1),
+  ]);
+  const { facets, total: counted, scanned } = readFacets(facetRows);
+  // Over the cap, a text query's one pass did not see every match: count the results alone.
+  const total = !text.none && scanned > cap ? await repo.countUpTo(db, filters, cap + 1) : counted;
+  return {
+    projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, viewerId !== null)),
+    hasMore: rows.length > query.pageSize,
+    total: Math.min(total, cap),
+    totalCapped: total > cap,
+    facets,
+  };
+}
