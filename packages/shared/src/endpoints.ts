@@ -36,8 +36,7 @@ export const API_GROUPS = {
   payments: paymentsApi,
   adminPayments: adminPaymentsApi,
   notifications: notificationsApi,
-  // The directory (searchApi.users) joins once its route is registered.
-  search: { projects: searchApi.projects },
+  search: searchApi,
 } as const;
 
 export function allEndpoints(): EndpointDef[] {

@@ -1,5 +1,6 @@
--- Discovery (issue 14): French full-text search of published projects. Copy of migration
--- db/migrations/0008_project_search.sql (re-create it with drizzle-kit generate --custom).
+-- Copy of migration db/migrations/0008_project_search.sql (re-create it with drizzle-kit generate --custom).
+-- Discovery (issue 14): French full-text search of published projects. A copy of this file is
+-- kept in apps/server/src/modules/search/project-search.sql.
 --
 -- Text goes through kollabo_search_norm (lower case, accents off, a plural "s" off words of 5+
 -- letters: the French stemmer keeps "vidéos" apart from "vidéo") and then the `french`

@@ -8,14 +8,14 @@ import type { DbOrTx } from '../../db/client.js';
 
 type Row = Record<string, unknown>;
 
-async function rowsOf<T extends Row>(db: DbOrTx, query: SQL): Promise<T[]> {
+export async function rowsOf<T extends Row>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   const rows = (result as unknown as { rows?: T[] }).rows;
   return rows ?? (result as unknown as T[]);
 }
 
 /** A bound array parameter (one value, not a list). */
-const list = (values: readonly (string | number)[]) => sql.param(values);
+export const list = (values: readonly (string | number)[]) => sql.param(values);
 
 /** For each query word of 6+ letters: the known words one typo away (trigram candidates). */
 export async function similarWords(
@@ -162,7 +162,8 @@ export async function projectPage(
 }
 
 export interface FacetRow extends Row {
-  facet: 'budget' | 'secteur' | 'profil' | 'total' | 'scanned';
+  /** A facet's name, or 'total' (the results) and 'scanned' (the rows one pass read). */
+  facet: string;
   value: string;
   n: number;
 }

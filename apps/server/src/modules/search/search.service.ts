@@ -107,7 +107,9 @@ function readFacets(rows: repo.FacetRow[]) {
     else if (row.facet === 'budget') {
       const band = bandOfBudget(row.value);
       if (band && n > 0) facets.budget[band] = n;
-    } else if (n > 0) facets[row.facet][row.value] = n;
+    } else if ((row.facet === 'secteur' || row.facet === 'profil') && n > 0) {
+      facets[row.facet][row.value] = n;
+    }
   }
   return { facets, total, scanned };
 }
