@@ -4,6 +4,7 @@ import { createShutdown } from './lib/graceful-shutdown.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
 import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
 import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
+import { startSearchAlertsWorker } from './modules/search/search-alerts.worker.js';
 
 // Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, answer every request received
 // (lib/graceful-shutdown.ts), close the database and exit 0.
@@ -30,8 +31,14 @@ async function main(): Promise<void> {
   const stopAdminSocket = await startAdminSocket(app);
   const stopRefundGuarantee = startRefundGuaranteeJob(app);
   const stopMailOutbox = startMailOutboxWorker(app);
+  const stopSearchAlerts = startSearchAlertsWorker(app);
 
-  const shutdown = createShutdown(app, [stopAdminSocket, stopRefundGuarantee, stopMailOutbox]);
+  const shutdown = createShutdown(app, [
+    stopAdminSocket,
+    stopRefundGuarantee,
+    stopSearchAlerts,
+    stopMailOutbox,
+  ]);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

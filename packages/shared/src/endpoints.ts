@@ -11,7 +11,7 @@ import { favouritesApi, mediaApi, profilesApi } from './contracts/profiles.js';
 import { notificationsApi } from './contracts/notifications.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
-import { searchApi } from './contracts/search.js';
+import { searchAlertsApi, searchApi } from './contracts/search.js';
 import { socialsApi } from './contracts/socials.js';
 import type { EndpointDef } from './endpoint.js';
 
@@ -37,6 +37,7 @@ export const API_GROUPS = {
   adminPayments: adminPaymentsApi,
   notifications: notificationsApi,
   search: searchApi,
+  searchAlerts: searchAlertsApi,
 } as const;
 
 export function allEndpoints(): EndpointDef[] {

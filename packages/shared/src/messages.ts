@@ -300,6 +300,8 @@ export const MSG = {
   search: {
     alertLimit: 'Vous avez déjà 10 alertes : supprimez-en une pour en créer une autre.',
     alertNotFound: 'Cette alerte n’existe plus.',
+    /** The label of an alert without any criterion. */
+    allProjects: 'Tous les projets',
   },
   favourites: {
     selfLike: 'Vous ne pouvez pas ajouter votre propre profil à vos favoris.',
@@ -965,6 +967,7 @@ export const MSG = {
       lines: (count: number, label: string) => [
         `${count > 1 ? `${count} nouveaux projets correspondent` : 'Un nouveau projet correspond'} à votre alerte « ${label} ».`,
       ],
+      match: (title: string, url: string) => `« ${title} » : ${url}`,
       button: 'Voir les projets',
     },
     contractToSign: {

@@ -2,6 +2,7 @@ import {
   BUDGET_BANDS,
   SEARCH_LIMITS,
   bandOfBudget,
+  type BudgetBand,
   projectSearchQuery,
   truncateText,
   type ProjectCardDto,
@@ -114,13 +115,35 @@ function readFacets(rows: repo.FacetRow[]) {
   return { facets, total, scanned };
 }
 
+/**
+ * The board's criteria as SQL filters; null when the text has no letter or digit at all
+ * (plain text such as "%" or "_" matches nothing).
+ */
+export async function projectFilters(
+  db: DbOrTx,
+  query: { q: string; profil: string[]; budget: readonly string[]; secteur: string[] },
+): Promise<{ filters: repo.ProjectFilters; hasText: boolean } | null> {
+  const text = await parseText(db, query.q);
+  if (!text.none && text.groups.length === 0) return null;
+  return {
+    hasText: !text.none,
+    filters: {
+      tsq: text.none ? null : repo.textMatch(text.groups),
+      profil: query.profil,
+      // budget_rank is the 1-based position in BUDGETS, like the band's in BUDGET_BANDS.
+      budgetRanks: query.budget.map((band) => BUDGET_BANDS.indexOf(band as BudgetBand) + 1),
+      secteur: query.secteur,
+    },
+  };
+}
+
 export async function searchProjects(
   ctx: AppContext,
   viewerId: string | null,
   query: ProjectQuery,
 ): Promise<ProjectSearchReply> {
   const db = readDb(ctx);
-  const text = await parseText(db, query.q);
+  const built = await projectFilters(db, query);
   const empty: ProjectSearchReply = {
     projects: [],
     hasMore: false,
@@ -129,26 +152,19 @@ export async function searchProjects(
     facets: emptyFacets(),
   };
   // A query without any letter or digit ("%", "_", quotes) matches nothing: it is plain text.
-  if (!text.none && text.groups.length === 0) return empty;
-
-  const filters: repo.ProjectFilters = {
-    tsq: text.none ? null : repo.textMatch(text.groups),
-    profil: query.profil,
-    // budget_rank is the 1-based position in BUDGETS, like the band's position in BUDGET_BANDS.
-    budgetRanks: query.budget.map((band) => BUDGET_BANDS.indexOf(band) + 1),
-    secteur: query.secteur,
-  };
-  const order = query.sort === 'pertinence' && text.none ? 'recent' : query.sort;
+  if (!built) return empty;
+  const { filters, hasText } = built;
+  const order = query.sort === 'pertinence' && !hasText ? 'recent' : query.sort;
   const offset = (query.page - 1) * query.pageSize;
   const cap = SEARCH_LIMITS.totalCap;
 
   const [rows, facetRows] = await Promise.all([
     repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
-    text.none ? repo.facetsFromCounts(db, filters) : repo.facetsOfMatches(db, filters, cap + 1),
+    hasText ? repo.facetsOfMatches(db, filters, cap + 1) : repo.facetsFromCounts(db, filters),
   ]);
   const { facets, total: counted, scanned } = readFacets(facetRows);
   // Over the cap, a text query's one pass did not see every match: count the results alone.
-  const total = !text.none && scanned > cap ? await repo.countUpTo(db, filters, cap + 1) : counted;
+  const total = hasText && scanned > cap ? await repo.countUpTo(db, filters, cap + 1) : counted;
   return {
     projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, viewerId !== null)),
     hasMore: rows.length > query.pageSize,
