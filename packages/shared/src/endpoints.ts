@@ -1,5 +1,6 @@
 import { accountsApi } from './contracts/accounts.js';
 import { chatApi } from './contracts/chat.js';
+import { collabApi } from './contracts/collab.js';
 import { contactApi } from './contracts/contact.js';
 import { couponsApi } from './contracts/coupons.js';
 import { healthApi } from './contracts/health.js';
@@ -12,6 +13,7 @@ import { notificationsApi } from './contracts/notifications.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
 import { searchAlertsApi, searchApi } from './contracts/search.js';
+import { reviewsApi } from './contracts/reviews.js';
 import { socialsApi } from './contracts/socials.js';
 import type { EndpointDef } from './endpoint.js';
 
@@ -38,6 +40,8 @@ export const API_GROUPS = {
   notifications: notificationsApi,
   search: searchApi,
   searchAlerts: searchAlertsApi,
+  collab: collabApi,
+  reviews: reviewsApi,
 } as const;
 
 export function allEndpoints(): EndpointDef[] {

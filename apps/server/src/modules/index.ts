@@ -16,6 +16,8 @@ import { paymentsRoutes } from './payments/payments.routes.js';
 import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { searchRoutes } from './search/search.routes.js';
+import { collabRoutes } from './collab/collab.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { registerChatHandlers } from './offers/chat.socket.js';
 import type { SocketHandlers } from '../lib/realtime.js';
 
@@ -40,6 +42,8 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   adminPaymentsRoutes,
   notificationsRoutes,
   searchRoutes,
+  collabRoutes,
+  reviewsRoutes,
 ];
 
 /** Every feature's Socket.IO events, registered on each connection (plugins/socket.ts). */

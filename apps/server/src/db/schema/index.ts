@@ -5,3 +5,4 @@ export * from './offers.js';
 export * from './payments.js';
 export * from './notifications.js';
 export * from './search.js';
+export * from './collab.js';

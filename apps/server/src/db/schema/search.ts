@@ -16,13 +16,8 @@ export const searchAlerts = pgTable(
     /** SearchAlertQuery: { q, profil, budget, secteur }. */
     query: jsonb('query').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Projects published after this instant are new for the alert. */
-    checkedUntil: timestamp('checked_until', { withTimezone: true }).notNull().defaultNow(),
     /** The last mail sent for it: at most one a minute. */
     lastMailAt: timestamp('last_mail_at', { withTimezone: true }),
   },
-  (t) => [
-    index('search_alerts_user_created_idx').on(t.userId, t.createdAt),
-    index('search_alerts_checked_idx').on(t.checkedUntil),
-  ],
+  (t) => [index('search_alerts_user_created_idx').on(t.userId, t.createdAt)],
 );

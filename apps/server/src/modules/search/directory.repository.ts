@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { list, rowsOf, type FacetRow } from './search.repository.js';
 
-// The creator directory's reads. user_search (db/migrations/0009_user_search.sql, copied in
+// The creator directory's reads. user_search (db/migrations/0010_user_search.sql, copied in
 // user-search.sql beside this file) holds one row per member, kept by triggers on users and
 // socials in the writing transaction.
 

@@ -1,4 +1,4 @@
--- Copy of migration db/migrations/0008_project_search.sql (re-create it with drizzle-kit generate --custom).
+-- Copy of migration db/migrations/0009_project_search.sql (re-create it with drizzle-kit generate --custom).
 -- Discovery (issue 14): French full-text search of published projects. A copy of this file is
 -- kept in apps/server/src/modules/search/project-search.sql.
 --

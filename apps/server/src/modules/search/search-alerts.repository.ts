@@ -4,7 +4,7 @@ import { searchAlerts, users } from '../../db/schema/index.js';
 import { list, rowsOf, type ProjectFilters } from './search.repository.js';
 
 // Saved alerts (search_alerts, Drizzle) and their queues (project_publications and
-// search_alert_matches, custom SQL in db/migrations/0010_search_alerts_queue.sql).
+// search_alert_matches, custom SQL in db/migrations/0011_search_alerts_queue.sql).
 
 export type AlertRow = typeof searchAlerts.$inferSelect;
 

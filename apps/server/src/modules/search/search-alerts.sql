@@ -1,4 +1,4 @@
--- Copy of migration db/migrations/0010_search_alerts_queue.sql (re-create it with drizzle-kit generate --custom).
+-- Copy of migration db/migrations/0011_search_alerts_queue.sql (re-create it with drizzle-kit generate --custom).
 -- Discovery (issue 14): saved alerts. A copy of this file is kept in
 -- apps/server/src/modules/search/search-alerts.sql.
 --

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 
 // Discovery reads. The tables (project_search, project_facet_counts, search_words) are custom
-// SQL (db/migrations/0008_project_search.sql, copied in project-search.sql beside this file):
+// SQL (db/migrations/0009_project_search.sql, copied in project-search.sql beside this file):
 // project_search holds exactly the projects whose status is `publish`, kept by a trigger on
 // projects in the writing transaction, so a project leaving `publish` leaves every result at once.
 

@@ -1,4 +1,4 @@
--- Copy of migration db/migrations/0009_user_search.sql (re-create it with drizzle-kit generate --custom).
+-- Copy of migration db/migrations/0010_user_search.sql (re-create it with drizzle-kit generate --custom).
 -- Discovery (issue 14): the creator directory. A copy of this file is kept in
 -- apps/server/src/modules/search/user-search.sql.
 --
