@@ -137,7 +137,7 @@ export const projectSearchReply = z.object({
   /**
    * For each facet, value → number of results with that value under the query and the OTHER
    * facets' filters (a checked value does not hide its neighbours); values with 0 are left out.
-   * Exact while the text query matches at most 10,000 projects; above, counted over 10,000 of them.
+   * Exact while the text query matches at most 2,000 projects; above, counted over 2,000 of them.
    */
   facets: z.object({ profil: counts, budget: counts, secteur: counts }),
 });

@@ -13,7 +13,7 @@ import * as repo from './directory.repository.js';
 import type { FacetRow } from './search.repository.js';
 import { textMatch } from './search.repository.js';
 import { foldText } from './search-text.js';
-import { parseText } from './search.service.js';
+import { FACET_SAMPLE, parseText } from './search.service.js';
 
 // The creator directory (issue 14): every member, French full-text search on pseudo, name and
 // presentation, facets with counts. Visitors see no rates and no audience numbers.
@@ -97,7 +97,7 @@ export async function searchUsers(
 ): Promise<UserSearchReply> {
   const db = ctx.readDb;
   const logged = viewerId !== null;
-  const text = await parseText(db, query.q);
+  const text = parseText(query.q);
   const locPattern = locationPattern(query.localisation);
   const cap = SEARCH_LIMITS.totalCap;
   const empty: UserSearchReply = {
@@ -108,10 +108,10 @@ export async function searchUsers(
     facets: { statut: {}, secteur: {}, reseau: {}, followers: {}, pro: {} },
   };
   // Plain text without a letter or a digit matches nothing.
-  if (!text.none && text.groups.length === 0) return empty;
+  if (!text.none && text.words.length === 0) return empty;
 
   const filters: repo.DirectoryFilters = {
-    tsq: text.none ? null : textMatch(text.groups),
+    tsq: text.none ? null : textMatch(text.words),
     statut: query.statut,
     secteur: query.secteur,
     reseau: query.reseau,
@@ -129,11 +129,13 @@ export async function searchUsers(
     repo.directoryPage(db, filters, order, { offset, limit: query.pageSize + 1 }),
     fromCounts
       ? repo.directoryFacetsFromCounts(db, filters, cap + 1)
-      : repo.directoryFacetsOfMatches(db, filters, cap + 1),
+      : repo.directoryFacetsOfMatches(db, filters, FACET_SAMPLE + 1),
   ]);
   const { facets, total: counted, scanned } = readFacets(facetRows);
   const total =
-    !fromCounts && scanned > cap ? await repo.countDirectoryUpTo(db, filters, cap + 1) : counted;
+    !fromCounts && scanned > FACET_SAMPLE
+      ? await repo.countDirectoryUpTo(db, filters, cap + 1)
+      : counted;
   return {
     users: rows.slice(0, query.pageSize).map((row) => presentCard(row, logged)),
     hasMore: rows.length > query.pageSize,

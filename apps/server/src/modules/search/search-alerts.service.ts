@@ -95,7 +95,7 @@ export async function routePublications(ctx: AppContext): Promise<number> {
     const ids = await repo.takePublications(tx, PUBLICATIONS_BATCH);
     if (ids.length === 0) return 0;
     for (const alert of await repo.allAlerts(tx)) {
-      const built = await projectFilters(tx, storedQuery(alert.query));
+      const built = projectFilters(storedQuery(alert.query));
       if (!built) continue;
       const matched = await repo.matchingProjects(tx, built.filters, ids, alert.userId);
       await repo.addMatches(tx, alert.id, matched);

@@ -17,42 +17,16 @@ export async function rowsOf<T extends Row>(db: DbOrTx, query: SQL): Promise<T[]
 /** A bound array parameter (one value, not a list). */
 export const list = (values: readonly (string | number)[]) => sql.param(values);
 
-/** For each query word of 6+ letters: the known words one typo away (trigram candidates). */
-export async function similarWords(
-  db: DbOrTx,
-  words: string[],
-): Promise<{ tok: string; word: string }[]> {
-  if (words.length === 0) return [];
-  return rowsOf(
-    db,
-    sql`select t.tok, w.word
-      from unnest(${list(words)}::text[]) as t(tok)
-      cross join lateral (
-        select word from search_words
-        where word % t.tok and length(word) between length(t.tok) - 1 and length(t.tok) + 1
-        order by similarity(word, t.tok) desc, word
-        limit 16
-      ) as w`,
-  );
-}
-
-/** Sets the trigram threshold for the rest of the transaction (one typo in a 6-letter word). */
-export async function lowerTrigramThreshold(tx: DbOrTx, threshold: number): Promise<void> {
-  await tx.execute(
-    sql`select set_config('pg_trgm.similarity_threshold', ${String(threshold)}, true)`,
-  );
-}
-
-/** The text condition: every group matches, a group being one word or its typo variants. */
-export function textMatch(groups: string[][]): SQL {
-  const parts = groups.map(
-    (group) =>
-      sql`(${sql.join(
-        group.map((word) => sql`kollabo_tsq(${word})`),
-        sql` || `,
-      )})`,
-  );
-  return sql.join(parts, sql` && `);
+/**
+ * The text condition: every word matches, as typed or one typo away (kollabo_fuzzy_tsq, see
+ * db/migrations/0012_search_typos.sql). A scalar subquery: PostgreSQL builds it once per
+ * statement, not once per row.
+ */
+export function textMatch(words: string[]): SQL {
+  return sql`(select ${sql.join(
+    words.map((word) => sql`kollabo_fuzzy_tsq(${word})`),
+    sql` && `,
+  )})`;
 }
 
 export interface ProjectFilters {

@@ -12,8 +12,7 @@ import {
 } from '@kollabo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import type { DbOrTx } from '../../db/client.js';
-import { queryWords, TYPO_MIN_LENGTH, withinOneEdit } from './search-text.js';
+import { queryWords } from './search-text.js';
 import * as repo from './search.repository.js';
 
 // The open-projects board (issue 14): published projects only, French full-text search with
@@ -21,44 +20,25 @@ import * as repo from './search.repository.js';
 
 type ProjectQuery = z.output<typeof projectSearchQuery>;
 
-/** Trigram similarity needed to consider a known word as a typo's fix (then checked exactly). */
-const TYPO_SIMILARITY = 0.2;
-
 /** The database search reads go to: the replica when DATABASE_READ_URL is set. */
 const readDb = (ctx: AppContext) => ctx.readDb;
+
+/**
+ * A text query's facets are counted in one pass over at most this many of its matches: exact
+ * below, a sample above (the total is then counted on its own, exactly up to 10,000).
+ */
+export const FACET_SAMPLE = 2_000;
 
 export interface TextQuery {
   /** No query text at all. */
   none: boolean;
-  /** Word groups: each query word with the known words one typo away when it is unknown. */
-  groups: string[][];
+  /** The query's words, folded; empty when the text has no letter or digit. */
+  words: string[];
 }
 
-/**
- * The query's words and, for a word of 6+ letters that no searchable text contains, the known
- * words one typo away (pg_trgm finds candidates, an exact edit-distance check keeps them).
- */
-export async function parseText(db: DbOrTx, text: string): Promise<TextQuery> {
-  if (!text.trim()) return { none: true, groups: [] };
-  const words = queryWords(text);
-  const long = words.filter((word) => word.length >= TYPO_MIN_LENGTH);
-  const fixes = new Map<string, string[]>();
-  if (long.length > 0) {
-    const found = await db.transaction(async (tx) => {
-      await repo.lowerTrigramThreshold(tx, TYPO_SIMILARITY);
-      return repo.similarWords(tx, long);
-    });
-    for (const word of long) {
-      const candidates = found.filter((row) => row.tok === word).map((row) => row.word);
-      // A word found as typed is no typo.
-      if (candidates.includes(word)) continue;
-      fixes.set(
-        word,
-        candidates.filter((candidate) => withinOneEdit(word, candidate)),
-      );
-    }
-  }
-  return { none: false, groups: words.map((word) => [word, ...(fixes.get(word) ?? [])]) };
+export function parseText(text: string): TextQuery {
+  if (!text.trim()) return { none: true, words: [] };
+  return { none: false, words: queryWords(text) };
 }
 
 const tier = (pack: string | null): SubscriptionTier =>
@@ -119,16 +99,18 @@ function readFacets(rows: repo.FacetRow[]) {
  * The board's criteria as SQL filters; null when the text has no letter or digit at all
  * (plain text such as "%" or "_" matches nothing).
  */
-export async function projectFilters(
-  db: DbOrTx,
-  query: { q: string; profil: string[]; budget: readonly string[]; secteur: string[] },
-): Promise<{ filters: repo.ProjectFilters; hasText: boolean } | null> {
-  const text = await parseText(db, query.q);
-  if (!text.none && text.groups.length === 0) return null;
+export function projectFilters(query: {
+  q: string;
+  profil: string[];
+  budget: readonly string[];
+  secteur: string[];
+}): { filters: repo.ProjectFilters; hasText: boolean } | null {
+  const text = parseText(query.q);
+  if (!text.none && text.words.length === 0) return null;
   return {
     hasText: !text.none,
     filters: {
-      tsq: text.none ? null : repo.textMatch(text.groups),
+      tsq: text.none ? null : repo.textMatch(text.words),
       profil: query.profil,
       // budget_rank is the 1-based position in BUDGETS, like the band's in BUDGET_BANDS.
       budgetRanks: query.budget.map((band) => BUDGET_BANDS.indexOf(band as BudgetBand) + 1),
@@ -143,7 +125,7 @@ export async function searchProjects(
   query: ProjectQuery,
 ): Promise<ProjectSearchReply> {
   const db = readDb(ctx);
-  const built = await projectFilters(db, query);
+  const built = projectFilters(query);
   const empty: ProjectSearchReply = {
     projects: [],
     hasMore: false,
@@ -160,11 +142,14 @@ export async function searchProjects(
 
   const [rows, facetRows] = await Promise.all([
     repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
-    hasText ? repo.facetsOfMatches(db, filters, cap + 1) : repo.facetsFromCounts(db, filters),
+    hasText
+      ? repo.facetsOfMatches(db, filters, FACET_SAMPLE + 1)
+      : repo.facetsFromCounts(db, filters),
   ]);
   const { facets, total: counted, scanned } = readFacets(facetRows);
   // Over the cap, a text query's one pass did not see every match: count the results alone.
-  const total = hasText && scanned > cap ? await repo.countUpTo(db, filters, cap + 1) : counted;
+  const total =
+    hasText && scanned > FACET_SAMPLE ? await repo.countUpTo(db, filters, cap + 1) : counted;
   return {
     projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, viewerId !== null)),
     hasMore: rows.length > query.pageSize,
