@@ -308,6 +308,8 @@ export const MSG = {
   search: {
     alertLimit: 'Vous avez déjà 10 alertes : supprimez-en une pour en créer une autre.',
     alertNotFound: 'Cette alerte n’existe plus.',
+    /** The label of an alert without any criterion. */
+    allProjects: 'Tous les projets',
   },
   favourites: {
     selfLike: 'Vous ne pouvez pas ajouter votre propre profil à vos favoris.',
@@ -572,6 +574,8 @@ export const MSG = {
       `Aucun serveur ${network} n'est contacté : cette page simule l'écran de consentement du réseau, pour vérifier votre compte en local.`,
     request: 'Kollabo souhaite confirmer que ce compte vous appartient :',
     handleLabel: "Nom d'utilisateur du compte",
+    followersLabel: "Nombre d'abonnés",
+    followersHint: 'Le nombre que le réseau communiquerait à Kollabo.',
     allow: 'Autoriser',
     deny: 'Refuser',
     invalid: 'Lien de vérification invalide ou expiré.',
@@ -1083,6 +1087,7 @@ export const MSG = {
       lines: (count: number, label: string) => [
         `${count > 1 ? `${count} nouveaux projets correspondent` : 'Un nouveau projet correspond'} à votre alerte « ${label} ».`,
       ],
+      match: (title: string, url: string) => `« ${title} » : ${url}`,
       button: 'Voir les projets',
     },
     contractToSign: {
