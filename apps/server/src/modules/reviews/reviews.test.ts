@@ -92,6 +92,14 @@ describe('POST /review', () => {
     });
     const after = (await h.get(`/api/collab?id=${idOffer}`, author)).json();
     expect(after.review).toMatchObject({ canWrite: false, theirs: { rating: 5 } });
+
+    // Profile cards carry the average too (favourites list).
+    expect(
+      (await h.post('/api/user/favourite', { userLiked: author.pseudo, context: 'liked' }, owner))
+        .statusCode,
+    ).toBe(200);
+    const cards = (await h.get('/api/user/favourites', owner)).json().favorisInfo;
+    expect(cards[0]).toMatchObject({ pseudo: author.pseudo, rating: { average: 5, count: 1 } });
   });
 
   it('shows a lone review 14 days after completion, when the window closes', async () => {

@@ -9,6 +9,7 @@ import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import { ListState, type ListQuery } from '../../components/ListState';
 import { SkeletonText } from '../../components/Skeleton';
+import { RatingSummary } from '../reviews/RatingSummary';
 import { imageUrl } from './images';
 import { lastSeen } from './lastSeen';
 import styles from './Profiles.module.css';
@@ -27,6 +28,7 @@ export function ProfileCard({ card }: { card: ProfileCardData }) {
               {displayName} <ProBadge type={card.subscription} />
             </span>
             <span className={styles.cardStatut}>{card.statut}</span>
+            <RatingSummary rating={card.rating} />
           </div>
         </div>
         <p className={styles.cardText}>{truncateText(card.presentation, 196)}</p>
