@@ -40,6 +40,10 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('./routes/SectorPage').then((m) => ({ Component: m.SectorPage })),
   },
   {
+    path: '/desabonnement',
+    lazy: () => import('./routes/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
+  },
+  {
     path: '/nous-contacter',
     lazy: () => import('./routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
   },
@@ -59,6 +63,16 @@ export const publicRoutes: RouteObject[] = [
     path: '/simulated/oauth/:network',
     lazy: () =>
       import('./routes/SimulatedOAuthPage').then((m) => ({ Component: m.SimulatedOAuthPage })),
+  },
+  // Discovery (issue 14): the open-projects board and the creator directory.
+  {
+    path: '/projects',
+    lazy: () =>
+      import('./routes/ProjectsBoardPage').then((m) => ({ Component: m.ProjectsBoardPage })),
+  },
+  {
+    path: '/all-profiles',
+    lazy: () => import('./routes/AllProfilesPage').then((m) => ({ Component: m.AllProfilesPage })),
   },
   // Project detail (issue 4): public, partial for visitors.
   {
@@ -154,6 +168,19 @@ export const authRoutes: RouteObject[] = [
   {
     path: '/messages',
     lazy: () => import('./routes/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  },
+  // Notifications (issue 17).
+  {
+    path: '/notifications',
+    lazy: () =>
+      import('./routes/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+  },
+  {
+    path: '/my-notifications',
+    lazy: () =>
+      import('./routes/NotificationSettingsPage').then((m) => ({
+        Component: m.NotificationSettingsPage,
+      })),
   },
   {
     path: '/admin',

@@ -22,6 +22,8 @@ export const CLIENT_ROUTES = [
   '/edit-project/:id',
   '/my-projects',
   '/project/:id',
+  '/projects',
+  '/all-profiles',
   '/offers-send',
   '/offer/:idOffer/:idProject',
   '/collab/:idOffer',

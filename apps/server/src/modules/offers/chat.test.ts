@@ -16,6 +16,7 @@ import {
   setProjectStatus,
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
+import { runMailOutbox } from '../notifications/mail-outbox.js';
 
 let t: TestApp;
 let url: string;
@@ -46,6 +47,9 @@ async function setup(options: { ownerPack?: boolean } = {}) {
   const author = await createUser(t.app);
   await verifySocial(t.app, author);
   const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+  // The offer's own mail to the owner (offer_received) leaves first: only chat mails remain.
+  await runMailOutbox(t.app.ctx);
+  t.mails.length = 0;
   return { owner, author, project, idOffer };
 }
 
@@ -266,7 +270,9 @@ describe('mail notifications', () => {
     const { owner, author, idOffer } = await setup();
     const authorSocket = await client(author);
     await emitAck(authorSocket, 'new_message', { idOffer, content: 'Premier message' });
-    await waitFor(() => t.mails.length === 1);
+    // The mail was queued with the message (outbox); its worker delivers it.
+    await runMailOutbox(t.app.ctx);
+    expect(t.mails).toHaveLength(1);
     expect(t.mails[0]).toMatchObject({ to: owner.email });
     expect(t.mails[0]?.subject).toContain(author.pseudo);
     expect(t.mails[0]?.text).toContain(`/offer/${idOffer}/`);
@@ -274,7 +280,7 @@ describe('mail notifications', () => {
     await emitAck(authorSocket, 'new_message', { idOffer, content: 'Deuxième message' });
     // The author is connected: the owner's reply mails nobody.
     await emitAck(await client(owner), 'new_message', { idOffer, content: 'Réponse' });
-    await new Promise((r) => setTimeout(r, 300));
+    await runMailOutbox(t.app.ctx);
     expect(t.mails).toHaveLength(1);
   });
 
@@ -287,7 +293,7 @@ describe('mail notifications', () => {
     });
     expect(off.statusCode).toBe(200);
     await emitAck(await client(author), 'new_message', { idOffer, content: 'Bonjour' });
-    await new Promise((r) => setTimeout(r, 300));
+    await runMailOutbox(t.app.ctx);
     expect(t.mails).toHaveLength(0);
   });
 });
