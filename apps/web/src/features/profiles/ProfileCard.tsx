@@ -11,6 +11,7 @@ import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import { ListState, type ListQuery } from '../../components/ListState';
 import { SkeletonText } from '../../components/Skeleton';
+import { RatingSummary } from '../reviews/RatingSummary';
 import { imageUrl } from './images';
 import { FollowersList, type FollowerSummary } from './Followers';
 import { lastSeen } from './lastSeen';
@@ -41,6 +42,7 @@ export function ProfileCard({ card }: { card: ListedProfile }) {
             </span>
             <span className={styles.cardStatut}>{card.statut}</span>
             {place && <span className={styles.cardPlace}>{place}</span>}
+            <RatingSummary rating={card.rating} />
           </div>
         </div>
         {card.socials && <FollowersList socials={card.socials} />}
