@@ -22,7 +22,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.bar}`}>
+      <div className={`container ${styles.bar} ${logged ? styles.logged : ''}`}>
         <Logo />
         <ul className={styles.soonLinks}>
           <li>
