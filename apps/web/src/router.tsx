@@ -64,6 +64,16 @@ export const publicRoutes: RouteObject[] = [
     lazy: () =>
       import('./routes/SimulatedOAuthPage').then((m) => ({ Component: m.SimulatedOAuthPage })),
   },
+  // Discovery (issue 14): the open-projects board and the creator directory.
+  {
+    path: '/projects',
+    lazy: () =>
+      import('./routes/ProjectsBoardPage').then((m) => ({ Component: m.ProjectsBoardPage })),
+  },
+  {
+    path: '/all-profiles',
+    lazy: () => import('./routes/AllProfilesPage').then((m) => ({ Component: m.AllProfilesPage })),
+  },
   // Project detail (issue 4): public, partial for visitors.
   {
     path: '/project/:id',

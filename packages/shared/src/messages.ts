@@ -2,7 +2,12 @@
 // punctuation, in correct French (the spec's transcription lost its accents; messages.test.ts).
 // Grouped by screen; features add their own group here rather than writing texts inline.
 
+import { COLLAB_TEXT, REVIEWS_TEXT } from './messages-collab.js';
+
 export const MSG = {
+  // After the match (issue 16): messages-collab.ts.
+  collab: COLLAB_TEXT,
+  reviews: REVIEWS_TEXT,
   common: {
     network: "Oups une erreur s'est produite !",
     genericRetry: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
@@ -79,6 +84,8 @@ export const MSG = {
     projects: 'Projets',
     allProfiles: 'Tous les profils',
     viewProjects: 'Voir les projets',
+    findProjects: 'Trouver un projet',
+    discover: 'Découvrir',
     manageProjects: 'Gérer mes projets',
     sentOffers: 'Mes offres envoyées',
     affiliation: "Mes coupons d'affiliation",
@@ -275,6 +282,7 @@ export const MSG = {
     themesTitle: 'Trouvez des influenceurs par thématique',
     themesIntro: 'Choisissez une niche pour lancer votre recherche.',
     themeAction: (theme: string) => `Rechercher des influenceurs ${theme}`,
+    themeProjects: (theme: string) => `Voir les projets ${theme}`,
     themeModalTitle: 'Créer un projet',
     themeModal: (theme: string) =>
       `Connectez-vous ou inscrivez-vous pour créer un projet de recherche d'influenceurs dans la niche de ${theme}.`,
@@ -420,6 +428,112 @@ export const MSG = {
     menuTitle: 'Niches',
     allProfiles: 'Voir tous les profils',
   },
+  // Web: the open-projects board /projects (issue 14).
+  board: {
+    title: 'Voir les projets',
+    heading: 'Projets ouverts aux offres',
+    intro:
+      'Les projets publiés par les marques, entreprises et agences : trouvez le vôtre et envoyez une offre privée.',
+    searchLabel: 'Rechercher un projet',
+    searchPlaceholder: 'Mot-clé : maquillage, voyage, vidéo...',
+    searchSubmit: 'Rechercher',
+    facetsTitle: 'Filtres',
+    facetsToggle: (count: number) => (count > 0 ? `Filtres (${count})` : 'Filtres'),
+    profilFacet: 'Profil recherché',
+    budgetFacet: 'Budget',
+    secteurFacet: 'Niche',
+    clearFilters: 'Effacer les filtres',
+    sortLabel: 'Trier par',
+    sorts: {
+      pertinence: 'Pertinence',
+      recent: 'Plus récents',
+      budget: 'Budget le plus élevé',
+      offers: "Moins d'offres reçues",
+    },
+    total: (count: string, many: boolean) => `${count} projet${many ? 's' : ''}`,
+    empty: 'Aucun projet trouvé',
+    emptyHint: 'Essayez un autre mot-clé ou retirez des filtres.',
+    resetSearch: 'Réinitialiser la recherche',
+    offered: 'Offre déposée',
+    noNiche: 'Toutes niches',
+    authorLabel: 'Publié par',
+    visitorTitle: 'Envoyez votre offre en quelques minutes',
+    visitorText:
+      "Connectez-vous pour voir qui a publié chaque projet et faire une offre. L'inscription est gratuite.",
+    results: 'Résultats de la recherche',
+  },
+  // Web: the board's saved searches (issue 14).
+  alerts: {
+    title: 'Mes alertes',
+    intro: 'Recevez par e-mail les nouveaux projets publiés qui correspondent à votre recherche.',
+    create: 'Créer une alerte pour cette recherche',
+    creating: 'Création...',
+    created: 'Alerte créée : les nouveaux projets correspondants vous seront envoyés par e-mail.',
+    deleted: 'Alerte supprimée.',
+    empty: 'Aucune alerte pour le moment.',
+    count: (count: number, max: number) => `${count} / ${max}`,
+    open: (label: string) => `Voir les projets de l'alerte ${label}`,
+    remove: 'Supprimer',
+    removeLabel: (label: string) => `Supprimer l'alerte ${label}`,
+    failure: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
+  },
+  // Web: the creator directory /all-profiles (issue 14).
+  directory: {
+    title: 'Tous les profils',
+    intro:
+      'Influenceurs, créateurs de contenu, acteurs et agences : trouvez le profil qui fera vivre votre projet.',
+    searchLabel: 'Rechercher un profil',
+    searchPlaceholder: 'trouver un profil...',
+    searchSubmit: 'Rechercher',
+    statutFacet: 'Type de profil',
+    secteurFacet: 'Niche',
+    reseauFacet: 'Réseau vérifié',
+    followersFacet: "Nombre d'abonnés",
+    proFacet: 'Profils PRO uniquement',
+    proTitle: 'Abonnement',
+    localisationLabel: 'Localisation',
+    localisationPlaceholder: 'Ville ou région',
+    maxTarifLabel: 'Tarif de publication maximum (€)',
+    applyText: 'Appliquer',
+    networks: { instagram: 'Instagram', tiktok: 'TikTok' },
+    followerBands: {
+      moins10k: 'Moins de 10k',
+      '10ka50k': '10k à 50k',
+      '50ka200k': '50k à 200k',
+      plus200k: 'Plus de 200k',
+    },
+    sorts: {
+      pertinence: 'Pertinence',
+      vues: 'Les plus vus',
+      favoris: 'Les plus ajoutés en favori',
+      actifs: 'Actifs récemment',
+      recents: 'Nouveaux profils',
+    },
+    total: (count: string, many: boolean) => `${count} profil${many ? 's' : ''}`,
+    empty: 'Aucun profil trouvé',
+    emptyHint: 'Essayez un autre mot-clé ou retirez des filtres.',
+    resetSearch: 'Réinitialiser la recherche',
+    rateFrom: (amount: string) => `Publication dès ${amount}`,
+  },
+  // Follower counts read at verification (issue 14, point 4).
+  followers: {
+    count: (count: string) => `${count} abonnés`,
+    network: (network: string, count: string) => `${network} : ${count} abonnés`,
+    readOn: (date: string) => `au ${date}`,
+    verified: 'compte vérifié',
+  },
+  // Web: "Projets pour vous" on a logged creator's home (issue 14).
+  forYou: {
+    title: 'Projets pour vous',
+    intro: 'Les derniers projets publiés qui recherchent votre profil.',
+    seeAll: 'Voir tous les projets',
+    empty: 'Aucun projet ne correspond encore à votre profil : parcourez tous les projets ouverts.',
+  },
+  // Web: the footer's niche list.
+  footerNiches: {
+    title: 'Profils par niche',
+    discover: 'Découvrir',
+  },
   // Web: /my-social-net and /socials/{user} (accounts §2 "Social networks").
   socialsPage: {
     title: 'Mes réseaux sociaux',
@@ -517,6 +631,9 @@ export const MSG = {
     descriptionHint: (count: number) =>
       `Minimum 40 caractères, 100 recommandés (${count} saisi${count > 1 ? 's' : ''}).`,
     budgetLabel: 'Budget estimé*',
+    secteurLabel: 'Niche',
+    secteurHint: 'Facultatif : aide les créateurs de cette niche à trouver votre projet.',
+    secteurNone: 'Aucune niche en particulier',
     profilLabel: 'Profils recherchés*',
     titleRequired: 'Le titre est obligatoire.',
     descriptionMin: 'La description doit contenir au moins 40 caractères.',

@@ -90,3 +90,17 @@ export function resolveNiche(value: string): Niche | undefined {
     (niche) => niche.toLowerCase() === wanted.toLowerCase() || nicheSlug(niche) === wanted,
   );
 }
+
+/** Profile types that answer projects (send offers) rather than publish them. */
+export const CREATOR_PROFILE_TYPES = [
+  'Influenceur',
+  'Createur de contenu',
+  'Youtubeur',
+  'Acteur',
+  'Agent',
+] as const;
+
+/** Whether a profile type is a creator's (the board first); owners and "Autre" are not. */
+export function isCreatorType(statut: string | null | undefined): boolean {
+  return (CREATOR_PROFILE_TYPES as readonly string[]).includes(statut ?? '');
+}

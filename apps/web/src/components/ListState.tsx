@@ -17,6 +17,8 @@ export interface ListStateProps<T> {
   items: readonly T[];
   /** The spec's empty text; without one an empty list shows nothing. */
   empty?: ReactNode;
+  /** Under the empty text: a hint or the next useful action (a reset link). */
+  emptyAction?: ReactNode;
   /** The placeholder with the list's shape while the first page loads (one card by default). */
   skeleton?: ReactNode;
   /** The list itself, given the items once there is at least one. */
@@ -32,6 +34,7 @@ export function ListState<T>({
   query,
   items,
   empty,
+  emptyAction,
   skeleton = <SkeletonCard lines={4} />,
   children,
 }: ListStateProps<T>) {
@@ -43,7 +46,11 @@ export function ListState<T>({
   let content: ReactNode;
   if (query.isPending) content = skeleton;
   else if (items.length > 0) content = children(items);
-  else content = empty === undefined || empty === null ? null : <EmptyState message={empty} />;
+  else
+    content =
+      empty === undefined || empty === null ? null : (
+        <EmptyState message={empty}>{emptyAction}</EmptyState>
+      );
 
   return (
     <>

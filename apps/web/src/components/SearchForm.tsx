@@ -12,6 +12,10 @@ export interface SearchFormProps {
   onSearch: (text: string) => void;
   className?: string;
   fieldClassName?: string;
+  /** The text shown at first (a query read from the address); remount with a key to reset it. */
+  initialText?: string;
+  /** Placeholder when the label is visible or differs from it. */
+  placeholder?: string;
 }
 
 /** The list pages' search: a text field and its button, applied on submit only. */
@@ -23,8 +27,10 @@ export function SearchForm({
   onSearch,
   className,
   fieldClassName,
+  initialText = '',
+  placeholder,
 }: SearchFormProps) {
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialText);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(text.trim());
@@ -34,7 +40,7 @@ export function SearchForm({
       <Input
         label={hideLabel ? <span className="visually-hidden">{label}</span> : label}
         type={hideLabel ? 'search' : 'text'}
-        placeholder={hideLabel ? label : undefined}
+        placeholder={placeholder ?? (hideLabel ? label : undefined)}
         value={text}
         maxLength={maxLength}
         fieldClassName={fieldClassName}

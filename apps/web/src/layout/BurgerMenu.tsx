@@ -6,7 +6,7 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Modal } from '../components/Modal';
 import { useAuth } from '../lib/auth';
-import { SoonLink } from './SoonLink';
+import { useIsCreator } from '../features/account/useOwnProfile';
 import { SubscriptionBlock } from './SubscriptionBlock';
 import styles from './BurgerMenu.module.css';
 
@@ -26,17 +26,12 @@ function MenuLink({ to, label, onNavigate }: MenuLinkProps) {
   );
 }
 
-function Soon({ label }: { label: string }) {
-  return (
-    <li className={styles.item}>
-      <SoonLink label={label} />
-    </li>
-  );
-}
-
 export function BurgerMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { logged, pseudo, logout } = useAuth();
   const [confirmLogout, setConfirmLogout] = useState(false);
+  const creator = useIsCreator();
+  const post = <MenuLink to="/create-project" label={MSG.nav.postProject} onNavigate={onClose} />;
+  const browse = <MenuLink to="/projects" label={MSG.nav.viewProjects} onNavigate={onClose} />;
 
   const askLogout = () => {
     onClose(); // the confirmation replaces the drawer
@@ -49,12 +44,13 @@ export function BurgerMenu({ open, onClose }: { open: boolean; onClose: () => vo
         {logged ? (
           <nav aria-label={MSG.nav.menu}>
             <ul className={styles.list}>
-              <MenuLink to="/create-project" label={MSG.nav.postProject} onNavigate={onClose} />
-              <Soon label={MSG.nav.viewProjects} />
+              {/* A creator finds projects first; an owner posts first (the spec's order). */}
+              {creator ? browse : post}
+              {creator ? post : browse}
               <MenuLink to="/my-projects" label={MSG.nav.manageProjects} onNavigate={onClose} />
               <MenuLink to="/offers-send" label={MSG.nav.sentOffers} onNavigate={onClose} />
               <MenuLink to="/affiliation" label={MSG.nav.affiliation} onNavigate={onClose} />
-              <Soon label={MSG.nav.allProfiles} />
+              <MenuLink to="/all-profiles" label={MSG.nav.allProfiles} onNavigate={onClose} />
             </ul>
             <SubscriptionBlock onNavigate={onClose} />
             <p className={styles.sectionTitle}>{MSG.nav.myAccount}</p>
@@ -74,6 +70,8 @@ export function BurgerMenu({ open, onClose }: { open: boolean; onClose: () => vo
               <MenuLink to="/connexion" label={MSG.nav.login} onNavigate={onClose} />
               <MenuLink to="/inscription" label={MSG.nav.signup} onNavigate={onClose} />
               <MenuLink to="/subscription" label={MSG.nav.pricing} onNavigate={onClose} />
+              <MenuLink to="/projects" label={MSG.nav.viewProjects} onNavigate={onClose} />
+              <MenuLink to="/all-profiles" label={MSG.nav.allProfiles} onNavigate={onClose} />
             </ul>
           </nav>
         )}

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { MSG, PRODUCT_NAME } from '@kollabo/shared';
+import { MSG, NICHES, PRODUCT_NAME, nicheSlug } from '@kollabo/shared';
 import styles from './Footer.module.css';
 
 const FOOTER_LINKS = [
+  { to: '/projects', label: MSG.nav.viewProjects },
+  { to: '/all-profiles', label: MSG.nav.allProfiles },
   { to: '/mentions-legales', label: MSG.footer.legalNotice },
   { to: '/politique-de-confidentialite', label: MSG.footer.privacy },
   { to: '/conditions-dutilisation', label: MSG.footer.terms },
@@ -29,6 +31,18 @@ export function Footer() {
             </ul>
           </nav>
         </div>
+        <nav aria-labelledby="footer-niches" className={styles.niches}>
+          <h2 id="footer-niches" className={styles.nichesTitle}>
+            {MSG.footerNiches.title}
+          </h2>
+          <ul className={styles.nicheList}>
+            {NICHES.map((niche) => (
+              <li key={niche}>
+                <Link to={`/profile-secteur/${nicheSlug(niche)}`}>{niche}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <p className={styles.copyright}>{MSG.footer.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>

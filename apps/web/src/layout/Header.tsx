@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { MSG } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
 import { MenuIcon, MessageIcon } from '../components/icons';
@@ -8,7 +8,7 @@ import { useLiveCounters } from '../features/notifications/useLiveCounters';
 import { useAuthState } from '../lib/auth';
 import { BurgerMenu } from './BurgerMenu';
 import { Logo } from './Logo';
-import { SoonLink } from './SoonLink';
+import { useIsCreator } from '../features/account/useOwnProfile';
 import { UnreadBadge, formatUnreadBadge } from './UnreadBadge';
 import { useUnreadCount } from './useUnreadCount';
 import styles from './Header.module.css';
@@ -19,28 +19,47 @@ export function Header() {
   const unread = useUnreadCount(logged);
   useLiveCounters(logged); // the bell and the message badge, live on every page
   const unreadText = formatUnreadBadge(unread);
+  // Creators answer projects: finding one is their first action, posting one stays secondary.
+  const creator = useIsCreator();
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar} ${logged ? styles.logged : ''}`}>
         <Logo />
-        <ul className={styles.soonLinks}>
-          <li>
-            <SoonLink label={MSG.nav.projects} />
-          </li>
-          <li>
-            <SoonLink label={MSG.nav.allProfiles} />
-          </li>
-        </ul>
+        <nav aria-label={MSG.nav.discover}>
+          <ul className={styles.navLinks}>
+            <li>
+              <NavLink to="/projects" className={styles.navLink}>
+                {MSG.nav.projects}
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/all-profiles" className={styles.navLink}>
+                {MSG.nav.allProfiles}
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
         <div className={styles.actions}>
           {logged ? (
             <>
               <LinkButton to="/my-projects" variant="ghost" className={styles.wide}>
                 {MSG.nav.myProjects}
               </LinkButton>
-              <LinkButton to="/create-project" size="sm" className={styles.compactCta}>
-                {MSG.nav.postProject}
-              </LinkButton>
+              {creator ? (
+                <>
+                  <LinkButton to="/create-project" variant="ghost" className={styles.wide}>
+                    {MSG.nav.postProject}
+                  </LinkButton>
+                  <LinkButton to="/projects" size="sm" className={styles.compactCta}>
+                    {MSG.nav.findProjects}
+                  </LinkButton>
+                </>
+              ) : (
+                <LinkButton to="/create-project" size="sm" className={styles.compactCta}>
+                  {MSG.nav.postProject}
+                </LinkButton>
+              )}
               <Link
                 to="/messages"
                 className={styles.iconButton}

@@ -8,6 +8,7 @@ import {
   Steps,
 } from '../features/home/HomeSections';
 import { ThemeCarousel } from '../features/home/ThemeCarousel';
+import { ForYouSection } from '../features/search/ForYouSection';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 import homeStyles from '../features/home/Home.module.css';
@@ -19,6 +20,7 @@ export function HomePage() {
   return (
     <>
       <Hero logged={logged} />
+      <ForYouSection />
       <Advantages />
       <Steps />
       <section id="thematiques" className={homeStyles.section} aria-labelledby="home-themes">

@@ -48,7 +48,10 @@ export function SectorPage() {
             <EmptyState message={MSG.favourites.unknownSector} />
           )}
           <div className={sectorStyles.footer}>
-            <LinkButton to="/all-profiles" variant="secondary">
+            <LinkButton
+              to={niche ? `/all-profiles?secteur=${nicheSlug(niche)}` : '/all-profiles'}
+              variant="secondary"
+            >
               {sectorText.allProfiles}
             </LinkButton>
           </div>

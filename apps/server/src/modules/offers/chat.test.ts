@@ -146,6 +146,47 @@ describe('new_message', () => {
     });
   });
 
+  it('keeps the selected offer chat open after attribution and acceptance, and only that one (issue 16)', async () => {
+    const { owner, author, project, idOffer } = await setup();
+    const other = await createUser(t.app);
+    await verifySocial(t.app, other);
+    const otherOffer = (await sendOffer(t.app, other, project.id)).json().idOffer as string;
+    const patch = (url: string, user: TestUser, payload: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: user.auth, payload });
+    expect(
+      (await patch('/api/project/attribute', owner, { idProject: project.id, idOffer })).statusCode,
+    ).toBe(200);
+    // Attributed but not yet accepted: closed as the spec says.
+    const authorSocket = await client(author);
+    expect(
+      await emitAck(authorSocket, 'new_message', { idOffer, content: 'Avant acceptation' }),
+    ).toMatchObject({ ok: false, error: 'not_allowed' });
+    expect(
+      (
+        await patch('/api/project/allocation', author, {
+          idProject: project.id,
+          idOffer,
+          decision: 'accept',
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const user of [author, owner]) {
+      const ack = await emitAck(await client(user), 'new_message', { idOffer, content: 'Suite' });
+      expect(ack).toMatchObject({ ok: true });
+      expect((await get(`/api/offer/messages?id=${idOffer}`, user)).json().canSend).toBe(true);
+    }
+    const refused = await emitAck(await client(other), 'new_message', {
+      idOffer: otherOffer,
+      content: 'Et moi ?',
+    });
+    expect(refused).toMatchObject({ ok: false, error: 'not_allowed' });
+    const ownerOnOther = await emitAck(await client(owner), 'new_message', {
+      idOffer: otherOffer,
+      content: 'Fermé',
+    });
+    expect(ownerOnOther).toMatchObject({ ok: false, error: 'not_allowed' });
+  });
+
   it('refuses the owner without a pack, not the offer author', async () => {
     const { owner, author, idOffer } = await setup({ ownerPack: false });
     const refused = await emitAck(await client(owner), 'new_message', {

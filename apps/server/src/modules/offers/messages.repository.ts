@@ -19,6 +19,8 @@ export interface RoomAccess {
   projectId: string;
   projectStatut: string;
   projectTitle: string;
+  /** The offer's own status: 'select' once its author accepted the attribution. */
+  offerStatut: string;
   /** The asking user's active pack tier, if any. */
   viewerPack: string | null;
   viewerPseudo: string | null;
@@ -38,6 +40,7 @@ function roomAccessQuery(db: Db) {
       projectId: projects.id,
       projectStatut: projects.statut,
       projectTitle: projects.title,
+      offerStatut: offers.statut,
       viewerPack: userPacks.type,
       viewerPseudo: users.pseudo,
       viewerPhoto: users.photoProfile,

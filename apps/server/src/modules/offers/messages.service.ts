@@ -19,6 +19,8 @@ import type { RoomAccess } from './messages.repository.js';
 
 // Chat rules (transactions §4): only the project owner and the offer's author take part;
 // sending needs a project publish or close, and a pack unless the sender is the offer's author.
+// After attribution and acceptance (offer 'select'), the selected offer's chat stays open so the
+// two parties carry on the collaboration (issue 16); every other offer's chat stays closed.
 
 const forbidden = () => new AppError('chat_forbidden', { access: false });
 const CHAT_OPEN_STATUSES = ['publish', 'close'];
@@ -28,7 +30,8 @@ export const isParticipant = (access: RoomAccess, userId: string) =>
 
 /** The spec's sending rule for this user. */
 export function canSend(access: RoomAccess, userId: string): boolean {
-  if (!CHAT_OPEN_STATUSES.includes(access.projectStatut)) return false;
+  const open = CHAT_OPEN_STATUSES.includes(access.projectStatut) || access.offerStatut === 'select';
+  if (!open) return false;
   const isOfferAuthor = access.authorId === userId && access.ownerId !== userId;
   return access.viewerPack !== null || isOfferAuthor;
 }

@@ -1,10 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_THEMES, MSG } from '@kollabo/shared';
+import { HOME_THEMES, MSG, type Niche } from '@kollabo/shared';
 import { LinkButton } from '../../components/Button';
 import { Carousel } from '../../components/Carousel';
 import { Modal } from '../../components/Modal';
 import { setProjectTitle } from '../../lib/storage';
+import { useIsCreator } from '../account/useOwnProfile';
+import { boardSearch } from '../search/queries';
 import styles from './Home.module.css';
 
 type Theme = (typeof HOME_THEMES)[number];
@@ -43,9 +45,38 @@ const THEME_ART: Record<Theme, { gradient: string; icon: ReactNode }> = {
   },
 };
 
+/** The board's niches of each theme (music has none: it is searched as a word). */
+const THEME_NICHES: Record<Theme, Niche[]> = {
+  beauté: ['Beauté'],
+  'bien-être': ['Santé & Bien être'],
+  sport: ['Sport'],
+  cuisine: ['Food & Gastronomie'],
+  mode: ['Mode femme', 'Mode homme'],
+  musique: [],
+};
+
+/** A creator's theme card opens the board on the theme's projects. */
+const themeBoardLink = (theme: Theme) => {
+  const secteur = THEME_NICHES[theme];
+  return `/projects${boardSearch({
+    q: secteur.length > 0 ? '' : theme,
+    profil: [],
+    budget: [],
+    secteur,
+  })}`;
+};
+
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function ThemeCard({ theme, onChoose }: { theme: Theme; onChoose: (theme: Theme) => void }) {
+function ThemeCard({
+  theme,
+  creator,
+  onChoose,
+}: {
+  theme: Theme;
+  creator: boolean;
+  onChoose: (theme: Theme) => void;
+}) {
   const art = THEME_ART[theme];
   return (
     <button
@@ -53,7 +84,7 @@ function ThemeCard({ theme, onChoose }: { theme: Theme; onChoose: (theme: Theme)
       className={styles.themeCard}
       style={{ backgroundImage: art.gradient }}
       onClick={() => onChoose(theme)}
-      aria-label={MSG.home.themeAction(theme)}
+      aria-label={creator ? MSG.home.themeProjects(theme) : MSG.home.themeAction(theme)}
     >
       <svg
         className={styles.themeIcon}
@@ -73,16 +104,22 @@ function ThemeCard({ theme, onChoose }: { theme: Theme; onChoose: (theme: Theme)
 }
 
 /**
- * Theme carousel: a visitor gets the sign-in popup; a logged user goes to /create-project with
- * the title prefilled for the session.
+ * Theme carousel: a visitor gets the sign-in popup; a logged creator goes to the board on the
+ * theme's projects; any other logged user goes to /create-project with the title prefilled for
+ * the session.
  */
 export function ThemeCarousel({ logged }: { logged: boolean }) {
   const navigate = useNavigate();
+  const creator = useIsCreator();
   const [visitorTheme, setVisitorTheme] = useState<Theme | null>(null);
 
   const choose = (theme: Theme) => {
     if (!logged) {
       setVisitorTheme(theme);
+      return;
+    }
+    if (creator) {
+      void navigate(themeBoardLink(theme));
       return;
     }
     setProjectTitle(MSG.home.themeProjectTitle(theme));
@@ -95,7 +132,7 @@ export function ThemeCarousel({ logged }: { logged: boolean }) {
         items={HOME_THEMES}
         getKey={(theme) => theme}
         label={MSG.home.themesTitle}
-        renderItem={(theme) => <ThemeCard theme={theme} onChoose={choose} />}
+        renderItem={(theme) => <ThemeCard theme={theme} creator={creator} onChoose={choose} />}
       />
       <Modal
         open={visitorTheme !== null}

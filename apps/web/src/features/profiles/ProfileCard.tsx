@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
   abbreviateNumber,
+  formatEuros,
   MSG,
   truncateText,
   type ProfileCard as ProfileCardData,
@@ -10,12 +12,23 @@ import { ProBadge } from '../../components/Badge';
 import { ListState, type ListQuery } from '../../components/ListState';
 import { SkeletonText } from '../../components/Skeleton';
 import { imageUrl } from './images';
+import { FollowersList, type FollowerSummary } from './Followers';
 import { lastSeen } from './lastSeen';
 import styles from './Profiles.module.css';
 
+/** The directory's card adds the niche, the location and the audience per verified network. */
+export type ListedProfile = ProfileCardData & {
+  categorie?: string;
+  localisation?: string;
+  socials?: { instagram: FollowerSummary; tiktok: FollowerSummary };
+  /** Logged viewers only: the lowest publication rate, in euros. */
+  publicationTarif?: number | null;
+};
+
 /** A profile in a list: avatar, name, PRO badge, type, text cut at 196 characters, stats. */
-export function ProfileCard({ card }: { card: ProfileCardData }) {
+export function ProfileCard({ card }: { card: ListedProfile }) {
   const displayName = card.name || card.pseudo;
+  const place = [card.categorie, card.localisation].filter(Boolean).join(' · ');
   const seen = lastSeen(card.statistique.lastConnect);
   return (
     <li className={styles.card}>
@@ -27,8 +40,15 @@ export function ProfileCard({ card }: { card: ProfileCardData }) {
               {displayName} <ProBadge type={card.subscription} />
             </span>
             <span className={styles.cardStatut}>{card.statut}</span>
+            {place && <span className={styles.cardPlace}>{place}</span>}
           </div>
         </div>
+        {card.socials && <FollowersList socials={card.socials} />}
+        {Boolean(card.publicationTarif) && (
+          <p className={styles.cardRate}>
+            {MSG.directory.rateFrom(formatEuros(card.publicationTarif ?? 0))}
+          </p>
+        )}
         <p className={styles.cardText}>{truncateText(card.presentation, 196)}</p>
         <dl className={styles.cardStats}>
           <div>
@@ -53,16 +73,20 @@ export function ProfileCard({ card }: { card: ProfileCardData }) {
 export function ProfileList({
   list,
   empty,
+  emptyAction,
 }: {
   /** A `useProfileList` result. */
-  list: { query: ListQuery; items: readonly ProfileCardData[] };
+  list: { query: ListQuery; items: readonly ListedProfile[] };
   empty: string;
+  /** Under the empty text: the next useful action. */
+  emptyAction?: ReactNode;
 }) {
   return (
     <ListState
       query={list.query}
       items={list.items}
       empty={empty}
+      emptyAction={emptyAction}
       skeleton={
         <ul className={styles.grid} aria-busy="true">
           {[0, 1, 2, 3].map((index) => (

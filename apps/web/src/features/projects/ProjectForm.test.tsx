@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@kollabo/shared';
 import { renderPage } from '../../test-utils';
 import { ProjectForm } from './ProjectForm';
-import { emptyProjectForm } from './schema';
+import { emptyProjectForm, toFormValues } from './schema';
 
 const f = MSG.projectForm;
 
@@ -82,5 +82,33 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
     setup({ busyAction: 'prePublish' });
     expect(screen.getByRole('button', { name: f.publishing })).toBeTruthy();
     expect((screen.getByRole('button', { name: f.save }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('sends the optional niche, none by default, and shows the stored one when editing', async () => {
+    const { onAction } = setup({
+      initial: { ...emptyProjectForm('Titre'), description: 'z'.repeat(45) },
+    });
+    const niche = screen.getByLabelText(f.secteurLabel) as HTMLSelectElement;
+    expect(niche.value).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: f.save }));
+    expect(onAction).toHaveBeenLastCalledWith('save', expect.objectContaining({ secteur: '' }));
+    await userEvent.selectOptions(niche, 'Santé & Bien être');
+    await userEvent.click(screen.getByRole('button', { name: f.save }));
+    expect(onAction).toHaveBeenLastCalledWith(
+      'save',
+      expect.objectContaining({ secteur: 'Santé & Bien être' }),
+    );
+    expect(
+      toFormValues({
+        title: 'T',
+        description: 'D',
+        budget: 'Moins de 500 €',
+        secteur: 'Voyage',
+        profilSearch: ['Agent'],
+      }).secteur,
+    ).toBe('Voyage');
+    expect(
+      toFormValues({ title: 'T', description: 'D', budget: 'x', profilSearch: [] }).secteur,
+    ).toBe('');
   });
 });

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUDGETS, MSG, PROFIL_SEARCH_CHOICES, type ProjectStatus } from '@kollabo/shared';
+import { BUDGETS, MSG, NICHES, PROFIL_SEARCH_CHOICES, type ProjectStatus } from '@kollabo/shared';
 import { Button, LinkButton } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Input } from '../../components/Input';
@@ -90,6 +90,14 @@ export function ProjectForm({
         error={errors.budget?.message}
         disabled={locked}
         {...register('budget')}
+      />
+      <Select
+        label={projectFormText.secteurLabel}
+        hint={projectFormText.secteurHint}
+        placeholder={projectFormText.secteurNone}
+        options={NICHES}
+        disabled={locked}
+        {...register('secteur')}
       />
       <fieldset
         className={styles.fieldset}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUDGETS, LIMITS, MSG, PROFIL_SEARCH_CHOICES } from '@kollabo/shared';
+import { BUDGETS, LIMITS, MSG, NICHES, PROFIL_SEARCH_CHOICES } from '@kollabo/shared';
 
 // The create/edit form rules (transactions §5) with French messages; the server checks the same
 // limits again through the shared contract.
@@ -12,6 +12,8 @@ export const projectFormClientSchema = z.object({
     .min(LIMITS.projectDescriptionMin, MSG.projectForm.descriptionMin)
     .max(LIMITS.projectDescriptionMax),
   budget: z.enum(BUDGETS),
+  /** Optional niche: '' means none. */
+  secteur: z.union([z.literal(''), z.enum(NICHES)]),
   profilSearch: z.array(z.enum(PROFIL_SEARCH_CHOICES)).min(1, MSG.projectForm.profilRequired),
 });
 export type ProjectFormInput = z.infer<typeof projectFormClientSchema>;
@@ -20,11 +22,14 @@ export const emptyProjectForm = (title = ''): ProjectFormInput => ({
   title,
   description: '',
   budget: BUDGETS[0],
+  secteur: '',
   profilSearch: ['Influenceur'],
 });
 
 const isBudget = (value: string): value is ProjectFormInput['budget'] =>
   (BUDGETS as readonly string[]).includes(value);
+const isNiche = (value: string | null | undefined): value is (typeof NICHES)[number] =>
+  (NICHES as readonly string[]).includes(value ?? '');
 const isProfil = (value: string): value is ProjectFormInput['profilSearch'][number] =>
   (PROFIL_SEARCH_CHOICES as readonly string[]).includes(value);
 
@@ -33,12 +38,15 @@ export function toFormValues(project: {
   title: string;
   description: string;
   budget: string;
+  /** Absent from projects read before niches existed. */
+  secteur?: string | null;
   profilSearch: string[];
 }): ProjectFormInput {
   return {
     title: project.title,
     description: project.description,
     budget: isBudget(project.budget) ? project.budget : BUDGETS[0],
+    secteur: isNiche(project.secteur) ? project.secteur : '',
     profilSearch: project.profilSearch.filter(isProfil),
   };
 }

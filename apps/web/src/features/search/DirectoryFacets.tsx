@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react';
+import {
+  FOLLOWER_BANDS,
+  MSG,
+  NICHES,
+  PROFILE_TYPES,
+  SEARCH_LIMITS,
+  SOCIAL_NETWORKS,
+  abbreviateNumber,
+  type UserSearchReply,
+} from '@kollabo/shared';
+import { Button } from '../../components/Button';
+import { Input } from '../../components/Input';
+import { FacetGroup } from './FacetGroup';
+import type { DirectoryQuery } from './queries';
+import styles from './Search.module.css';
+
+const directoryText = MSG.directory;
+const typeOptions = PROFILE_TYPES.map((value) => ({ value, label: value }));
+const nicheOptions = NICHES.map((value) => ({ value, label: value }));
+const networkOptions = SOCIAL_NETWORKS.map((value) => ({
+  value,
+  label: directoryText.networks[value],
+}));
+const bandOptions = FOLLOWER_BANDS.map((value) => ({
+  value,
+  label: directoryText.followerBands[value],
+}));
+
+/**
+ * Profile type, niche, verified network, followers band and PRO (each value with its count),
+ * then the location text and, for logged users, the highest publication rate.
+ */
+export function DirectoryFacets({
+  query,
+  facets,
+  logged,
+  onChange,
+}: {
+  query: DirectoryQuery;
+  facets?: UserSearchReply['facets'];
+  logged: boolean;
+  onChange: (next: DirectoryQuery) => void;
+}) {
+  const proCount = facets?.pro.true ?? facets?.pro.pro;
+  return (
+    <>
+      <FacetGroup
+        legend={directoryText.statutFacet}
+        options={typeOptions}
+        selected={query.statut}
+        counts={facets?.statut}
+        onChange={(statut) => onChange({ ...query, statut })}
+      />
+      <FacetGroup
+        legend={directoryText.secteurFacet}
+        options={nicheOptions}
+        selected={query.secteur}
+        counts={facets?.secteur}
+        onChange={(secteur) => onChange({ ...query, secteur })}
+      />
+      <FacetGroup
+        legend={directoryText.reseauFacet}
+        options={networkOptions}
+        selected={query.reseau}
+        counts={facets?.reseau}
+        onChange={(reseau) => onChange({ ...query, reseau })}
+      />
+      <FacetGroup
+        legend={directoryText.followersFacet}
+        options={bandOptions}
+        selected={query.followers}
+        counts={facets?.followers}
+        onChange={(followers) => onChange({ ...query, followers })}
+      />
+      <fieldset className={styles.facet}>
+        <legend className={styles.facetLegend}>{directoryText.proTitle}</legend>
+        <label className={styles.facetOption}>
+          <input
+            type="checkbox"
+            checked={query.pro}
+            onChange={(event) => onChange({ ...query, pro: event.target.checked })}
+          />
+          <span className={styles.facetLabel}>{directoryText.proFacet}</span>
+          {proCount !== undefined && (
+            <span className={styles.facetCount}>{abbreviateNumber(proCount)}</span>
+          )}
+        </label>
+      </fieldset>
+      <TextFilters
+        key={`${query.localisation}|${query.maxTarif ?? ''}`}
+        query={query}
+        logged={logged}
+        onChange={onChange}
+      />
+    </>
+  );
+}
+
+/** Location (and maximum rate for logged users): applied when sent, not on each key. */
+function TextFilters({
+  query,
+  logged,
+  onChange,
+}: {
+  query: DirectoryQuery;
+  logged: boolean;
+  onChange: (next: DirectoryQuery) => void;
+}) {
+  const [localisation, setLocalisation] = useState(query.localisation);
+  const [maxTarif, setMaxTarif] = useState(query.maxTarif?.toString() ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const rate = Number.parseInt(maxTarif, 10);
+    onChange({
+      ...query,
+      localisation: localisation.trim(),
+      maxTarif: logged && Number.isInteger(rate) && rate >= 0 ? rate : undefined,
+    });
+  };
+  return (
+    <form className={styles.textFilters} onSubmit={submit}>
+      <Input
+        label={directoryText.localisationLabel}
+        placeholder={directoryText.localisationPlaceholder}
+        maxLength={SEARCH_LIMITS.locationMax}
+        value={localisation}
+        onChange={(event) => setLocalisation(event.target.value)}
+      />
+      {logged && (
+        <Input
+          label={directoryText.maxTarifLabel}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={SEARCH_LIMITS.maxRateMax}
+          step={1}
+          value={maxTarif}
+          onChange={(event) => setMaxTarif(event.target.value)}
+        />
+      )}
+      <Button type="submit" variant="secondary" block>
+        {directoryText.applyText}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { abbreviateNumber } from '@kollabo/shared';
+import styles from './Search.module.css';
+
+export interface FacetOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface FacetGroupProps<T extends string> {
+  legend: string;
+  options: readonly FacetOption<T>[];
+  selected: readonly T[];
+  /** value → number of results of the current query with it; absent while loading. */
+  counts?: Record<string, number>;
+  onChange: (next: T[]) => void;
+}
+
+/**
+ * One facet: a checkbox per value with its result count, applied at once. A value with no
+ * result stays listed (greyed) so the panel does not jump while the query changes.
+ */
+export function FacetGroup<T extends string>({
+  legend,
+  options,
+  selected,
+  counts,
+  onChange,
+}: FacetGroupProps<T>) {
+  const toggle = (value: T, checked: boolean) =>
+    onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
+  return (
+    <fieldset className={styles.facet}>
+      <legend className={styles.facetLegend}>{legend}</legend>
+      <ul className={styles.facetList}>
+        {options.map(({ value, label }) => {
+          const count = counts?.[value];
+          const checked = selected.includes(value);
+          return (
+            <li key={value}>
+              <label
+                className={[styles.facetOption, !checked && count === 0 && styles.facetEmpty]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <input
+                  type="checkbox"
+                  checked={checked}
+                  onChange={(event) => toggle(value, event.target.checked)}
+                />
+                <span className={styles.facetLabel}>{label}</span>
+                {count !== undefined && (
+                  <span className={styles.facetCount}>{abbreviateNumber(count)}</span>
+                )}
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
