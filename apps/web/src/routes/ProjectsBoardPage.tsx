@@ -130,10 +130,12 @@ function VisitorInvite() {
         <p className={searchStyles.muted}>{boardText.visitorText}</p>
       </div>
       <div className={searchStyles.inviteActions}>
-        <LinkButton to="/connexion" variant="secondary">
+        <LinkButton to="/connexion" variant="secondary" size="sm">
           {MSG.nav.login}
         </LinkButton>
-        <LinkButton to="/inscription">{MSG.nav.signup}</LinkButton>
+        <LinkButton to="/inscription" size="sm">
+          {MSG.nav.signup}
+        </LinkButton>
       </div>
     </Card>
   );
