@@ -1,7 +1,7 @@
 // npm run bench -- <name> [more names]: runs bench/<name>.mjs (after npm run build).
 const names = process.argv.slice(2);
 if (names.length === 0) {
-  console.error('usage: npm run bench -- <auth|profiles|projects|chat|inbox|reset|overload> [...]');
+  console.error('usage: npm run bench -- <auth|profiles|projects|chat|inbox|reset|overload|startup|lcp> [...]');
   process.exit(1);
 }
 for (const name of names) {

@@ -40,6 +40,10 @@ export const publicRoutes: RouteObject[] = [
     lazy: () => import('./routes/SectorPage').then((m) => ({ Component: m.SectorPage })),
   },
   {
+    path: '/desabonnement',
+    lazy: () => import('./routes/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
+  },
+  {
     path: '/nous-contacter',
     lazy: () => import('./routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
   },
@@ -159,6 +163,19 @@ export const authRoutes: RouteObject[] = [
   {
     path: '/messages',
     lazy: () => import('./routes/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  },
+  // Notifications (issue 17).
+  {
+    path: '/notifications',
+    lazy: () =>
+      import('./routes/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+  },
+  {
+    path: '/my-notifications',
+    lazy: () =>
+      import('./routes/NotificationSettingsPage').then((m) => ({
+        Component: m.NotificationSettingsPage,
+      })),
   },
   {
     path: '/admin',

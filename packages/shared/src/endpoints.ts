@@ -1,5 +1,6 @@
 import { accountsApi } from './contracts/accounts.js';
 import { chatApi } from './contracts/chat.js';
+import { collabApi } from './contracts/collab.js';
 import { contactApi } from './contracts/contact.js';
 import { couponsApi } from './contracts/coupons.js';
 import { healthApi } from './contracts/health.js';
@@ -11,6 +12,7 @@ import { favouritesApi, mediaApi, profilesApi } from './contracts/profiles.js';
 import { notificationsApi } from './contracts/notifications.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
+import { reviewsApi } from './contracts/reviews.js';
 import { socialsApi } from './contracts/socials.js';
 import type { EndpointDef } from './endpoint.js';
 
@@ -35,6 +37,8 @@ export const API_GROUPS = {
   payments: paymentsApi,
   adminPayments: adminPaymentsApi,
   notifications: notificationsApi,
+  collab: collabApi,
+  reviews: reviewsApi,
 } as const;
 
 export function allEndpoints(): EndpointDef[] {

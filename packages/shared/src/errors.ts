@@ -107,6 +107,72 @@ export const ERRORS = {
   bad_signature: entry(400, MSG.payment.badSignature),
   not_refundable: entry(409, MSG.payment.notRefundable),
   refund_failed: entry(502, MSG.payment.refundFailed),
+
+  // Collaboration, contract, deliverables and reviews (issue 16).
+  collab_forbidden: entry(403, MSG.collab.forbidden),
+  collab_not_found: entry(404, MSG.collab.notFound),
+  collab_not_started: entry(409, MSG.collab.notStarted),
+  collab_owner_only: entry(403, 'Seul le porteur du projet peut rédiger ou modifier le contrat.'),
+  collab_author_only: entry(403, "Seul l'auteur de l'offre peut publier les livrables."),
+  contract_invalid: entry(
+    400,
+    "Contrat incomplet : vérifiez les livrables (réseau, format, quantité, dates dans l'ordre) et les droits d'utilisation.",
+  ),
+  contract_locked: entry(
+    409,
+    'Le contrat ne peut plus être modifié : des livrables sont déjà publiés.',
+  ),
+  contract_missing: entry(409, MSG.collab.noContract),
+  version_changed: entry(
+    409,
+    'Le contrat a changé depuis votre lecture : relisez la nouvelle version avant de signer.',
+  ),
+  identity_incomplete: entry(409, 'Complétez votre identité légale avant de signer.'),
+  other_identity_missing: entry(409, MSG.collab.otherIdentityMissing),
+  already_signed: entry(409, 'Vous avez déjà signé cette version du contrat.'),
+  consent_required: entry(400, 'Cochez la case de consentement pour signer.'),
+  signature_name: entry(400, 'Saisissez votre nom complet (2 à 120 caractères) pour signer.'),
+  identity_invalid: entry(
+    400,
+    "Identité incomplète : renseignez le nom, l'adresse, le code postal, la ville, le pays et le pays de résidence fiscale (SIRET : 14 chiffres).",
+  ),
+  not_signed_yet: entry(409, MSG.collab.deliverablesAfterSignature),
+  deliverable_not_found: entry(404, 'Livrable introuvable.'),
+  deliverable_link_invalid: entry(
+    400,
+    "Lien invalide : indiquez l'adresse publique de la publication sur le réseau prévu (Instagram, TikTok, YouTube ou Vimeo).",
+  ),
+  deliverable_label_required: entry(
+    400,
+    'Confirmez que la mention « Publicité » ou « Collaboration commerciale » est affichée.',
+  ),
+  deliverable_state: entry(409, 'Ce livrable ne peut pas être traité dans son état actuel.'),
+  change_comment_required: entry(
+    400,
+    'Expliquez la modification demandée (commentaire de 1 à 1 000 caractères).',
+  ),
+  collab_report_invalid: entry(400, 'Décrivez le problème (1 à 2 000 caractères).'),
+  review_not_allowed: entry(
+    409,
+    'Vous pourrez laisser un avis une fois la collaboration terminée.',
+  ),
+  review_exists: entry(409, 'Vous avez déjà laissé un avis pour cette collaboration.'),
+  review_window_closed: entry(409, MSG.reviews.windowClosed),
+  review_invalid: entry(
+    400,
+    'Votre avis doit comporter une note de 1 à 5 étoiles et un commentaire de 20 à 1 000 caractères.',
+  ),
+  review_contact: entry(
+    400,
+    'Votre texte ne doit contenir ni numéro de téléphone, ni adresse e-mail, ni lien, ni le mot « adresse ».',
+  ),
+  review_not_found: entry(404, 'Avis introuvable.'),
+  reply_exists: entry(409, 'Vous avez déjà répondu à cet avis.'),
+  reply_forbidden: entry(403, 'Seule la personne évaluée peut répondre à cet avis.'),
+  reply_invalid: entry(400, 'Votre réponse doit comporter de 1 à 1 000 caractères.'),
+  review_report_own: entry(403, 'Vous ne pouvez pas signaler un avis que vous avez écrit.'),
+  review_reported: entry(409, 'Vous avez déjà signalé cet avis.'),
+  review_report_invalid: entry(400, 'Décrivez le motif du signalement (1 à 2 000 caractères).'),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

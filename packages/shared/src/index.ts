@@ -24,3 +24,5 @@ export * from './endpoints.js';
 export * from './contracts/search.js';
 export * from './notifications.js';
 export * from './contracts/notifications.js';
+export * from './contracts/collab.js';
+export * from './contracts/reviews.js';

@@ -2,7 +2,12 @@
 // punctuation, in correct French (the spec's transcription lost its accents; messages.test.ts).
 // Grouped by screen; features add their own group here rather than writing texts inline.
 
+import { COLLAB_TEXT, REVIEWS_TEXT } from './messages-collab.js';
+
 export const MSG = {
+  // After the match (issue 16): messages-collab.ts.
+  collab: COLLAB_TEXT,
+  reviews: REVIEWS_TEXT,
   common: {
     network: "Oups une erreur s'est produite !",
     genericRetry: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
@@ -944,6 +949,9 @@ export const MSG = {
     empty: 'Aucune notification pour le moment.',
     emptyHint: 'Les offres, messages, paiements et alertes qui vous concernent arriveront ici.',
     unreadLabel: 'Non lue',
+    ago: (duration: string) => `Il y a ${duration}`,
+    allRead: 'Toutes vos notifications sont lues.',
+    markFailed: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
     loadFailed: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
     settingsTitle: 'Notifications',
     settingsIntro:

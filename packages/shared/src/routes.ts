@@ -26,6 +26,7 @@ export const CLIENT_ROUTES = [
   '/all-profiles',
   '/offers-send',
   '/offer/:idOffer/:idProject',
+  '/collab/:idOffer',
   '/messages',
   '/subscription',
   '/payment/:sessionId',

@@ -13,6 +13,8 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** A fixed Message-ID ("<id@host>"): a mail sent twice can be recognised as one. */
   messageId?: string;
+  /** Files sent with the mail (a signed contract's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {

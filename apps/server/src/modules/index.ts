@@ -15,6 +15,8 @@ import { couponsRoutes } from './coupons/coupons.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { collabRoutes } from './collab/collab.routes.js';
+import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { registerChatHandlers } from './offers/chat.socket.js';
 import type { SocketHandlers } from '../lib/realtime.js';
 
@@ -38,6 +40,8 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   paymentsRoutes,
   adminPaymentsRoutes,
   notificationsRoutes,
+  collabRoutes,
+  reviewsRoutes,
 ];
 
 /** Every feature's Socket.IO events, registered on each connection (plugins/socket.ts). */

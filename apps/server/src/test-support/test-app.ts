@@ -42,9 +42,17 @@ async function createPostgresDatabase(baseUrl: string) {
   return { url: url.toString(), drop };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** The machine's PostgreSQL (DATABASE_URL in CI), for tests that must run on it. */
+export const TEST_POSTGRES_URL =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { postgres?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kollabo-test-'));
-  const baseUrl = process.env.DATABASE_URL;
+  // PGlite unless DATABASE_URL is set; `postgres` runs on PostgreSQL in any case.
+  const baseUrl = options.postgres ? TEST_POSTGRES_URL : process.env.DATABASE_URL;
   const pgDb = baseUrl ? await createPostgresDatabase(baseUrl) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',

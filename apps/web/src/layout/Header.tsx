@@ -3,6 +3,8 @@ import { Link, NavLink } from 'react-router';
 import { MSG } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
 import { MenuIcon, MessageIcon } from '../components/icons';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { useLiveCounters } from '../features/notifications/useLiveCounters';
 import { useAuthState } from '../lib/auth';
 import { BurgerMenu } from './BurgerMenu';
 import { Logo } from './Logo';
@@ -15,6 +17,7 @@ export function Header() {
   const { logged } = useAuthState();
   const [menuOpen, setMenuOpen] = useState(false);
   const unread = useUnreadCount(logged);
+  useLiveCounters(logged); // the bell and the message badge, live on every page
   const unreadText = formatUnreadBadge(unread);
   // Creators answer projects: finding one is their first action, posting one stays secondary.
   const creator = useIsCreator();
@@ -69,6 +72,7 @@ export function Header() {
                 <MessageIcon />
                 <UnreadBadge count={unread} />
               </Link>
+              <NotificationBell />
             </>
           ) : (
             <>

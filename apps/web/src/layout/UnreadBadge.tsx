@@ -6,11 +6,17 @@ export function formatUnreadBadge(count: number | null | undefined): string | nu
   return count > 9 ? '+9' : String(Math.floor(count));
 }
 
-export function UnreadBadge({ count }: { count: number | null | undefined }) {
+export function UnreadBadge({
+  count,
+  testId = 'unread-badge',
+}: {
+  count: number | null | undefined;
+  testId?: string;
+}) {
   const text = formatUnreadBadge(count);
   if (text === null) return null;
   return (
-    <span className={styles.unread} data-testid="unread-badge" aria-hidden="true">
+    <span className={styles.unread} data-testid={testId} aria-hidden="true">
       {text}
     </span>
   );

@@ -54,7 +54,11 @@ export function OfferPage() {
         banner={banner}
         onChanged={() => void query.refetch()}
       />
-      <ChatPanel idOffer={query.data.offer.idOffer} projectStatut={query.data.project.statut} />
+      <ChatPanel
+        idOffer={query.data.offer.idOffer}
+        projectStatut={query.data.project.statut}
+        offerStatut={query.data.offer.statut}
+      />
     </div>
   );
 }

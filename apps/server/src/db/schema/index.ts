@@ -4,3 +4,4 @@ export * from './projects.js';
 export * from './offers.js';
 export * from './payments.js';
 export * from './notifications.js';
+export * from './collab.js';

@@ -278,3 +278,8 @@ export async function takeCouponForFreeGrant(tx: DbOrTx, couponId: string, userI
   if (await repo.userHasUsedCoupon(tx, userId, couponId)) throw couponRefusal('is-use');
   if (!(await repo.takeFreeUse(tx, couponId))) throw couponRefusal('is-use');
 }
+
+/** A coupon's code (a receipt shows it), or null when it no longer exists. */
+export async function couponCode(db: DbOrTx, id: string): Promise<string | null> {
+  return (await repo.findCouponById(db, id))?.code ?? null;
+}

@@ -13,12 +13,3 @@ export async function listPending(db: DbOrTx, limit: number, offset: number) {
     .limit(limit)
     .offset(offset);
 }
-
-export async function findOwnerContact(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, pseudo: users.pseudo })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}

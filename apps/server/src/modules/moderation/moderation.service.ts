@@ -1,6 +1,8 @@
-import { MSG, type PendingProjectsReply } from '@kollabo/shared';
+import { type PendingProjectsReply } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
+import { notify } from '../notifications/notifications.service.js';
 import { AppError } from '../../lib/app-error.js';
 import { refundCredit } from '../packs/packs.service.js';
 import { presentProject } from '../projects/projects.presenter.js';
@@ -10,7 +12,7 @@ import * as moderationRepo from './moderation.repository.js';
 
 // Moderation of publication requests (prePublish) and abuse reports. Not shown by the spec:
 // approve publishes; reject sends the project back to save with a reason, gives the credit
-// back when the request was its first publication, and e-mails the owner.
+// back when the request was its first publication; the owner is notified (app and mail).
 
 const alreadyHandled = () => new AppError('already_handled');
 
@@ -30,28 +32,44 @@ export async function pendingProjects(
   };
 }
 
-async function tellOwner(ctx: AppContext, ownerId: string, subject: string, text: string) {
-  const owner = await moderationRepo.findOwnerContact(ctx.db, ownerId);
-  if (owner) await ctx.mail.send({ to: owner.email, subject, text });
+/** The owner hears of the decision in the app and by mail (outbox), in its transaction. */
+async function tellOwner(
+  ctx: AppContext,
+  tx: DbOrTx,
+  project: { id: string; ownerId: string; title: string },
+  decision: { published: true } | { published: false; reason: string },
+) {
+  // One notification per decision: a project may be requested and decided again later.
+  const eventKey = `${project.id}:${Date.now()}`;
+  const data = { projectId: project.id, projectTitle: project.title };
+  if (decision.published) {
+    await notify(ctx, tx, {
+      type: 'project_published',
+      recipientId: project.ownerId,
+      data,
+      eventKey,
+    });
+  } else {
+    await notify(ctx, tx, {
+      type: 'project_refused',
+      recipientId: project.ownerId,
+      data: { ...data, reason: decision.reason },
+      eventKey,
+    });
+  }
 }
 
 export async function approveProject(ctx: AppContext, idProject: string): Promise<void> {
-  const project = await transaction(ctx.db, async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     const row = await lockProject(tx, idProject);
     if (!row) throw projectNotFound();
     if (row.statut !== 'prePublish') throw alreadyHandled();
-    return changeProjectStatus(ctx, tx, row, 'publish', {
+    const project = await changeProjectStatus(ctx, tx, row, 'publish', {
       publishedAt: new Date(),
       rejectReason: null,
     });
+    await tellOwner(ctx, tx, project, { published: true });
   });
-  const url = `${ctx.config.publicUrl}/project/${project.id}`;
-  await tellOwner(
-    ctx,
-    project.ownerId,
-    MSG.admin.approvedMailSubject,
-    MSG.admin.approvedMailText(project.title, url),
-  );
 }
 
 export async function rejectProject(
@@ -59,7 +77,7 @@ export async function rejectProject(
   idProject: string,
   reason: string,
 ): Promise<void> {
-  const project = await transaction(ctx.db, async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     const row = await lockProject(tx, idProject);
     if (!row) throw projectNotFound();
     if (row.statut !== 'prePublish') throw alreadyHandled();
@@ -69,16 +87,10 @@ export async function rejectProject(
     if (firstPublication && row.creditSpent && !row.isFreeProject) {
       await refundCredit(tx, row.ownerId);
     }
-    return changeProjectStatus(ctx, tx, row, 'save', {
+    const project = await changeProjectStatus(ctx, tx, row, 'save', {
       rejectReason: reason,
       creditSpent: firstPublication ? false : row.creditSpent,
     });
+    await tellOwner(ctx, tx, project, { published: false, reason });
   });
-  const url = `${ctx.config.publicUrl}/edit-project/${project.id}`;
-  await tellOwner(
-    ctx,
-    project.ownerId,
-    MSG.admin.rejectedMailSubject,
-    MSG.admin.rejectedMailText(project.title, reason, url),
-  );
 }

@@ -3,6 +3,7 @@ import { MSG } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
+import { runMailOutbox } from '../notifications/mail-outbox.js';
 import { api, creditsOf, grantPack } from '../projects/test-helpers.js';
 
 // The /admin API: publication requests (MODERATION=manual) and abuse reports.
@@ -89,6 +90,8 @@ describe('publication requests', () => {
     const visitor = await http.get(`/api/project?id=${id}`);
     expect(visitor.json().project).toMatchObject({ statut: 'publish' });
     expect(visitor.json().project.publishedAt).not.toBeNull();
+    // The decision's mail goes through the outbox, delivered by its worker.
+    await runMailOutbox(t.app.ctx);
     expect(t.mails.find((m) => m.to === owner.email)?.subject).toBe(MSG.admin.approvedMailSubject);
     const again = await http.post('/api/admin/projects/approve', { idProject: id }, admin);
     expect(again.statusCode).toBe(409);
@@ -112,6 +115,7 @@ describe('publication requests', () => {
       publicationPaid: false,
     });
     expect(edit.project.statut).toBe('save');
+    await runMailOutbox(t.app.ctx);
     const mail = t.mails.find((m) => m.to === owner.email);
     expect(mail?.subject).toBe(MSG.admin.rejectedMailSubject);
     expect(mail?.text).toContain('Coordonnées dans la description');

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { notify } from '../notifications/notifications.service.js';
 import { getActivePack } from '../packs/packs.service.js';
 import { changeProjectStatus, lockProject } from '../projects/project-status.service.js';
 import * as offersRepo from './offers.repository.js';
@@ -40,6 +41,18 @@ export async function attribute(
       if (offer.statut !== 'pending') throw failure();
       await offersRepo.setOfferStatus(tx, offer.id, 'preSelect');
       await changeProjectStatus(ctx, tx, project, 'attribute');
+      await notify(ctx, tx, {
+        type: 'offer_attributed',
+        recipientId: offer.userId,
+        data: {
+          offerId: offer.id,
+          projectId: project.id,
+          projectTitle: project.title,
+          fromPseudo: user.pseudo,
+        },
+        // An offer is attributed at most once (preSelect only from pending).
+        eventKey: offer.id,
+      });
     });
   } catch (error) {
     // Another offer of this project is already preSelect or select (offers_project_attributed_uq).
@@ -61,7 +74,7 @@ export async function allocate(
     });
   }
   const statut = decision === 'accept' ? 'select' : 'declined';
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     const project = await offersRepo.lockProject(tx, input.idProject);
     if (!project) throw notFound();
     const offer = await offersRepo.lockOffer(tx, input.idOffer, project.id);
@@ -69,6 +82,18 @@ export async function allocate(
     if (offer.userId !== user.id) throw new AppError('not_offer_author');
     if (offer.statut !== 'preSelect' || project.statut !== 'attribute') throw failure();
     await offersRepo.setOfferStatus(tx, offer.id, statut);
+    await notify(ctx, tx, {
+      type: decision === 'accept' ? 'attribution_accepted' : 'attribution_declined',
+      recipientId: project.ownerId,
+      data: {
+        offerId: offer.id,
+        projectId: project.id,
+        projectTitle: project.title,
+        fromPseudo: user.pseudo,
+      },
+      // An offer leaves preSelect once: one answer per offer.
+      eventKey: offer.id,
+    });
   });
   return { ok: true };
 }

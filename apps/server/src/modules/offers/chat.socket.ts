@@ -72,13 +72,10 @@ export const registerChatHandlers: SocketHandler = (ctx, realtime, socket, log) 
         return realtime.endSession(socket);
       }
       await ctx.limiter.consume(`chat:${user.id}`, CHAT_RATE.max, CHAT_RATE.windowMs);
-      const sent = await chat.sendMessage(ctx, user, idOffer, content);
+      // Stored with its notification (and its mail, in the outbox) in one transaction.
+      const sent = await chat.sendMessage(ctx, user, idOffer, content, realtime.isOnline);
       realtime.io.to(offerRoom(idOffer)).emit(SOCKET_EVENTS.receiveMessage, sent.message);
       ack({ ok: true, message: sent.message });
-      // After the answer: the e-mail never delays the conversation.
-      chat
-        .notifyByMail(ctx, sent, realtime.isOnline)
-        .catch((error: unknown) => log.error({ err: error }, 'message mail failed'));
     } catch (error) {
       return ack(toAck(error));
     }

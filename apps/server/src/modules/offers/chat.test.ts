@@ -16,6 +16,7 @@ import {
   setProjectStatus,
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
+import { runMailOutbox } from '../notifications/mail-outbox.js';
 
 let t: TestApp;
 let url: string;
@@ -46,6 +47,9 @@ async function setup(options: { ownerPack?: boolean } = {}) {
   const author = await createUser(t.app);
   await verifySocial(t.app, author);
   const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+  // The offer's own mail to the owner (offer_received) leaves first: only chat mails remain.
+  await runMailOutbox(t.app.ctx);
+  t.mails.length = 0;
   return { owner, author, project, idOffer };
 }
 
@@ -142,6 +146,47 @@ describe('new_message', () => {
     });
   });
 
+  it('keeps the selected offer chat open after attribution and acceptance, and only that one (issue 16)', async () => {
+    const { owner, author, project, idOffer } = await setup();
+    const other = await createUser(t.app);
+    await verifySocial(t.app, other);
+    const otherOffer = (await sendOffer(t.app, other, project.id)).json().idOffer as string;
+    const patch = (url: string, user: TestUser, payload: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: user.auth, payload });
+    expect(
+      (await patch('/api/project/attribute', owner, { idProject: project.id, idOffer })).statusCode,
+    ).toBe(200);
+    // Attributed but not yet accepted: closed as the spec says.
+    const authorSocket = await client(author);
+    expect(
+      await emitAck(authorSocket, 'new_message', { idOffer, content: 'Avant acceptation' }),
+    ).toMatchObject({ ok: false, error: 'not_allowed' });
+    expect(
+      (
+        await patch('/api/project/allocation', author, {
+          idProject: project.id,
+          idOffer,
+          decision: 'accept',
+        })
+      ).statusCode,
+    ).toBe(200);
+    for (const user of [author, owner]) {
+      const ack = await emitAck(await client(user), 'new_message', { idOffer, content: 'Suite' });
+      expect(ack).toMatchObject({ ok: true });
+      expect((await get(`/api/offer/messages?id=${idOffer}`, user)).json().canSend).toBe(true);
+    }
+    const refused = await emitAck(await client(other), 'new_message', {
+      idOffer: otherOffer,
+      content: 'Et moi ?',
+    });
+    expect(refused).toMatchObject({ ok: false, error: 'not_allowed' });
+    const ownerOnOther = await emitAck(await client(owner), 'new_message', {
+      idOffer: otherOffer,
+      content: 'Fermé',
+    });
+    expect(ownerOnOther).toMatchObject({ ok: false, error: 'not_allowed' });
+  });
+
   it('refuses the owner without a pack, not the offer author', async () => {
     const { owner, author, idOffer } = await setup({ ownerPack: false });
     const refused = await emitAck(await client(owner), 'new_message', {
@@ -225,7 +270,9 @@ describe('mail notifications', () => {
     const { owner, author, idOffer } = await setup();
     const authorSocket = await client(author);
     await emitAck(authorSocket, 'new_message', { idOffer, content: 'Premier message' });
-    await waitFor(() => t.mails.length === 1);
+    // The mail was queued with the message (outbox); its worker delivers it.
+    await runMailOutbox(t.app.ctx);
+    expect(t.mails).toHaveLength(1);
     expect(t.mails[0]).toMatchObject({ to: owner.email });
     expect(t.mails[0]?.subject).toContain(author.pseudo);
     expect(t.mails[0]?.text).toContain(`/offer/${idOffer}/`);
@@ -233,7 +280,7 @@ describe('mail notifications', () => {
     await emitAck(authorSocket, 'new_message', { idOffer, content: 'Deuxième message' });
     // The author is connected: the owner's reply mails nobody.
     await emitAck(await client(owner), 'new_message', { idOffer, content: 'Réponse' });
-    await new Promise((r) => setTimeout(r, 300));
+    await runMailOutbox(t.app.ctx);
     expect(t.mails).toHaveLength(1);
   });
 
@@ -246,7 +293,7 @@ describe('mail notifications', () => {
     });
     expect(off.statusCode).toBe(200);
     await emitAck(await client(author), 'new_message', { idOffer, content: 'Bonjour' });
-    await new Promise((r) => setTimeout(r, 300));
+    await runMailOutbox(t.app.ctx);
     expect(t.mails).toHaveLength(0);
   });
 });

@@ -27,7 +27,7 @@ const patch = (url: string, user: TestUser, payload?: object) =>
 async function say(user: TestUser, idOffer: string, content: string) {
   const session = await findSessionUser(t.app.ctx.db, user.id);
   if (!session) throw new Error('no user');
-  await sendMessage(t.app.ctx, session, idOffer, content);
+  await sendMessage(t.app.ctx, session, idOffer, content, async () => false);
 }
 
 /** An owner with a pack and `count` creators who each sent an offer and a message. */

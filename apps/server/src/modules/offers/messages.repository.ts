@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import {
@@ -19,6 +19,8 @@ export interface RoomAccess {
   projectId: string;
   projectStatut: string;
   projectTitle: string;
+  /** The offer's own status: 'select' once its author accepted the attribution. */
+  offerStatut: string;
   /** The asking user's active pack tier, if any. */
   viewerPack: string | null;
   viewerPseudo: string | null;
@@ -38,6 +40,7 @@ function roomAccessQuery(db: Db) {
       projectId: projects.id,
       projectStatut: projects.statut,
       projectTitle: projects.title,
+      offerStatut: offers.statut,
       viewerPack: userPacks.type,
       viewerPseudo: users.pseudo,
       viewerPhoto: users.photoProfile,
@@ -146,16 +149,10 @@ export async function setRoomStatus(db: DbOrTx, offerId: string, userId: string,
     .where(and(eq(roomMembers.offerId, offerId), eq(roomMembers.userId, userId)));
 }
 
-export async function findMailSettings(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ email: users.email, notifMessages: users.notifMessages })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-/** Takes the room's mail slot when the last mail is older than the window; false otherwise. */
+/**
+ * Takes the room's mail slot when the last mail is older than the window and the recipient's
+ * message mails are on; false otherwise.
+ */
 export async function claimMailSlot(
   db: DbOrTx,
   offerId: string,
@@ -170,6 +167,7 @@ export async function claimMailSlot(
       and(
         eq(roomMembers.offerId, offerId),
         eq(roomMembers.userId, userId),
+        sql`exists (select 1 from ${users} u where u.id = ${userId} and u.notif_messages)`,
         or(
           isNull(roomMembers.lastMailAt),
           lt(roomMembers.lastMailAt, new Date(now.getTime() - windowMs)),
@@ -178,6 +176,20 @@ export async function claimMailSlot(
     )
     .returning({ offerId: roomMembers.offerId });
   return rows.length === 1;
+}
+
+/** Unread conversations per user (the header's message badge; room_members_unread_idx). */
+export async function unreadRoomCounts(
+  db: DbOrTx,
+  userIds: string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: roomMembers.userId, n: sql<number>`count(*)::int` })
+    .from(roomMembers)
+    .where(and(inArray(roomMembers.userId, userIds), eq(roomMembers.read, false)))
+    .groupBy(roomMembers.userId);
+  return new Map(rows.map((row) => [row.id, Number(row.n)]));
 }
 
 // Socket sessions

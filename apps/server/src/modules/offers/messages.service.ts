@@ -1,22 +1,26 @@
 import {
   CHAT_PAGE_SIZE,
   DURATIONS,
-  MSG,
+  NOTIFICATION_SOCKET_EVENTS,
   type ChatMessage,
   type InboxFilter,
   type MessageRoomStatus,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { createCountPusher, type CountPusher } from '../../lib/live.js';
 import { decryptMessage, encryptMessage } from '../../lib/message-crypto.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { setCategoryMail } from '../notifications/notifications.service.js';
+import { markGroupRead, notify, setCategoryMail } from '../notifications/notifications.service.js';
 import { inboxPage } from './inbox.repository.js';
 import * as repo from './messages.repository.js';
 import type { RoomAccess } from './messages.repository.js';
 
 // Chat rules (transactions §4): only the project owner and the offer's author take part;
 // sending needs a project publish or close, and a pack unless the sender is the offer's author.
+// After attribution and acceptance (offer 'select'), the selected offer's chat stays open so the
+// two parties carry on the collaboration (issue 16); every other offer's chat stays closed.
 
 const forbidden = () => new AppError('chat_forbidden', { access: false });
 const CHAT_OPEN_STATUSES = ['publish', 'close'];
@@ -26,7 +30,8 @@ export const isParticipant = (access: RoomAccess, userId: string) =>
 
 /** The spec's sending rule for this user. */
 export function canSend(access: RoomAccess, userId: string): boolean {
-  if (!CHAT_OPEN_STATUSES.includes(access.projectStatut)) return false;
+  const open = CHAT_OPEN_STATUSES.includes(access.projectStatut) || access.offerStatut === 'select';
+  if (!open) return false;
   const isOfferAuthor = access.authorId === userId && access.ownerId !== userId;
   return access.viewerPack !== null || isOfferAuthor;
 }
@@ -55,12 +60,39 @@ export interface SentMessage {
   access: RoomAccess;
 }
 
-/** Validates, encrypts and stores a message; the caller sends it out once this resolves. */
+/** The header's message badge (unread conversations), pushed live to every open page. */
+const badgePushers = new WeakMap<AppContext, CountPusher>();
+function badgePusher(ctx: AppContext): CountPusher {
+  let pusher = badgePushers.get(ctx);
+  if (!pusher) {
+    pusher = createCountPusher({
+      live: ctx.live,
+      event: NOTIFICATION_SOCKET_EVENTS.messages,
+      count: (ids) => repo.unreadRoomCounts(ctx.db, ids),
+    });
+    badgePushers.set(ctx, pusher);
+  }
+  return pusher;
+}
+
+/** Sends pending badge counts now (tests). */
+export const flushBadgeCounts = (ctx: AppContext) => badgePusher(ctx).flush();
+
+/** One unread "new message" notification per conversation, bumped by each message. */
+const roomGroup = (offerId: string) => `room:${offerId}`;
+
+/**
+ * Validates, encrypts and stores a message, with its notification in the same transaction; the
+ * caller sends it out once this resolves. The notification's mail follows the spec's rule: only
+ * to a recipient with no open connection (`isOnline`, on any instance) whose message mails are
+ * on, at most once per room every 30 minutes (the slot is taken in the same transaction).
+ */
 export async function sendMessage(
   ctx: AppContext,
   sender: SessionUser,
   offerId: string,
   content: string,
+  isOnline: (userId: string) => Promise<boolean>,
 ): Promise<SentMessage> {
   if (content.trim().length === 0) {
     throw new AppError('empty_message');
@@ -68,51 +100,47 @@ export async function sendMessage(
   const access = await requireParty(ctx, offerId, sender.id, sender.tokenVersion);
   if (!canSend(access, sender.id)) throw new AppError('not_allowed');
   const recipientId = access.authorId === sender.id ? access.ownerId : access.authorId;
-  const stored = await repo.storeMessage(ctx.db, {
-    offerId,
-    senderId: sender.id,
-    recipientId,
-    contentEnc: encryptMessage(ctx.config.messageKey, content, offerId),
+  // Asked while the message is stored; a presence that cannot answer counts as offline.
+  const online = isOnline(recipientId).catch(() => false);
+  const senderPseudo = access.viewerPseudo ?? sender.pseudo;
+  const stored = await transaction(ctx.db, async (tx) => {
+    const row = await repo.storeMessage(tx, {
+      offerId,
+      senderId: sender.id,
+      recipientId,
+      contentEnc: encryptMessage(ctx.config.messageKey, content, offerId),
+    });
+    const mail =
+      !(await online) &&
+      (await repo.claimMailSlot(tx, offerId, recipientId, DURATIONS.messageMailThrottleMs));
+    await notify(ctx, tx, {
+      type: 'message_received',
+      recipientId,
+      data: {
+        offerId,
+        projectId: access.projectId,
+        projectTitle: access.projectTitle,
+        fromPseudo: senderPseudo,
+      },
+      eventKey: row.id,
+      groupKey: roomGroup(offerId),
+      mail,
+    });
+    return row;
   });
+  badgePusher(ctx).touch(recipientId);
   return {
     recipientId,
     access,
     message: {
       _id: stored.id,
       idOffer: offerId,
-      sender: access.viewerPseudo ?? sender.pseudo,
+      sender: senderPseudo,
       content,
       timestamp: stored.createdAt.toISOString(),
       urlImage: access.viewerPhoto,
     },
   };
-}
-
-/**
- * E-mails the recipient about a new message when they have no open connection and their
- * notifications are on, at most once per room every 30 minutes (the slot is taken atomically).
- */
-export async function notifyByMail(
-  ctx: AppContext,
-  sent: SentMessage,
-  isOnline: (userId: string) => Promise<boolean>,
-): Promise<boolean> {
-  if (await isOnline(sent.recipientId)) return false;
-  const settings = await repo.findMailSettings(ctx.db, sent.recipientId);
-  if (!settings?.notifMessages) return false;
-  const { offerId, projectId, projectTitle } = sent.access;
-  if (
-    !(await repo.claimMailSlot(ctx.db, offerId, sent.recipientId, DURATIONS.messageMailThrottleMs))
-  ) {
-    return false;
-  }
-  const link = `${ctx.config.publicUrl}/offer/${offerId}/${projectId}`;
-  await ctx.mail.send({
-    to: settings.email,
-    subject: MSG.chat.mailSubject(sent.message.sender),
-    text: MSG.chat.mailText(sent.message.sender, projectTitle, link),
-  });
-  return true;
 }
 
 /** GET /offer/messages: a page of the conversation, oldest first, decrypted. */
@@ -147,6 +175,9 @@ export async function listMessages(
 export async function markRead(ctx: AppContext, viewer: SessionUser, offerId: string) {
   await requireParty(ctx, offerId, viewer.id);
   await repo.markRead(ctx.db, offerId, viewer.id);
+  // Every open page of the reader: the badge goes down, and the conversation's bell item is read.
+  badgePusher(ctx).touch(viewer.id);
+  await markGroupRead(ctx, viewer.id, roomGroup(offerId));
   return { ok: true as const };
 }
 

@@ -5,6 +5,7 @@ import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { MIME_BY_KIND, type SniffedKind } from '../../lib/file-sniff.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { notify } from '../notifications/notifications.service.js';
 import { hasVerifiedSocial } from '../socials/socials.service.js';
 import type { OfferAttachment } from './offer-upload.js';
 import { presentOffer, presentPerson, presentProject } from './offers.presenter.js';
@@ -66,6 +67,18 @@ export async function addOffer(
       });
       await repo.incrementTotalOffers(tx, project.id);
       projectChanged(ctx, tx, project.id);
+      await notify(ctx, tx, {
+        type: 'offer_received',
+        recipientId: project.ownerId,
+        data: {
+          offerId: row.id,
+          projectId: project.id,
+          projectTitle: locked.title,
+          fromPseudo: user.pseudo,
+          amountCents: row.amountCents,
+        },
+        eventKey: row.id,
+      });
       return row;
     });
     return { ok: true, idOffer: offer.id };

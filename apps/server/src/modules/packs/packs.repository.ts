@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { projects, userPacks } from '../../db/schema/index.js';
@@ -19,8 +19,8 @@ export async function findPack(db: DbOrTx, userId: string): Promise<PackRow | un
   return row;
 }
 
-/** Takes one credit of an unexpired pack atomically; false when none is left. */
-export async function takeCredit(db: DbOrTx, userId: string): Promise<boolean> {
+/** Takes one credit of an unexpired pack atomically; the pack after it, or undefined when none is left. */
+export async function takeCredit(db: DbOrTx, userId: string): Promise<PackRow | undefined> {
   const rows = await db
     .update(userPacks)
     .set({ balanceOffer: sql`${userPacks.balanceOffer} - 1` })
@@ -31,8 +31,8 @@ export async function takeCredit(db: DbOrTx, userId: string): Promise<boolean> {
         gt(userPacks.expireDate, new Date()),
       ),
     )
-    .returning({ userId: userPacks.userId });
-  return rows.length === 1;
+    .returning();
+  return rows[0];
 }
 
 export async function giveCreditBack(db: DbOrTx, userId: string): Promise<void> {
@@ -66,4 +66,28 @@ export async function ownsAnyProject(db: DbOrTx, userId: string): Promise<boolea
     .where(eq(projects.ownerId, userId))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Packs whose expiry falls in (from, until], soonest first (user_packs_expire_idx). */
+export function packsExpiringBetween(
+  db: DbOrTx,
+  from: Date,
+  until: Date,
+  limit: number,
+  after?: { expireDate: Date; userId: string },
+): Promise<PackRow[]> {
+  return db
+    .select()
+    .from(userPacks)
+    .where(
+      and(
+        gt(userPacks.expireDate, from),
+        lte(userPacks.expireDate, until),
+        after
+          ? sql`(${userPacks.expireDate}, ${userPacks.userId}) > (${after.expireDate}, ${after.userId})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(userPacks.expireDate), asc(userPacks.userId))
+    .limit(limit);
 }

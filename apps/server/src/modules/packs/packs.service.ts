@@ -5,7 +5,11 @@ import {
   type PackType,
   type UserSubscriptionReply,
 } from '@kollabo/shared';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import { notify } from '../notifications/notifications.service.js';
 import * as repo from './packs.repository.js';
 
 // Packs (subscriptions): the one place that reads or changes credits. Projects spend them,
@@ -42,8 +46,24 @@ export async function packSubscription(
 export const hasRunningPack = (user: SessionUser): boolean =>
   user.packExpiresAt !== null && user.packExpiresAt.getTime() > Date.now();
 
-/** Spends one credit inside the caller's transaction; false when the pack is missing or empty. */
-export const spendCredit = (tx: DbOrTx, userId: string) => repo.takeCredit(tx, userId);
+/**
+ * Spends one credit inside the caller's transaction; false when the pack is missing or empty.
+ * The last credit tells the owner (credits_exhausted), once per pack.
+ */
+export async function spendCredit(ctx: AppContext, tx: DbOrTx, userId: string): Promise<boolean> {
+  const pack = await repo.takeCredit(tx, userId);
+  if (!pack) return false;
+  if (pack.balanceOffer === 0) {
+    await notify(ctx, tx, {
+      type: 'credits_exhausted',
+      recipientId: userId,
+      data: { packLabel: PACKS[pack.type as PackType].label },
+      // A pack is identified by its start: a credit given back and spent again tells nothing new.
+      eventKey: pack.startedAt.toISOString(),
+    });
+  }
+  return true;
+}
 
 /** Gives one credit back (a rejected publication request), when the pack is still running. */
 export const refundCredit = (tx: DbOrTx, userId: string) => repo.giveCreditBack(tx, userId);
@@ -84,4 +104,61 @@ export async function creditState(db: DbOrTx, userId: string): Promise<CreditSta
   const pack = await getActivePack(db, userId);
   if (!pack) return 'none';
   return pack.balanceOffer > 0 ? 'allowed' : 'balanceOver';
+}
+
+// "Your pack expires in 3 days" (pack_expiring): a periodic job tells each pack once. The event
+// key is the pack's expiry, so a run that repeats (every hour, or another instance) adds nothing,
+// and a pack renewed later (new expiry) gets its own reminder.
+
+export const PACK_REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
+const REMINDER_BATCH = 200;
+
+/** Tells every pack expiring within the next 3 days (not yet expired); returns how many it saw. */
+export async function runPackExpiryReminders(ctx: AppContext, now = new Date()): Promise<number> {
+  const until = new Date(now.getTime() + PACK_REMINDER_BEFORE_MS);
+  let seen = 0;
+  let after: { expireDate: Date; userId: string } | undefined;
+  for (;;) {
+    const packs = await repo.packsExpiringBetween(ctx.db, now, until, REMINDER_BATCH, after);
+    for (const pack of packs) {
+      await transaction(ctx.db, (tx) =>
+        notify(ctx, tx, {
+          type: 'pack_expiring',
+          recipientId: pack.userId,
+          data: {
+            packLabel: PACKS[pack.type as PackType].label,
+            expiresAt: pack.expireDate.toISOString(),
+            credits: pack.balanceOffer,
+          },
+          eventKey: pack.expireDate.toISOString(),
+        }),
+      );
+    }
+    seen += packs.length;
+    const last = packs.at(-1);
+    if (!last || packs.length < REMINDER_BATCH) return seen;
+    after = { expireDate: last.expireDate, userId: last.userId };
+  }
+}
+
+/** Started by main.ts: the reminder run every hour (and soon after start). */
+export function startPackReminderJob(app: FastifyInstance, intervalMs = 60 * 60_000) {
+  let current: Promise<void> | undefined;
+  const tick = () => {
+    current ??= runPackExpiryReminders(app.ctx)
+      .then(() => undefined)
+      .catch((error: unknown) => app.log.error({ err: error }, 'pack reminder run failed'))
+      .finally(() => {
+        current = undefined;
+      });
+  };
+  const first = setTimeout(tick, 45_000);
+  const timer = setInterval(tick, intervalMs);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await current;
+  };
 }

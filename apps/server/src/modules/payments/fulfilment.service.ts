@@ -1,11 +1,12 @@
 import { PACK_DURATION_MONTHS, type PackType } from '@kollabo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
 import { countCouponUse, releaseCouponReservation } from '../coupons/coupons.service.js';
 import { addMonths, grantPack } from '../packs/packs.service.js';
 import { paymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
+import { notifyPackPaid } from './receipt.js';
 
 // THE fulfilment function: the confirmation call of /payment/{session_id}, the signed webhook
 // and the simulated "Payer" all end here. It grants the pack at most once per session (primary
@@ -44,25 +45,26 @@ export async function fulfilCheckout(
     );
     return { ok: false, reason: 'mismatch' };
   }
-  const granted = await grantSession(ctx.db, payment, state.paymentIntentId);
+  const granted = await grantSession(ctx, payment, state.paymentIntentId);
   if (granted) await ctx.userChanges.publish(payment.userId); // sessions and profiles show the pack
   return { ok: true, granted };
 }
 
 /**
  * In one transaction: the grant row (false when another call got there first), the pack, the
- * payment marked paid with its guarantee period, and the coupon's use and revenue.
+ * payment marked paid with its guarantee period, the coupon's use and revenue, and the receipt
+ * (notification and mail).
  */
 async function grantSession(
-  db: Db,
+  ctx: AppContext,
   payment: repo.PaymentRow,
   paymentIntentId: string | null,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     await repo.lockUser(tx, payment.userId);
     if (!(await repo.insertGrant(tx, payment.sessionId, payment.userId))) return false;
     const now = new Date();
-    await grantPack(tx, payment.userId, payment.packType as PackType);
+    const pack = await grantPack(tx, payment.userId, payment.packType as PackType);
     await repo.markPaid(tx, payment.id, {
       paidAt: now,
       periodEnd: addMonths(now, PACK_DURATION_MONTHS),
@@ -71,6 +73,7 @@ async function grantSession(
     if (payment.couponId) {
       await countCouponUse(tx, payment.couponId, payment.amountCents, payment.sessionId);
     }
+    await notifyPackPaid(ctx, tx, payment, pack, now);
     return true;
   });
 }

@@ -9,6 +9,7 @@ import {
 } from '@kollabo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -26,6 +27,7 @@ import { addMonths, grantPack, packSubscription } from '../packs/packs.service.j
 import { expireCheckout, fulfilCheckout } from './fulfilment.service.js';
 import { paymentProvider, simulatedEnabled } from './payment-provider.js';
 import * as repo from './payments.repository.js';
+import { notifyPackPaid } from './receipt.js';
 
 // Checkout (transactions §4, §7): open a hosted session for the discounted price, confirm it
 // from /payment/{session_id}, and the simulated provider's own page actions.
@@ -101,7 +103,7 @@ async function grantFree(
   coupon: CouponRow | undefined,
 ): Promise<CheckoutReply> {
   const sessionId = `free_${randomToken(24)}`;
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     await repo.lockUser(tx, user.id);
     if (coupon) await takeCouponForFreeGrant(tx, coupon.id, user.id);
     const payment = await repo.insertPayment(tx, {
@@ -113,13 +115,14 @@ async function grantFree(
       couponId: coupon?.id ?? null,
     });
     await repo.insertGrant(tx, sessionId, user.id);
-    await grantPack(tx, user.id, packType);
+    const pack = await grantPack(tx, user.id, packType);
     const now = new Date();
     await repo.markPaid(tx, payment.id, {
       paidAt: now,
       periodEnd: addMonths(now, PACK_DURATION_MONTHS),
       paymentIntentId: null,
     });
+    await notifyPackPaid(ctx, tx, payment, pack, now);
   });
   await ctx.userChanges.publish(user.id); // sessions and profiles show the pack
   return { id: sessionId, url: paymentPagePath(sessionId), amountCents: 0, free: true };

@@ -36,8 +36,8 @@ export interface ProjectContent {
 }
 
 /** Spends one credit or explains why not (no pack at all, or a pack with no credit left). */
-async function spendOrRefuse(tx: DbOrTx, ownerId: string): Promise<void> {
-  if (await spendCredit(tx, ownerId)) return;
+async function spendOrRefuse(ctx: AppContext, tx: DbOrTx, ownerId: string): Promise<void> {
+  if (await spendCredit(ctx, tx, ownerId)) return;
   throw (await getActivePack(tx, ownerId)) ? noCredit() : subscriptionRequired();
 }
 
@@ -46,13 +46,13 @@ async function createOnce(
   ownerId: string,
   body: ProjectContent & { statut: 'save' | 'prePublish' },
 ): Promise<repo.ProjectRow> {
-  return ctx.db.transaction(async (tx) => {
+  return transaction(ctx.db, async (tx) => {
     const state = await creditState(tx, ownerId);
     if (state === 'none') throw subscriptionRequired();
     if (state === 'balanceOver') throw noCredit();
     const isFree = state === 'firstProject';
     const publishing = body.statut === 'prePublish';
-    if (publishing && !isFree) await spendOrRefuse(tx, ownerId);
+    if (publishing && !isFree) await spendOrRefuse(ctx, tx, ownerId);
     const now = new Date();
     const statut = publishing
       ? publicationTarget({
@@ -133,7 +133,7 @@ export async function updateProject(
 
     // A publication request.
     if (!project.creditSpent) {
-      if (!project.isFreeProject) await spendOrRefuse(tx, user.id);
+      if (!project.isFreeProject) await spendOrRefuse(ctx, tx, user.id);
       changes.creditSpent = true;
     }
     const target = publicationTarget({

@@ -4,6 +4,7 @@ import { PendingProjectsSection } from './PendingProjectsSection';
 import { ReportsSection } from './ReportsSection';
 import { CouponsSection } from '../payments/admin/CouponsSection';
 import { PaymentsSection } from '../payments/admin/PaymentsSection';
+import { FailedMailsSection } from '../notifications/FailedMailsSection';
 
 // THE SECTIONS OF /admin. Each one is a route /admin/<path> with its link in the admin menu;
 // /admin shows the first. To add one (e.g. Coupons, Paiements), import its component and
@@ -23,4 +24,5 @@ export const adminSections: AdminSection[] = [
   { path: 'signalements', label: MSG.admin.reportsSection, Component: ReportsSection },
   { path: 'coupons', label: MSG.adminCoupons.title, Component: CouponsSection },
   { path: 'paiements', label: MSG.adminPayments.title, Component: PaymentsSection },
+  { path: 'emails', label: MSG.adminMails.title, Component: FailedMailsSection },
 ];

@@ -72,11 +72,15 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function show(reply: MessagesReply, statut: 'publish' | 'attribute' = 'publish') {
+function show(
+  reply: MessagesReply,
+  statut: 'publish' | 'attribute' = 'publish',
+  offerStatut?: 'select' | 'declined',
+) {
   const fetchMock = mockFetch((url) =>
     url.includes('/read-message') ? jsonResponse({ ok: true }) : jsonResponse(reply),
   );
-  renderPage(<ChatPanel idOffer={OFFER} projectStatut={statut} />);
+  renderPage(<ChatPanel idOffer={OFFER} projectStatut={statut} offerStatut={offerStatut} />);
   return fetchMock;
 }
 
@@ -153,5 +157,16 @@ describe('ChatPanel', () => {
     expect(screen.queryByLabelText(MSG.chat.placeholder)).toBeNull();
     expect(screen.queryByText(MSG.chat.subscriptionNotice, { exact: false })).toBeNull();
     expect(screen.getByText(MSG.chat.closed)).toBeTruthy();
+  });
+
+  it('keeps the input of the selected offer after acceptance (issue 16), not of a declined one', async () => {
+    show(history(), 'attribute', 'select');
+    expect(await screen.findByLabelText(MSG.chat.placeholder)).toBeTruthy();
+    expect(screen.queryByText(MSG.chat.closed)).toBeNull();
+  });
+
+  it('shows the closed notice on a declined offer after attribution', async () => {
+    show(history(), 'attribute', 'declined');
+    expect(await screen.findByText(MSG.chat.closed)).toBeTruthy();
   });
 });

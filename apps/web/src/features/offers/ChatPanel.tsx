@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { MSG, formatDateTime, type ProjectStatus } from '@kollabo/shared';
+import { MSG, formatDateTime, type OfferStatus, type ProjectStatus } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -25,10 +25,14 @@ function fitHeight(node: HTMLTextAreaElement | null) {
 export function ChatPanel({
   idOffer,
   projectStatut,
+  offerStatut,
 }: {
   idOffer: string;
   projectStatut: ProjectStatus;
+  /** The selected offer's chat stays open after acceptance (issue 16). */
+  offerStatut?: OfferStatus;
 }) {
+  const open = chatOpen(projectStatut) || offerStatut === 'select';
   const chat = useChat(idOffer, projectStatut);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
@@ -100,15 +104,15 @@ export function ChatPanel({
           })}
         </ol>
       )}
-      {chat.status === 'loaded' && !chatOpen(projectStatut) && (
+      {chat.status === 'loaded' && !open && (
         <p className={`${styles.notice} ${styles.closed}`}>{chatText.closed}</p>
       )}
-      {chat.status === 'loaded' && chatOpen(projectStatut) && !chat.canSend && (
+      {chat.status === 'loaded' && open && !chat.canSend && (
         <p className={styles.notice}>
           {chatText.subscriptionNotice} <Link to="/subscription">{chatText.seePacks}</Link>
         </p>
       )}
-      {chat.status === 'loaded' && chatOpen(projectStatut) && chat.canSend && (
+      {chat.status === 'loaded' && open && chat.canSend && (
         <form className={styles.composer} onSubmit={(event) => void submit(event)}>
           <label htmlFor="chat-input" className="visually-hidden">
             {chatText.placeholder}

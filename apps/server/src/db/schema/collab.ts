@@ -1,0 +1,202 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { offers } from './offers.js';
+import { projects } from './projects.js';
+import { users } from './users.js';
+
+// After the match (issue 16): the collaboration of an accepted offer, its contract versions and
+// signatures, its deliverables and history, the parties' legal identities, and the reviews.
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/** The caller's identity for contracts (loi 2023-451 art. 8): never shown on public pages. */
+export const legalIdentities = pgTable('legal_identities', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  country: text('country').notNull(),
+  fiscalCountry: text('fiscal_country').notNull(),
+  siret: text('siret'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One per accepted offer: the owner (advertiser) and the offer's author (influencer). */
+export const collaborations = pgTable(
+  'collaborations',
+  {
+    offerId: uuid('offer_id')
+      .primaryKey()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The current contract version (0 before the owner saved one). */
+    version: integer('version').notNull().default(0),
+    /** When both parties signed the current version; null while a signature is missing. */
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** Fees HT plus benefits in kind of the signed version, in cents (the 1,000 € HT threshold). */
+    valueHtCents: integer('value_ht_cents').notNull().default(0),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collaborations_pair_signed_idx').on(t.ownerId, t.authorId, t.signedAt),
+    index('collaborations_author_idx').on(t.authorId, t.createdAt.desc()),
+    index('collaborations_owner_idx').on(t.ownerId, t.createdAt.desc()),
+    index('collaborations_project_idx').on(t.projectId),
+  ],
+);
+
+/** Every saved version of the terms; the document is frozen at its first signature. */
+export const contractVersions = pgTable(
+  'collab_contract_versions',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    /** Deliverables, rights of use, benefits in kind, remuneration (see contracts/collab.ts). */
+    terms: jsonb('terms').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The PDF the parties sign (without audit lines) and its SHA-256 (hex). */
+    documentPdf: bytea('document_pdf'),
+    documentSha256: text('document_sha256'),
+    /** The signed PDF (document plus the two audit lines), mailed to both. */
+    signedPdf: bytea('signed_pdf'),
+    signedSha256: text('signed_sha256'),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.version] })],
+);
+
+/** Simple electronic signatures: one per party and version, with the audit facts. */
+export const contractSignatures = pgTable(
+  'collab_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** owner or author */
+    role: text('role').notNull(),
+    fullName: text('full_name').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    documentSha256: text('document_sha256').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('collab_signatures_party_uq').on(t.offerId, t.version, t.userId)],
+);
+
+/** The state of each deliverable of the signed contract, by its index in the terms. */
+export const collabDeliverables = pgTable(
+  'collab_deliverables',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    index: smallint('index').notNull(),
+    /** pending, published, changes, approved */
+    status: text('status').notNull().default('pending'),
+    link: text('link'),
+    labelled: boolean('labelled').notNull().default(false),
+    comment: text('comment'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.index] })],
+);
+
+/** Who did what, when: the space's history (and problem reports sent to the team). */
+export const collabEvents = pgTable(
+  'collab_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').notNull(),
+    detail: jsonb('detail')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    // The clock, not the transaction's start: lines of one step keep their order.
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('collab_events_offer_created_idx').on(t.offerId, t.createdAt)],
+);
+
+/** One review per party and collaboration; shown from `visibleAt` on. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    /** When both reviews exist, or 14 days after completion. */
+    visibleAt: timestamp('visible_at', { withTimezone: true }).notNull(),
+    reply: text('reply'),
+    replyAt: timestamp('reply_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('reviews_offer_author_uq').on(t.offerId, t.authorId),
+    index('reviews_target_created_idx').on(t.targetId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reviewId: uuid('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('review_reports_reporter_uq').on(t.reviewId, t.reporterId)],
+);

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { SaveContractBody } from '@kollabo/shared';
+import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import {
+  createProject,
+  givePack,
+  sendOffer,
+  verifySocial,
+} from '../../test-support/offer-fixtures.js';
+
+// Helpers of the collaboration and reviews API tests: an accepted offer through the real
+// attribution endpoints, then every step through HTTP.
+
+export const UA = 'Mozilla/5.0 (X11; Linux x86_64) KollaboTest/1.0';
+
+export function http(app: FastifyInstance) {
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    user?: TestUser,
+    payload?: unknown,
+  ) =>
+    app.inject({
+      method,
+      url,
+      headers: { ...(user ? user.auth : {}), 'user-agent': UA },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      remoteAddress: '203.0.113.7',
+    });
+  return {
+    get: (url: string, user?: TestUser) => call('GET', url, user),
+    post: (url: string, payload: unknown, user?: TestUser) => call('POST', url, user, payload),
+    put: (url: string, payload: unknown, user?: TestUser) => call('PUT', url, user, payload),
+    patch: (url: string, payload: unknown, user?: TestUser) => call('PATCH', url, user, payload),
+  };
+}
+
+export const identity = (legalName: string, city = 'Lyon') => ({
+  legalName,
+  address: '12 rue de la République',
+  postalCode: '69002',
+  city,
+  country: 'France',
+  fiscalCountry: 'France',
+});
+
+export const contract = (idOffer: string, overrides: Partial<SaveContractBody> = {}) => ({
+  idOffer,
+  deliverables: [
+    {
+      network: 'instagram',
+      format: 'Reel',
+      quantity: 1,
+      publishFrom: '2026-12-01',
+      publishTo: '2026-12-15',
+    },
+    {
+      network: 'youtube',
+      format: 'Vidéo dédiée',
+      quantity: 1,
+      publishFrom: '2026-12-05',
+      publishTo: '2026-12-20',
+    },
+  ],
+  usageRights: { channels: 'Réseaux sociaux de la marque', durationMonths: 6, territory: 'France' },
+  benefitsInKind: { description: 'Coffret de produits', valueCents: 8000 },
+  ...overrides,
+});
+
+/** An owner (with a pack), a project, a creator whose offer was attributed and accepted. */
+export async function acceptedOffer(
+  app: FastifyInstance,
+  options: { amount?: number; tax?: 'HT' | 'TTC'; owner?: TestUser; author?: TestUser } = {},
+) {
+  const owner = options.owner ?? (await createUser(app, { statut: 'Marque', name: 'Marque SA' }));
+  if (!options.owner) await givePack(app, owner);
+  const project = await createProject(app, owner, { title: 'Lancement du sérum' });
+  const author =
+    options.author ?? (await createUser(app, { statut: 'Influenceur', name: 'Chloé Dupont' }));
+  if (!options.author) await verifySocial(app, author);
+  const sent = await sendOffer(app, author, project.id, {
+    amount: options.amount ?? 900,
+    tax: options.tax ?? 'HT',
+  });
+  const idOffer = sent.json().idOffer as string;
+  const h = http(app);
+  const attributed = await h.patch(
+    '/api/project/attribute',
+    { idProject: project.id, idOffer },
+    owner,
+  );
+  if (attributed.statusCode !== 200) throw new Error(attributed.body);
+  const accepted = await h.patch(
+    '/api/project/allocation',
+    { idProject: project.id, idOffer, decision: 'accept' },
+    author,
+  );
+  if (accepted.statusCode !== 200) throw new Error(accepted.body);
+  return { owner, author, project, idOffer };
+}
+
+/** Both identities, the contract, both signatures: a signed collaboration. */
+export async function signedCollab(
+  app: FastifyInstance,
+  options: Parameters<typeof acceptedOffer>[1] = {},
+) {
+  const setup = await acceptedOffer(app, options);
+  const h = http(app);
+  await h.put('/api/user/legal-identity', identity('Marque SA', 'Paris'), setup.owner);
+  await h.put('/api/user/legal-identity', identity('Chloé Dupont'), setup.author);
+  const saved = await h.put('/api/collab/contract', contract(setup.idOffer), setup.owner);
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+  for (const [user, fullName] of [
+    [setup.author, 'Chloé Dupont'],
+    [setup.owner, 'Jean Martin'],
+  ] as const) {
+    const res = await h.post(
+      '/api/collab/sign',
+      { idOffer: setup.idOffer, version: 1, fullName, consent: true },
+      user,
+    );
+    if (res.statusCode !== 200) throw new Error(res.body);
+  }
+  return setup;
+}
+
+/** Publishes and approves every deliverable: a completed collaboration. */
+export async function completedCollab(
+  app: FastifyInstance,
+  options: Parameters<typeof acceptedOffer>[1] = {},
+) {
+  const setup = await signedCollab(app, options);
+  const h = http(app);
+  const links = ['https://www.instagram.com/reel/C1a2b3c4d5/', 'https://youtu.be/dQw4w9WgXcQ'];
+  for (const [index, link] of links.entries()) {
+    const pub = await h.patch(
+      '/api/collab/deliverable',
+      { idOffer: setup.idOffer, index, link, labelled: true },
+      setup.author,
+    );
+    if (pub.statusCode !== 200) throw new Error(pub.body);
+    const ok = await h.patch(
+      '/api/collab/deliverable/review',
+      { idOffer: setup.idOffer, index, decision: 'approve' },
+      setup.owner,
+    );
+    if (ok.statusCode !== 200) throw new Error(ok.body);
+  }
+  return setup;
+}
+
+/** The notifications stored for a user, by type. */
+export async function notificationTypes(app: FastifyInstance, user: TestUser): Promise<string[]> {
+  const rows = await app.ctx.db.execute<{ type: string }>(
+    sql`select type from notifications where recipient_id = ${user.id} order by created_at`,
+  );
+  const list = (rows as unknown as { rows?: { type: string }[] }).rows ?? rows;
+  return (list as { type: string }[]).map((r) => r.type);
+}

@@ -1,0 +1,230 @@
+// French texts of the collaboration space, its contract and the reviews (issue 16). Kept in
+// their own file and exposed as MSG.collab and MSG.reviews.
+
+export const COLLAB_TEXT = {
+  title: 'Espace de collaboration',
+  open: "Ouvrir l'espace de collaboration",
+  back: "Retour à l'offre",
+  statusLabel: 'Étape',
+  statuses: {
+    to_write: 'Contrat à rédiger',
+    to_sign: 'Contrat à signer',
+    signed: 'Contrat signé',
+    in_progress: 'En cours',
+    delivered: 'Livrée',
+    completed: 'Terminée',
+  },
+  roles: { owner: 'Annonceur', author: 'Créateur' },
+  withParty: (pseudo: string) => `Avec ${pseudo}`,
+  notStarted: "La collaboration commence quand le créateur a accepté l'attribution.",
+  forbidden: 'Cet espace est réservé aux deux parties de la collaboration.',
+  notFound: 'Collaboration introuvable.',
+  // The threshold of décret n° 2025-1137.
+  required: (total: string) =>
+    `Contrat écrit obligatoire : vos collaborations signées cette année avec cette partie, celle-ci comprise, atteignent ${total} HT (seuil : 1 000 € HT).`,
+  notRequired: (total: string) =>
+    `Contrat écrit conseillé : vos collaborations signées cette année avec cette partie, celle-ci comprise, totalisent ${total} HT, sous le seuil légal de 1 000 € HT. Il reste recommandé.`,
+  // Contract section.
+  contractTitle: 'Contrat',
+  versionLabel: (version: number) => `Version ${version}`,
+  noContract: "Le porteur du projet n'a pas encore rédigé le contrat.",
+  writeContract: 'Rédiger le contrat',
+  editContract: 'Modifier le contrat',
+  saveContract: 'Enregistrer et envoyer à la signature',
+  contractSaved: 'Contrat enregistré : une nouvelle version est à signer.',
+  cancel: 'Annuler',
+  deliverablesLegend: 'Livrables (nature des missions)',
+  network: 'Réseau',
+  format: 'Format',
+  formatHint: 'Par exemple : Reel, Story, vidéo dédiée',
+  quantity: 'Quantité',
+  publishFrom: 'Publication à partir du',
+  publishTo: "Publication jusqu'au",
+  addDeliverable: 'Ajouter un livrable',
+  removeDeliverable: 'Retirer ce livrable',
+  usageLegend: "Droits d'utilisation des contenus",
+  usageChannels: 'Supports autorisés',
+  usageChannelsHint: 'Par exemple : réseaux sociaux de la marque, site internet',
+  usageDuration: 'Durée (mois)',
+  usageTerritory: 'Territoire',
+  benefitsLegend: 'Avantages en nature (facultatif)',
+  benefitsDescription: 'Description',
+  benefitsValue: 'Valeur (€)',
+  paymentTerms: 'Modalités de paiement',
+  defaultPaymentTerms:
+    'Paiement par virement dans les 30 jours suivant la réception de la facture, après approbation des contenus.',
+  remuneration: 'Rémunération',
+  benefits: 'Avantages en nature',
+  usage: "Droits d'utilisation",
+  usageSummary: (channels: string, months: number, territory: string) =>
+    `${channels} — ${months} mois — ${territory}`,
+  deliverableSummary: (quantity: number, format: string, network: string) =>
+    `${quantity} × ${format} sur ${network}`,
+  windowSummary: (from: string, to: string) => `du ${from} au ${to}`,
+  networks: { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', vimeo: 'Vimeo' },
+  pdfLink: 'Télécharger le contrat (PDF)',
+  // Identity.
+  identityTitle: 'Votre identité légale',
+  identityIntro:
+    'Ces informations figurent au contrat (article 8 de la loi n° 2023-451). Elles restent privées : elles ne sont jamais affichées sur les pages publiques.',
+  legalName: 'Raison sociale ou nom complet',
+  address: 'Adresse postale',
+  postalCode: 'Code postal',
+  city: 'Ville',
+  country: 'Pays',
+  fiscalCountry: 'Pays de résidence fiscale',
+  siret: 'SIRET (facultatif)',
+  saveIdentity: 'Enregistrer mon identité',
+  identitySaved: 'Identité enregistrée.',
+  otherIdentityMissing: "L'autre partie doit encore compléter son identité légale.",
+  // Signature.
+  signTitle: 'Signer le contrat',
+  acceptTitle: 'Accepter et signer le contrat',
+  fullName: 'Votre nom complet',
+  consent:
+    "Je déclare avoir lu le contrat et l'accepter ; je le signe électroniquement en saisissant mon nom.",
+  sign: 'Signer',
+  signed: 'Contrat signé.',
+  signedBy: (name: string, date: string) => `Signé par ${name} le ${date}`,
+  waitingSignature: (role: string) => `En attente de la signature : ${role}`,
+  // Deliverables.
+  deliverablesTitle: 'Livrables',
+  deliverablesAfterSignature:
+    'Les livrables se publient une fois le contrat signé par les deux parties.',
+  deliverableStatuses: {
+    pending: 'À publier',
+    published: 'Publié, en attente de validation',
+    changes: 'Modification demandée',
+    approved: 'Approuvé',
+  },
+  link: 'Lien public de la publication',
+  linkHint: 'Instagram, TikTok, YouTube ou Vimeo',
+  labelled:
+    'La mention « Publicité » ou « Collaboration commerciale » est affichée sur ce contenu.',
+  markPublished: 'Marquer comme publié',
+  published: 'Livrable publié.',
+  approve: 'Approuver',
+  requestChange: 'Demander une modification',
+  changeComment: 'Commentaire pour le créateur',
+  sendChange: 'Envoyer la demande',
+  approved: 'Livrable approuvé.',
+  changeRequested: 'Modification demandée.',
+  viewPublication: 'Voir la publication',
+  completed: 'Tous les livrables sont approuvés : la collaboration est terminée.',
+  // Report a problem.
+  reportTitle: 'Signaler un problème',
+  reportLabel: 'Décrivez le problème',
+  reportSend: 'Envoyer',
+  reportSent: "Merci, l'équipe Kollabo a été prévenue.",
+  reportMailSubject: 'Problème signalé sur une collaboration',
+  reportMailText: (project: string, pseudo: string, message: string, link: string) =>
+    `Un problème a été signalé sur la collaboration « ${project} » par ${pseudo} :\n\n${message}\n\n${link}`,
+  // History.
+  historyTitle: 'Historique',
+  history: {
+    started: (pseudo: string) => `${pseudo} a accepté l'attribution : la collaboration commence`,
+    contract_saved: (pseudo: string, version: number) =>
+      `${pseudo} a enregistré la version ${version} du contrat`,
+    signed: (pseudo: string, version: number) =>
+      `${pseudo} a signé la version ${version} du contrat`,
+    fully_signed: (_pseudo: string, version: number) =>
+      `Contrat signé par les deux parties (version ${version})`,
+    identity: (pseudo: string) => `${pseudo} a complété son identité légale`,
+    published: (pseudo: string, index: number) => `${pseudo} a publié le livrable ${index}`,
+    approved: (pseudo: string, index: number) => `${pseudo} a approuvé le livrable ${index}`,
+    changes: (pseudo: string, index: number) =>
+      `${pseudo} a demandé une modification du livrable ${index}`,
+    completed: () => 'Collaboration terminée',
+    problem: (pseudo: string) => `${pseudo} a signalé un problème à l'équipe`,
+    review: (pseudo: string) => `${pseudo} a laissé un avis`,
+  } as Record<string, (pseudo: string, n: number) => string>,
+  someone: 'Un utilisateur',
+  // Lists.
+  mine: 'Mes collaborations',
+  // Mail of the signed contract.
+  signedMailSubject: (project: string) => `Contrat signé : « ${project} »`,
+  signedMailText: (project: string, link: string) =>
+    `Le contrat de la collaboration « ${project} » est signé par les deux parties. Vous le trouverez en pièce jointe (PDF) et dans l'espace de collaboration :\n${link}`,
+  // The PDF.
+  pdf: {
+    title: 'Contrat de collaboration commerciale entre un annonceur et un influenceur',
+    law: "Contrat conclu en application de l'article 8 de la loi n° 2023-451 du 9 juin 2023 visant à encadrer l'influence commerciale et à lutter contre les dérives des influenceurs sur les réseaux sociaux, et du décret n° 2025-1137 du 28 novembre 2025.",
+    reference: (offer: string, version: number) => `Référence : ${offer} — version ${version}`,
+    project: (title: string) => `Projet : ${title}`,
+    partiesTitle: 'Article 1 — Les parties',
+    advertiser: "L'annonceur",
+    influencer: "L'influenceur (créateur de contenu)",
+    name: 'Raison sociale ou nom',
+    address: 'Adresse postale',
+    email: 'Adresse e-mail',
+    fiscalCountry: 'Pays de résidence fiscale',
+    siret: 'SIRET',
+    platform: 'Pseudo Kollabo',
+    missionsTitle: 'Article 2 — Nature des missions',
+    missionsIntro: "L'influenceur réalise et publie les contenus suivants :",
+    missionLine: (quantity: number, format: string, network: string, from: string, to: string) =>
+      `${quantity} × ${format} sur ${network}, publication entre le ${from} et le ${to}`,
+    remunerationTitle: 'Article 3 — Rémunération et avantages en nature',
+    fee: (amount: string, tax: string) => `Rémunération : ${amount} ${tax}`,
+    feeHt: (amount: string) => `soit ${amount} HT`,
+    benefit: (description: string, value: string) =>
+      `Avantage en nature : ${description}, d'une valeur de ${value}`,
+    noBenefit: 'Avantage en nature : aucun',
+    payment: (terms: string) => `Modalités de paiement : ${terms}`,
+    rightsTitle: "Article 4 — Droits d'utilisation des contenus",
+    rights: (channels: string, months: number, territory: string) =>
+      `L'influenceur cède à l'annonceur le droit d'utiliser les contenus sur les supports suivants : ${channels}, pour une durée de ${months} mois, sur le territoire : ${territory}. Toute autre utilisation nécessite son accord écrit.`,
+    mentionTitle: 'Article 5 — Mention obligatoire',
+    mention:
+      "Conformément à l'article 5 de la loi n° 2023-451, l'influenceur affiche de façon claire, lisible et identifiable la mention « Publicité » ou « Collaboration commerciale » sur chaque contenu, pendant toute sa durée de diffusion (y compris en incrustation sur les images et vidéos).",
+    forbiddenTitle: 'Article 6 — Promotions interdites',
+    forbidden:
+      "Rappel de l'article 4 de la loi n° 2023-451 : sont interdites la promotion des actes, procédés, techniques et méthodes à visée esthétique ou thérapeutique visés par la loi (dont la chirurgie esthétique), des produits de nicotine, des abonnements à des conseils ou pronostics sportifs, des produits et services financiers non autorisés (dont certains crypto-actifs), des jeux d'argent et de hasard hors des conditions prévues, ainsi que de l'abstention thérapeutique et de tout produit dont la publicité est interdite. L'influenceur s'engage à ne réaliser aucune de ces promotions au titre du présent contrat.",
+    lawTitle: 'Article 7 — Droit applicable',
+    law2: "Le présent contrat est soumis au droit français. L'annonceur et l'influenceur sont solidairement responsables des dommages causés aux tiers dans l'exécution du contrat (article 8 de la loi n° 2023-451). Les parties le signent par voie électronique (signature électronique simple).",
+    signaturesTitle: 'Signatures électroniques',
+    noSignature: 'Aucune signature pour le moment.',
+    audit: (role: string, name: string, date: string, ip: string, agent: string, sha: string) =>
+      `${role} : ${name} — signé le ${date} (heure de Paris) — adresse ${ip} — navigateur ${agent} — SHA-256 du document signé : ${sha}`,
+    page: (n: number, total: number) => `Page ${n} / ${total}`,
+  },
+} as const;
+
+export const REVIEWS_TEXT = {
+  title: 'Avis',
+  average: (average: string, count: number) => `${average} / 5 — ${count} avis`,
+  none: "Pas encore d'avis.",
+  stars: (rating: number) => `${rating} sur 5`,
+  writeTitle: (pseudo: string) => `Votre avis sur ${pseudo}`,
+  rating: 'Note',
+  comment: 'Commentaire',
+  commentHint:
+    'De 20 à 1 000 caractères, sans numéro de téléphone, adresse e-mail ni lien. Les avis restent masqués jusqu’à ce que les deux parties aient écrit le leur, ou 14 jours après la fin de la collaboration.',
+  submit: 'Publier mon avis',
+  sent: 'Merci pour votre avis.',
+  hiddenUntil:
+    "Votre avis est enregistré. Il sera visible quand l'autre partie aura écrit le sien, ou au plus tard 14 jours après la fin de la collaboration.",
+  theirs: (pseudo: string) => `L'avis de ${pseudo}`,
+  yours: 'Votre avis',
+  windowClosed: 'Le délai de 14 jours pour laisser un avis est écoulé.',
+  reply: 'Répondre',
+  replyLabel: 'Votre réponse publique',
+  replySend: 'Publier la réponse',
+  replySent: 'Réponse publiée.',
+  replyTitle: (pseudo: string) => `Réponse de ${pseudo}`,
+  report: 'Signaler',
+  reportLabel: 'Pourquoi signalez-vous cet avis ?',
+  reportSend: 'Envoyer le signalement',
+  reportSent: "Merci, l'équipe Kollabo examinera cet avis.",
+  reportMailSubject: 'Avis signalé',
+  reportMailText: (
+    reviewer: string,
+    project: string,
+    reporter: string,
+    comment: string,
+    message: string,
+  ) =>
+    `${reporter} a signalé l'avis de ${reviewer} sur le projet « ${project} ».\n\nAvis : ${comment}\n\nMotif : ${message}`,
+  about: (title: string) => `Projet « ${title} »`,
+  loadError: 'Impossible de charger les avis.',
+} as const;
