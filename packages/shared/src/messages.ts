@@ -445,6 +445,8 @@ export const MSG = {
     budgetFacet: 'Budget',
     secteurFacet: 'Niche',
     clearFilters: 'Effacer les filtres',
+    showAll: (count: number) => `Voir les ${count} niches`,
+    showLess: 'Voir moins',
     sortLabel: 'Trier par',
     sorts: {
       pertinence: 'Pertinence',

@@ -24,7 +24,7 @@ export function Header() {
 
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.bar} ${logged ? styles.logged : ''}`}>
+      <div className={`container ${styles.bar} ${logged ? styles.loggedBar : ''}`}>
         <Logo />
         <nav aria-label={MSG.nav.discover}>
           <ul className={styles.navLinks}>
