@@ -91,6 +91,10 @@ export async function buildApp(
       poolSize: config.databasePoolSize,
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
+  // Search reads go to a replica when one is configured (issue 14).
+  const readDatabase = config.databaseReadUrl
+    ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
+    : undefined;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
@@ -101,6 +105,7 @@ export async function buildApp(
     config,
     database,
     db: database.db,
+    readDb: readDatabase?.db ?? database.db,
     mail:
       options.mail ??
       createMailer({
@@ -183,6 +188,7 @@ export async function buildApp(
     ctx.mail.close?.();
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
+    if (readDatabase) await readDatabase.close();
   });
   return app;
 }

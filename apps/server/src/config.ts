@@ -16,6 +16,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(8),
   PROFILE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(128),
   REDIS_URL: z
@@ -76,6 +80,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** A read replica for search reads (issue 14); unset: searches read the main database. */
+  databaseReadUrl?: string;
   /** PostgreSQL connections per instance (a few per core of the database serve best). */
   databasePoolSize: number;
   /** Memory for profile answers kept per instance (0: every read goes to the database). */
@@ -152,6 +158,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
     );
   }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of PostgreSQL)',
+    );
+  }
   if (isProduction && !env.MESSAGE_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  MESSAGE_KEY: required when NODE_ENV=production',
@@ -170,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     profileCacheMb: env.PROFILE_CACHE_MB,
     redisUrl: env.REDIS_URL,

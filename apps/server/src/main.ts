@@ -4,6 +4,7 @@ import { createShutdown } from './lib/graceful-shutdown.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
 import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
 import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
+import { startSearchAlertsWorker } from './modules/search/search-alerts.worker.js';
 import { startPackReminderJob } from './modules/packs/packs.service.js';
 import { startBanner } from './demo/demo-accounts.js';
 import { isDemoLoaded } from './demo/demo.repository.js';
@@ -34,11 +35,13 @@ async function main(): Promise<void> {
   const stopAdminSocket = await startAdminSocket(app);
   const stopRefundGuarantee = startRefundGuaranteeJob(app);
   const stopMailOutbox = startMailOutboxWorker(app);
+  const stopSearchAlerts = startSearchAlertsWorker(app);
   const stopPackReminders = startPackReminderJob(app);
 
   const shutdown = createShutdown(app, [
     stopAdminSocket,
     stopRefundGuarantee,
+    stopSearchAlerts,
     stopMailOutbox,
     stopPackReminders,
   ]);

@@ -13,6 +13,7 @@ import { favouritesApi, mediaApi, profilesApi } from './contracts/profiles.js';
 import { notificationsApi } from './contracts/notifications.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
+import { searchAlertsApi, searchApi } from './contracts/search.js';
 import { reviewsApi } from './contracts/reviews.js';
 import { socialsApi } from './contracts/socials.js';
 import type { EndpointDef } from './endpoint.js';
@@ -39,6 +40,8 @@ export const API_GROUPS = {
   payments: paymentsApi,
   adminPayments: adminPaymentsApi,
   notifications: notificationsApi,
+  search: searchApi,
+  searchAlerts: searchAlertsApi,
   collab: collabApi,
   reviews: reviewsApi,
 } as const;

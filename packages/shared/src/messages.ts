@@ -323,6 +323,8 @@ export const MSG = {
   search: {
     alertLimit: 'Vous avez déjà 10 alertes : supprimez-en une pour en créer une autre.',
     alertNotFound: 'Cette alerte n’existe plus.',
+    /** The label of an alert without any criterion. */
+    allProjects: 'Tous les projets',
   },
   favourites: {
     selfLike: 'Vous ne pouvez pas ajouter votre propre profil à vos favoris.',
@@ -460,6 +462,8 @@ export const MSG = {
     budgetFacet: 'Budget',
     secteurFacet: 'Niche',
     clearFilters: 'Effacer les filtres',
+    showAll: (count: number) => `Voir les ${count} niches`,
+    showLess: 'Voir moins',
     sortLabel: 'Trier par',
     sorts: {
       pertinence: 'Pertinence',
@@ -589,6 +593,8 @@ export const MSG = {
       `Aucun serveur ${network} n'est contacté : cette page simule l'écran de consentement du réseau, pour vérifier votre compte en local.`,
     request: 'Kollabo souhaite confirmer que ce compte vous appartient :',
     handleLabel: "Nom d'utilisateur du compte",
+    followersLabel: "Nombre d'abonnés",
+    followersHint: 'Le nombre que le réseau communiquerait à Kollabo.',
     allow: 'Autoriser',
     deny: 'Refuser',
     invalid: 'Lien de vérification invalide ou expiré.',
@@ -1103,6 +1109,7 @@ export const MSG = {
       lines: (count: number, label: string) => [
         `${count > 1 ? `${count} nouveaux projets correspondent` : 'Un nouveau projet correspond'} à votre alerte « ${label} ».`,
       ],
+      match: (title: string, url: string) => `« ${title} » : ${url}`,
       button: 'Voir les projets',
     },
     contractToSign: {

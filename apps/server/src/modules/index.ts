@@ -16,6 +16,7 @@ import { couponsRoutes } from './coupons/coupons.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 import { collabRoutes } from './collab/collab.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { registerChatHandlers } from './offers/chat.socket.js';
@@ -42,6 +43,7 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   paymentsRoutes,
   adminPaymentsRoutes,
   notificationsRoutes,
+  searchRoutes,
   collabRoutes,
   reviewsRoutes,
 ];

@@ -23,7 +23,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <LiveCounters logged={logged} />
-      <div className={`container ${styles.bar}`}>
+      <div className={`container ${styles.bar} ${logged ? styles.loggedBar : ''}`}>
         <Logo />
         <nav aria-label={MSG.nav.discover}>
           <ul className={styles.navLinks}>
