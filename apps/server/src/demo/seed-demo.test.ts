@@ -68,7 +68,7 @@ describe('demo marketplace', () => {
     expect(new Set(statuses.map((s) => s.statut))).toEqual(new Set(PROJECT_STATUSES));
 
     const [verified] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from socials where verified and story_tarif > 0`,
+      sql`select count(*)::int as n from socials where verified and story_tarif > 0 and followers > 0 and verified_at is not null`,
     );
     expect(verified?.n).toBeGreaterThanOrEqual(60);
     for (const table of ['offers', 'messages', 'favourites', 'reports', 'coupons', 'user_packs']) {
