@@ -1,9 +1,15 @@
 import { chromium } from 'playwright-core';
 const base = process.argv[2];
 const pages = process.argv.slice(3);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 for (const width of [390, 1280]) {
-  const ctx = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 800 }, locale: 'fr-FR' });
+  const ctx = await browser.newContext({
+    viewport: { width, height: width === 390 ? 844 : 800 },
+    locale: 'fr-FR',
+  });
   const page = await ctx.newPage();
   for (const p of pages) {
     await page.goto(base + p, { waitUntil: 'networkidle' });

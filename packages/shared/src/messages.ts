@@ -95,6 +95,9 @@ export const MSG = {
     messages: 'Messages',
     unread: (count: number) =>
       `${count} message${count > 1 ? 's' : ''} non lu${count > 1 ? 's' : ''}`,
+    /** The message icon's name: the badge as shown ("3", "+9") first, as WCAG 2.5.3 asks. */
+    unreadLink: (badge: string, count: number) =>
+      `${badge} message${count > 1 ? 's' : ''} non lu${count > 1 ? 's' : ''} (messagerie)`,
     openMenu: 'Ouvrir le menu',
     menu: 'Menu',
     myAccount: 'Mon compte',
@@ -283,6 +286,7 @@ export const MSG = {
     ctaCreatorText: 'Inscrivez-vous gratuitement et proposez vos services sur les projets publiés.',
     themesTitle: 'Trouvez des influenceurs par thématique',
     themesIntro: 'Choisissez une niche pour lancer votre recherche.',
+    themesCarousel: 'Carrousel des thématiques',
     themeAction: (theme: string) => `Rechercher des influenceurs ${theme}`,
     themeProjects: (theme: string) => `Voir les projets ${theme}`,
     themeModalTitle: 'Créer un projet',
