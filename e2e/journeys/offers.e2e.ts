@@ -146,8 +146,9 @@ describe('offers, chat and attribution', () => {
     await form.getByText('Offre envoyée avec succès.').waitFor();
     await creator.getByText('Offre déposée').waitFor();
     await creator.getByRole('heading', { name: 'Votre offre pour ce projet' }).waitFor();
-    await creator.getByText('masqué', { exact: true }).waitFor();
-    expect(await creator.getByText('250').count()).toBe(0);
+    // Her own amount: the spec hides amounts from everyone but the owner and the author.
+    await creator.getByText(/250\s€ HT/).waitFor();
+    expect(await creator.getByText('masqué', { exact: true }).count()).toBe(0);
 
     // The creator opens the conversation from the sent offers page and writes first.
     await creator.goto('/offers-send');
@@ -232,15 +233,16 @@ describe('offers, chat and attribution', () => {
   it("lists the conversation in the owner's inbox, and refuses a third user's visit", async () => {
     const owner = await loggedPage(ownerToken, 'marque');
     await owner.goto('/messages');
-    await owner.getByRole('link', { name: 'chloe' }).waitFor();
+    await owner.getByRole('link', { name: 'Chloé Dupont' }).waitFor();
     await owner.getByRole('button', { name: 'Ajouter aux favoris' }).click();
     await owner.getByText('Message ajouté aux favoris.').waitFor();
     await owner.getByRole('tab', { name: 'Archives' }).click();
     await owner.getByText('Aucun message').waitFor();
     await owner.getByRole('tab', { name: 'Favoris' }).click();
-    await owner.getByRole('link', { name: 'chloe' }).waitFor();
+    await owner.getByRole('link', { name: 'Chloé Dupont' }).waitFor();
     await shots(owner, 'messages');
-    const offerHref = (await owner.getByRole('link', { name: 'chloe' }).getAttribute('href')) ?? '';
+    const offerHref =
+      (await owner.getByRole('link', { name: 'Chloé Dupont' }).getAttribute('href')) ?? '';
 
     const thirdToken = await account('intrus', 'Paul Intrus', 'Influenceur');
     const third = await loggedPage(thirdToken, 'intrus', PHONE);

@@ -181,8 +181,9 @@ describe('profiles, favourites, social networks and contact', () => {
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/profile/lea');
-    await page.getByRole('button', { name: 'Ajouter lea à mes favoris' }).click();
-    await page.getByRole('button', { name: 'Retirer lea de mes favoris' }).waitFor();
+    // The name starts with the visible text, then says what the button does (WCAG 2.5.3).
+    await page.getByRole('button', { name: "J'aime : Ajouter lea à mes favoris" }).click();
+    await page.getByRole('button', { name: "J'aime déjà : Retirer lea de mes favoris" }).waitFor();
     await page.getByText("J'aime déjà").waitFor();
     await page.goto('/my-favourites');
     await page.getByRole('link', { name: /Léa Martin/ }).waitFor();
@@ -280,7 +281,8 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.goto('/profile-secteur/voyage');
     await page.getByRole('heading', { name: 'Profils Voyage' }).waitFor();
     await page.getByRole('link', { name: /Léa Martin/ }).waitFor();
-    await page.getByRole('link', { name: 'Moto' }).click();
+    // The page's own niche list (the footer lists the niches too).
+    await page.locator('#contenu').getByRole('link', { name: 'Moto' }).click();
     await page.getByText('Aucun profil trouvé').waitFor();
     await expectNoOverflow(page);
     await screenshot(page, 'sector-390');
