@@ -286,6 +286,12 @@ describe('after the match', () => {
     await sectionShots(creator, 'section[aria-labelledby="reviews-title"]', 'profile-reviews');
     await shots(creator, 'profile');
 
+    // My projects links the owner back to the space.
+    await owner.goto('/my-projects');
+    await owner.getByRole('link', { name: "Ouvrir l'espace de collaboration" }).click();
+    await owner.waitForURL(`**/collab/${idOffer}`);
+    await owner.getByText('Tous les livrables sont approuvés', { exact: false }).waitFor();
+
     const visitor = await loggedPage(ownerToken, 'marque', PHONE);
     await visitor.goto('/profile/marque');
     await visitor
