@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   abbreviateNumber,
   formatEuros,
+  profileTypeLabel,
   MSG,
   truncateText,
   type ProfileCard as ProfileCardData,
@@ -40,7 +41,7 @@ export function ProfileCard({ card }: { card: ListedProfile }) {
             <span className={styles.cardName}>
               {displayName} <ProBadge type={card.subscription} />
             </span>
-            <span className={styles.cardStatut}>{card.statut}</span>
+            <span className={styles.cardStatut}>{profileTypeLabel(card.statut)}</span>
             {place && <span className={styles.cardPlace}>{place}</span>}
             <RatingSummary rating={card.rating} />
           </div>
