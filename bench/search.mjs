@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { compare, freshPostgres, load, root, startApp, startBare } from './lib.mjs';
+import { compare, DEFAULT_PG, freshPostgres, load, root, startApp, startBare } from './lib.mjs';
 
 const PROJECTS = Number(process.env.BENCH_SEARCH_PROJECTS ?? 1_000_000);
 const USERS = Number(process.env.BENCH_SEARCH_USERS ?? 1_000_000);
@@ -418,11 +418,32 @@ async function explainScenarios(url, client) {
 }
 
 export async function run() {
-  const database = await freshPostgres('kollabo_bench_search');
-  const app = await startApp({ databaseUrl: database.url, env: { DATABASE_POOL_SIZE: '8' } });
+  // BENCH_SEARCH_REUSE=1: the database a previous run kept (BENCH_KEEP_DB=1), already seeded.
+  const reuse = Boolean(process.env.BENCH_SEARCH_REUSE);
+  const database = reuse
+    ? {
+        url: Object.assign(new URL(process.env.DATABASE_URL ?? DEFAULT_PG), {
+          pathname: '/kollabo_bench_search',
+        }).toString(),
+        drop: async () => undefined,
+      }
+    : await freshPostgres('kollabo_bench_search');
+  // Load shedding off: the figures are the latency of the searches, not of 503 answers.
+  const app = await startApp({
+    databaseUrl: database.url,
+    env: {
+      DATABASE_POOL_SIZE: '8',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_HEAP_MB: '0',
+      OVERLOAD_MAX_QUEUE_MS: '0',
+    },
+  });
   const bare = await startBare();
   try {
-    const client = await seed(database.url);
+    const client = reuse
+      ? new pg.Client({ connectionString: database.url })
+      : await seed(database.url);
+    if (reuse) await client.connect();
     await explainScenarios(database.url, client);
     await client.end();
     if (process.env.BENCH_SEARCH_EXPLAIN_ONLY) return;
@@ -432,6 +453,7 @@ export async function run() {
     console.log('');
     for (const scenario of SCENARIOS) {
       const check = await fetch(`${app.url}${scenario.path}`);
+      if (!check.ok) throw new Error(`${scenario.path} answered ${check.status}`);
       const body = await check.json();
       const count = body.total ?? 0;
       console.log(

@@ -29,6 +29,16 @@ export function textMatch(words: string[]): SQL {
   )})`;
 }
 
+/**
+ * The text condition built once, then sent back as a constant: planned with its real value,
+ * PostgreSQL estimates how many rows a word matches (an index scan in date order for a common
+ * word, the GIN index for a rare one), which it cannot do for a value computed in the statement.
+ */
+export async function constantTsquery(db: DbOrTx, tsq: SQL): Promise<SQL> {
+  const [row] = await rowsOf<{ q: string }>(db, sql`select (${tsq})::text as q`);
+  return sql`${row?.q ?? ''}::tsquery`;
+}
+
 export interface ProjectFilters {
   /** The tsquery, or null without a query. */
   tsq: SQL | null;
@@ -191,6 +201,7 @@ export async function facetsOfMatches(
           ${f.budget} as pb, ${f.secteur} as pse, ${f.profil} as pp
         from project_search ps
         where ${f.text}
+        order by ps.published_at desc
         limit ${cap}
       )
       select 'budget' as facet, budget as value, count(*)::int as n

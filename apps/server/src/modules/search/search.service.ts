@@ -135,7 +135,10 @@ export async function searchProjects(
   };
   // A query without any letter or digit ("%", "_", quotes) matches nothing: it is plain text.
   if (!built) return empty;
-  const { filters, hasText } = built;
+  const { hasText } = built;
+  const filters = built.filters.tsq
+    ? { ...built.filters, tsq: await repo.constantTsquery(db, built.filters.tsq) }
+    : built.filters;
   const order = query.sort === 'pertinence' && !hasText ? 'recent' : query.sort;
   const offset = (query.page - 1) * query.pageSize;
   const cap = SEARCH_LIMITS.totalCap;
