@@ -42,6 +42,8 @@ const envSchema = z.object({
   LEGAL_HOST_ADDRESS: z.string().trim().max(300).default(''),
   LEGAL_HOST_PHONE: z.string().trim().max(40).default(''),
   PUBLIC_URL: z.string().url().optional(),
+  // The home page's demo video link; unset hides the link.
+  DEMO_VIDEO_URL: z.string().url().startsWith('https://', 'must start with https://').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MESSAGE_KEY: z
     .string()
@@ -90,6 +92,8 @@ export interface Config {
   contactTo: string;
   legalNotice: LegalNoticeReply;
   publicUrl: string;
+  /** The home page's "demo video" link (DEMO_VIDEO_URL); undefined hides it. */
+  demoVideoUrl?: string;
   jwtSecret: string;
   messageKey: Buffer;
   moderation: 'auto' | 'manual';
@@ -199,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         phone: env.LEGAL_HOST_PHONE,
       },
     },
+    demoVideoUrl: env.DEMO_VIDEO_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', 48),
     messageKey: Buffer.from(env.MESSAGE_KEY ?? devSecret(dataDir, 'message-key', 32), 'hex'),

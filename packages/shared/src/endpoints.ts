@@ -4,6 +4,7 @@ import { collabApi } from './contracts/collab.js';
 import { contactApi } from './contracts/contact.js';
 import { couponsApi } from './contracts/coupons.js';
 import { healthApi } from './contracts/health.js';
+import { homeApi } from './contracts/home.js';
 import { moderationApi } from './contracts/moderation.js';
 import { offersApi } from './contracts/offers.js';
 import { packsApi } from './contracts/packs.js';
@@ -29,6 +30,7 @@ export const API_GROUPS = {
   media: mediaApi,
   socials: socialsApi,
   contact: contactApi,
+  home: homeApi,
   projects: projectsApi,
   reports: reportsApi,
   moderation: moderationApi,

@@ -6,6 +6,7 @@ import { packsRoutes } from './packs/packs.routes.js';
 import { profilesRoutes } from './profiles/profiles.routes.js';
 import { socialsRoutes } from './socials/socials.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { homeRoutes } from './home/home.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { moderationRoutes } from './moderation/moderation.routes.js';
@@ -32,6 +33,7 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   profilesRoutes,
   socialsRoutes,
   contactRoutes,
+  homeRoutes,
   projectsRoutes,
   reportsRoutes,
   moderationRoutes,

@@ -66,12 +66,13 @@ export function NotificationSettingsPage() {
                     type="checkbox"
                     role="switch"
                     checked={on}
+                    aria-labelledby={`${id}-label`}
                     aria-describedby={`${id}-hint`}
                     onChange={(event) => toggle(category, event.target.checked)}
                   />
                   <span className={styles.toggleText}>
                     <span className={styles.toggleLabel}>
-                      <span className="visually-hidden">
+                      <span id={`${id}-label`} className="visually-hidden">
                         {T.mailToggle(categoryLabel(category))}
                       </span>
                       <span aria-hidden="true">{categoryLabel(category)}</span>

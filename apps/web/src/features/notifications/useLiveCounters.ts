@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
-import { NOTIFICATION_SOCKET_EVENTS, unreadCountPayload } from '@kollabo/shared';
+import { NOTIFICATION_SOCKET_EVENTS, SOCKET_EVENTS, unreadCountPayload } from '@kollabo/shared';
+import { endSession } from '../../lib/auth';
 import { UNREAD_QUERY_KEY } from '../../layout/useUnreadCount';
 import { getToken, setUnreadCount } from '../../lib/storage';
 import { getNotifications, notificationKeys } from './api';
@@ -25,6 +26,11 @@ export function useLiveCounters(logged: boolean): void {
       }
       connectedOnce = true;
     });
+    // A refused handshake (session gone) is not retried forever; a revoked one ends the session.
+    socket.on('connect_error', (error) => {
+      if (error.message === 'unauthorized') socket.close();
+    });
+    socket.on(SOCKET_EVENTS.revoked, () => endSession());
     socket.on(NOTIFICATION_SOCKET_EVENTS.notifications, (payload: unknown) => {
       const parsed = unreadCountPayload.safeParse(payload);
       if (!parsed.success) return;
