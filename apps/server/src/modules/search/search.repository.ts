@@ -219,6 +219,21 @@ export async function facetsOfMatches(
   );
 }
 
+/** The planner's estimate of the number of results (no row is read). */
+export async function estimateCount(db: DbOrTx, filters: ProjectFilters): Promise<number> {
+  const f = filterSql(filters);
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from project_search ps
+      where ${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
 /** The number of results, counted up to `cap`. */
 export async function countUpTo(db: DbOrTx, filters: ProjectFilters, cap: number): Promise<number> {
   const f = filterSql(filters);
