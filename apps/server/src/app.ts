@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { API_PREFIX, LIMITS, isClientRoute } from '@kollabo/shared';
+import { API_PREFIX, LIMITS } from '@kollabo/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -33,6 +32,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './plu
 import { registerOverloadShedding } from './plugins/overload.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSocket } from './plugins/socket.js';
+import { registerWeb } from './plugins/web.js';
+import { isDemoLoaded } from './demo/demo.repository.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +91,10 @@ export async function buildApp(
       poolSize: config.databasePoolSize,
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
+  // Search reads go to a replica when one is configured (issue 14).
+  const readDatabase = config.databaseReadUrl
+    ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
+    : undefined;
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
@@ -100,6 +105,7 @@ export async function buildApp(
     config,
     database,
     db: database.db,
+    readDb: readDatabase?.db ?? database.db,
     mail:
       options.mail ??
       createMailer({
@@ -169,7 +175,11 @@ export async function buildApp(
 
   const webDist = config.webDist ?? defaultWebDist;
   if (options.serveWeb !== false && existsSync(path.join(webDist, 'index.html'))) {
-    await registerWeb(app, webDist);
+    await registerWeb(app, {
+      webDist,
+      demoVideoUrl: config.demoVideoUrl,
+      isDemo: () => isDemoLoaded(database.db),
+    });
   }
 
   app.addHook('onClose', async () => {
@@ -178,36 +188,7 @@ export async function buildApp(
     ctx.mail.close?.();
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
+    if (readDatabase) await readDatabase.close();
   });
   return app;
-}
-
-/** Serves the built React app; client routes get index.html, unknown paths the same with 404. */
-async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
-  await app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    index: false,
-    maxAge: '1h',
-    setHeaders: (reply, filePath) => {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
-  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (pathname.startsWith(`${API_PREFIX}/`) || pathname.startsWith('/socket.io')) {
-      return reply.callNotFound();
-    }
-    const asset = path.join(webDist, path.normalize(pathname));
-    if (asset.startsWith(webDist) && pathname.includes('.') && existsSync(asset)) {
-      return reply.sendFile(path.relative(webDist, asset));
-    }
-    // index.html must be revalidated: it names the hashed asset files of the current build.
-    reply.header('Cache-Control', 'no-cache');
-    return reply
-      .status(isClientRoute(pathname) ? 200 : 404)
-      .sendFile('index.html', { cacheControl: false });
-  });
 }

@@ -16,6 +16,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(8),
   PROFILE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(128),
   REDIS_URL: z
@@ -38,6 +42,8 @@ const envSchema = z.object({
   LEGAL_HOST_ADDRESS: z.string().trim().max(300).default(''),
   LEGAL_HOST_PHONE: z.string().trim().max(40).default(''),
   PUBLIC_URL: z.string().url().optional(),
+  // The home page's demo video link; unset hides the link.
+  DEMO_VIDEO_URL: z.string().url().startsWith('https://', 'must start with https://').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   MESSAGE_KEY: z
     .string()
@@ -74,6 +80,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** A read replica for search reads (issue 14); unset: searches read the main database. */
+  databaseReadUrl?: string;
   /** PostgreSQL connections per instance (a few per core of the database serve best). */
   databasePoolSize: number;
   /** Memory for profile answers kept per instance (0: every read goes to the database). */
@@ -84,6 +92,8 @@ export interface Config {
   contactTo: string;
   legalNotice: LegalNoticeReply;
   publicUrl: string;
+  /** The home page's "demo video" link (DEMO_VIDEO_URL); undefined hides it. */
+  demoVideoUrl?: string;
   jwtSecret: string;
   messageKey: Buffer;
   moderation: 'auto' | 'manual';
@@ -148,6 +158,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',
     );
   }
+  if (env.DATABASE_READ_URL && !env.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (a replica of PostgreSQL)',
+    );
+  }
   if (isProduction && !env.MESSAGE_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  MESSAGE_KEY: required when NODE_ENV=production',
@@ -166,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL,
+    databaseReadUrl: env.DATABASE_READ_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     profileCacheMb: env.PROFILE_CACHE_MB,
     redisUrl: env.REDIS_URL,
@@ -187,6 +203,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         phone: env.LEGAL_HOST_PHONE,
       },
     },
+    demoVideoUrl: env.DEMO_VIDEO_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', 48),
     messageKey: Buffer.from(env.MESSAGE_KEY ?? devSecret(dataDir, 'message-key', 32), 'hex'),

@@ -16,6 +16,8 @@ export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Where search reads go: a replica when DATABASE_READ_URL is set, else `db`. */
+  readDb: Db;
   mail: Mailer;
   storage: Storage;
   limiter: RateLimiter;

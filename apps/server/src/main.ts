@@ -4,6 +4,7 @@ import { createShutdown } from './lib/graceful-shutdown.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
 import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
 import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
+import { startSearchAlertsWorker } from './modules/search/search-alerts.worker.js';
 import { startPackReminderJob } from './modules/packs/packs.service.js';
 import { startBanner } from './demo/demo-accounts.js';
 import { isDemoLoaded } from './demo/demo.repository.js';
@@ -29,15 +30,18 @@ async function main(): Promise<void> {
     app.log.warn({ missing: missingLegal }, 'legal notice incomplete: set these variables');
   }
   await app.ctx.database.migrate();
+  if (process.argv.includes('--demo')) await loadDemo(app);
   await app.listen({ port: config.port, host: config.host });
   const stopAdminSocket = await startAdminSocket(app);
   const stopRefundGuarantee = startRefundGuaranteeJob(app);
   const stopMailOutbox = startMailOutboxWorker(app);
+  const stopSearchAlerts = startSearchAlertsWorker(app);
   const stopPackReminders = startPackReminderJob(app);
 
   const shutdown = createShutdown(app, [
     stopAdminSocket,
     stopRefundGuarantee,
+    stopSearchAlerts,
     stopMailOutbox,
     stopPackReminders,
   ]);
@@ -52,6 +56,25 @@ async function main(): Promise<void> {
   const logger = app.log as unknown as { flush?: (done: () => void) => void };
   await new Promise<void>((resolve) => (logger.flush ? logger.flush(resolve) : resolve()));
   console.log(startBanner(config.publicUrl, demoLoaded));
+}
+
+/** npm run demo: the demo marketplace in an empty database (demo/seed-demo.ts), then start. */
+async function loadDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  // Loaded only here: faker and DiceBear stay out of a normal start.
+  const { seedDemo, DemoRefused } = await import('./demo/seed-demo.js');
+  try {
+    const outcome = await seedDemo(app.ctx, (line) => console.log(line));
+    if (outcome === 'already_loaded') console.log('Données de démonstration déjà chargées.');
+    if (outcome === 'not_empty') {
+      console.log(
+        'Données de démonstration non chargées : la base contient déjà des comptes (DATA_DIR vide requis).',
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof DemoRefused)) throw error;
+    console.error('npm run demo est refusé avec NODE_ENV=production.');
+    process.exit(1);
+  }
 }
 
 main().catch((error: unknown) => {

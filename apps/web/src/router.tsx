@@ -160,6 +160,11 @@ export const authRoutes: RouteObject[] = [
     path: '/offer/:idOffer/:idProject',
     lazy: () => import('./routes/OfferPage').then((m) => ({ Component: m.OfferPage })),
   },
+  // The collaboration after the match (issue 16).
+  {
+    path: '/collab/:idOffer',
+    lazy: () => import('./routes/CollabPage').then((m) => ({ Component: m.CollabPage })),
+  },
   {
     path: '/messages',
     lazy: () => import('./routes/MessagesPage').then((m) => ({ Component: m.MessagesPage })),

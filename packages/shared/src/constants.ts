@@ -156,4 +156,8 @@ export const COUPON_MAX_USES = 1_000_000;
 export const MESSAGE_ROOM_STATUSES = ['none', 'favourite', 'archive'] as const;
 export type MessageRoomStatus = (typeof MESSAGE_ROOM_STATUSES)[number];
 
-export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+/** Name of the <meta> the server adds to index.html when demo data is loaded (every page then
+ * says "Données de démonstration"). */
+export const DEMO_DATA_META = 'kollabo-demo-data';
+/** Name of the <meta> carrying DEMO_VIDEO_URL to the home page (absent: no video link). */
+export const DEMO_VIDEO_META = 'kollabo-demo-video';

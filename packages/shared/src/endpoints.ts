@@ -4,6 +4,7 @@ import { collabApi } from './contracts/collab.js';
 import { contactApi } from './contracts/contact.js';
 import { couponsApi } from './contracts/coupons.js';
 import { healthApi } from './contracts/health.js';
+import { homeApi } from './contracts/home.js';
 import { moderationApi } from './contracts/moderation.js';
 import { offersApi } from './contracts/offers.js';
 import { packsApi } from './contracts/packs.js';
@@ -12,6 +13,7 @@ import { favouritesApi, mediaApi, profilesApi } from './contracts/profiles.js';
 import { notificationsApi } from './contracts/notifications.js';
 import { projectsApi } from './contracts/projects.js';
 import { reportsApi } from './contracts/reports.js';
+import { searchAlertsApi, searchApi } from './contracts/search.js';
 import { reviewsApi } from './contracts/reviews.js';
 import { socialsApi } from './contracts/socials.js';
 import type { EndpointDef } from './endpoint.js';
@@ -28,6 +30,7 @@ export const API_GROUPS = {
   media: mediaApi,
   socials: socialsApi,
   contact: contactApi,
+  home: homeApi,
   projects: projectsApi,
   reports: reportsApi,
   moderation: moderationApi,
@@ -37,6 +40,8 @@ export const API_GROUPS = {
   payments: paymentsApi,
   adminPayments: adminPaymentsApi,
   notifications: notificationsApi,
+  search: searchApi,
+  searchAlerts: searchAlertsApi,
   collab: collabApi,
   reviews: reviewsApi,
 } as const;

@@ -11,6 +11,7 @@ export * from './profile-helpers.js';
 export * from './contracts/profiles.js';
 export * from './contracts/socials.js';
 export * from './contracts/contact.js';
+export * from './contracts/home.js';
 export * from './pricing.js';
 export * from './contracts/coupons.js';
 export * from './contracts/payments.js';

@@ -73,6 +73,8 @@ export const MSG = {
     accountMenu: 'Menu du compte',
     reload: 'Recharger la page',
     skipToContent: 'Aller au contenu',
+    /** Shown discreetly on every page when the demo marketplace is loaded (npm run demo). */
+    demoData: 'Données de démonstration',
   },
   // Web: header, burger menu and footer.
   nav: {
@@ -287,6 +289,19 @@ export const MSG = {
     themeModal: (theme: string) =>
       `Connectez-vous ou inscrivez-vous pour créer un projet de recherche d'influenceurs dans la niche de ${theme}.`,
     themeProjectTitle: (theme: string) => `Recherche d'influenceurs ${theme}`,
+    // The hero's preview and the social proof, from the marketplace's real data.
+    visualLabel: 'Projet publié',
+    visualOffers: (n: number) => (n <= 1 ? `${n} offre reçue` : `${n} offres reçues`),
+    visualPlaceholderTitle: 'Votre projet ici',
+    visualPlaceholderMeta: 'Les créateurs vous répondent par offre privée',
+    proofTitle: 'Ils sont déjà sur Kollabo',
+    proofIntro: (projects: number, creators: number) =>
+      `${projects} projet${projects > 1 ? 's' : ''} publié${projects > 1 ? 's' : ''} et ${creators} créateur${creators > 1 ? 's' : ''} inscrit${creators > 1 ? 's' : ''}.`,
+    proofProfiles: 'Profils à la une',
+    proofProjects: 'Derniers projets publiés',
+    proofProjectBy: (owner: string, date: string) => `Par ${owner}, publié le ${date}`,
+    allProfiles: 'Voir tous les profils',
+    allProjects: 'Voir tous les projets',
   },
   // Profiles, media and statistics (accounts §5 and §8); "not shown" texts written for us.
   profile: {
@@ -308,6 +323,8 @@ export const MSG = {
   search: {
     alertLimit: 'Vous avez déjà 10 alertes : supprimez-en une pour en créer une autre.',
     alertNotFound: 'Cette alerte n’existe plus.',
+    /** The label of an alert without any criterion. */
+    allProjects: 'Tous les projets',
   },
   favourites: {
     selfLike: 'Vous ne pouvez pas ajouter votre propre profil à vos favoris.',
@@ -443,6 +460,8 @@ export const MSG = {
     budgetFacet: 'Budget',
     secteurFacet: 'Niche',
     clearFilters: 'Effacer les filtres',
+    showAll: (count: number) => `Voir les ${count} niches`,
+    showLess: 'Voir moins',
     sortLabel: 'Trier par',
     sorts: {
       pertinence: 'Pertinence',
@@ -572,6 +591,8 @@ export const MSG = {
       `Aucun serveur ${network} n'est contacté : cette page simule l'écran de consentement du réseau, pour vérifier votre compte en local.`,
     request: 'Kollabo souhaite confirmer que ce compte vous appartient :',
     handleLabel: "Nom d'utilisateur du compte",
+    followersLabel: "Nombre d'abonnés",
+    followersHint: 'Le nombre que le réseau communiquerait à Kollabo.',
     allow: 'Autoriser',
     deny: 'Refuser',
     invalid: 'Lien de vérification invalide ou expiré.',
@@ -1083,6 +1104,7 @@ export const MSG = {
       lines: (count: number, label: string) => [
         `${count > 1 ? `${count} nouveaux projets correspondent` : 'Un nouveau projet correspond'} à votre alerte « ${label} ».`,
       ],
+      match: (title: string, url: string) => `« ${title} » : ${url}`,
       button: 'Voir les projets',
     },
     contractToSign: {

@@ -228,13 +228,21 @@ export const NOTIFICATION_EVENTS = {
       label: text,
       count: z.number().int().min(1),
       path: appPath,
+      /** The new projects, each with its page's absolute address (listed in the mail). */
+      matches: z
+        .array(z.object({ title: text, url: z.string().url().max(500) }))
+        .max(10)
+        .default([]),
     }),
     title: (d) => T.alertMatch.title(d.count),
     body: (d) => T.alertMatch.body(d.label),
     link: (d) => d.path,
     mail: (d) => ({
       subject: T.alertMatch.title(d.count),
-      lines: T.alertMatch.lines(d.count, d.label),
+      lines: [
+        ...T.alertMatch.lines(d.count, d.label),
+        ...d.matches.map((match) => T.alertMatch.match(match.title, match.url)),
+      ],
       button: T.alertMatch.button,
     }),
   }),

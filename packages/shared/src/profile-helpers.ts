@@ -104,3 +104,8 @@ export const CREATOR_PROFILE_TYPES = [
 export function isCreatorType(statut: string | null | undefined): boolean {
   return (CREATOR_PROFILE_TYPES as readonly string[]).includes(statut ?? '');
 }
+
+/** A profile type as shown: the stored values keep the spec's spelling, the screen is French. */
+export function profileTypeLabel(value: string): string {
+  return value === 'Createur de contenu' ? 'Créateur de contenu' : value;
+}

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -46,6 +47,28 @@ function reportConnectionLoss(error: Error): void {
   console.error('postgres connection lost:', error.message);
 }
 
+/**
+ * Drizzle's `transaction()` checks a client out and sends BEGIN before its try/finally: when the
+ * connection dies in between (a terminated session), the client never goes back to the pool,
+ * which then shrinks by one for good and `pool.end()` never returns. A failed BEGIN releases it
+ * here, as broken, so the pool replaces it.
+ */
+function releaseOnFailedBegin(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0];
+    const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+    if (!(result instanceof Promise) || typeof text !== 'string' || !/^\s*begin\b/i.test(text)) {
+      return result;
+    }
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error('begin failed'));
+      throw error;
+    });
+  };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -61,7 +84,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // client gets a listener for its whole life: the query in flight fails on its own (503),
     // and the pool drops the broken client when it is released.
     const reportLost = (error: Error) => reportConnectionLoss(error);
-    pool.on('connect', (client) => client.on('error', reportLost));
+    pool.on('connect', (client) => {
+      client.on('error', reportLost);
+      releaseOnFailedBegin(client);
+    });
     pool.on('error', reportLost);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
@@ -85,7 +111,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.pgliteDir,
+    extensions: { pg_trgm, unaccent },
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

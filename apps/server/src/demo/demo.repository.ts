@@ -1,7 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { users } from '../db/schema/index.js';
+import type { Db, DbOrTx } from '../db/client.js';
+import {
+  coupons,
+  favourites,
+  messages,
+  offers,
+  projects,
+  reports,
+  roomMembers,
+  socials,
+  userPacks,
+  users,
+} from '../db/schema/index.js';
 import { DEMO_LOGINS } from './demo-accounts.js';
+
+// The demo's writes: rows inserted as they would be after months of use (statuses, counters and
+// dates set directly, in one transaction), which no API does in one go.
 
 /** Whether the demo marketplace is in this database (its owner account exists). */
 export async function isDemoLoaded(db: Db): Promise<boolean> {
@@ -17,4 +31,60 @@ export async function isDemoLoaded(db: Db): Promise<boolean> {
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+export type NewUser = typeof users.$inferInsert;
+export type NewSocial = typeof socials.$inferInsert;
+export type NewProject = typeof projects.$inferInsert;
+export type NewOffer = typeof offers.$inferInsert;
+export type NewMessage = typeof messages.$inferInsert;
+export type NewRoomMember = typeof roomMembers.$inferInsert;
+
+export async function insertUsers(tx: DbOrTx, rows: NewUser[]) {
+  return tx.insert(users).values(rows).returning({ id: users.id, pseudo: users.pseudo });
+}
+
+export async function insertSocials(tx: DbOrTx, rows: NewSocial[]) {
+  if (rows.length > 0) await tx.insert(socials).values(rows);
+}
+
+export async function insertPacks(tx: DbOrTx, rows: (typeof userPacks.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(userPacks).values(rows);
+}
+
+export async function insertProjects(tx: DbOrTx, rows: NewProject[]) {
+  return tx.insert(projects).values(rows).returning({ id: projects.id });
+}
+
+export async function insertOffers(tx: DbOrTx, rows: NewOffer[]) {
+  if (rows.length === 0) return [];
+  return tx.insert(offers).values(rows).returning({ id: offers.id });
+}
+
+export async function insertMessages(tx: DbOrTx, rows: NewMessage[]) {
+  if (rows.length > 0) await tx.insert(messages).values(rows);
+}
+
+export async function insertRoomMembers(tx: DbOrTx, rows: NewRoomMember[]) {
+  if (rows.length > 0) await tx.insert(roomMembers).values(rows);
+}
+
+/** Favourites, then each liked profile's counter from the rows (as the favourites module keeps it). */
+export async function insertFavourites(
+  tx: DbOrTx,
+  rows: { userId: string; likedId: string; createdAt: Date }[],
+) {
+  if (rows.length === 0) return;
+  await tx.insert(favourites).values(rows).onConflictDoNothing();
+  await tx.execute(sql`update ${users} u set in_favorize = f.n
+    from (select liked_id, count(*)::int as n from ${favourites} group by liked_id) f
+    where f.liked_id = u.id`);
+}
+
+export async function insertReports(tx: DbOrTx, rows: (typeof reports.$inferInsert)[]) {
+  if (rows.length > 0) await tx.insert(reports).values(rows);
+}
+
+export async function insertCoupon(tx: DbOrTx, row: typeof coupons.$inferInsert) {
+  await tx.insert(coupons).values(row);
 }

@@ -6,6 +6,7 @@ import { packsRoutes } from './packs/packs.routes.js';
 import { profilesRoutes } from './profiles/profiles.routes.js';
 import { socialsRoutes } from './socials/socials.routes.js';
 import { contactRoutes } from './contact/contact.routes.js';
+import { homeRoutes } from './home/home.routes.js';
 import { projectsRoutes } from './projects/projects.routes.js';
 import { reportsRoutes } from './reports/reports.routes.js';
 import { moderationRoutes } from './moderation/moderation.routes.js';
@@ -15,6 +16,7 @@ import { couponsRoutes } from './coupons/coupons.routes.js';
 import { paymentsRoutes } from './payments/payments.routes.js';
 import { adminPaymentsRoutes } from './payments/payments.admin.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { searchRoutes } from './search/search.routes.js';
 import { collabRoutes } from './collab/collab.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
 import { registerChatHandlers } from './offers/chat.socket.js';
@@ -31,6 +33,7 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   profilesRoutes,
   socialsRoutes,
   contactRoutes,
+  homeRoutes,
   projectsRoutes,
   reportsRoutes,
   moderationRoutes,
@@ -40,6 +43,7 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   paymentsRoutes,
   adminPaymentsRoutes,
   notificationsRoutes,
+  searchRoutes,
   collabRoutes,
   reviewsRoutes,
 ];

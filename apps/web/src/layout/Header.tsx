@@ -3,10 +3,9 @@ import { Link, NavLink } from 'react-router';
 import { MSG } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
 import { MenuIcon, MessageIcon } from '../components/icons';
-import { NotificationBell } from '../features/notifications/NotificationBell';
-import { useLiveCounters } from '../features/notifications/useLiveCounters';
 import { useAuthState } from '../lib/auth';
 import { BurgerMenu } from './BurgerMenu';
+import { LazyNotificationBell, LiveCounters } from './LoggedOnly';
 import { Logo } from './Logo';
 import { useIsCreator } from '../features/account/useOwnProfile';
 import { UnreadBadge, formatUnreadBadge } from './UnreadBadge';
@@ -17,14 +16,14 @@ export function Header() {
   const { logged } = useAuthState();
   const [menuOpen, setMenuOpen] = useState(false);
   const unread = useUnreadCount(logged);
-  useLiveCounters(logged); // the bell and the message badge, live on every page
   const unreadText = formatUnreadBadge(unread);
   // Creators answer projects: finding one is their first action, posting one stays secondary.
   const creator = useIsCreator();
 
   return (
     <header className={styles.header}>
-      <div className={`container ${styles.bar} ${logged ? styles.logged : ''}`}>
+      <LiveCounters logged={logged} />
+      <div className={`container ${styles.bar} ${logged ? styles.loggedBar : ''}`}>
         <Logo />
         <nav aria-label={MSG.nav.discover}>
           <ul className={styles.navLinks}>
@@ -72,7 +71,7 @@ export function Header() {
                 <MessageIcon />
                 <UnreadBadge count={unread} />
               </Link>
-              <NotificationBell />
+              <LazyNotificationBell />
             </>
           ) : (
             <>

@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router';
 import { MSG } from '@kollabo/shared';
 import { PresencePing } from '../features/profiles/presence';
 import { useAuthState, verifySession } from '../lib/auth';
+import { DemoNotice } from './DemoNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Splash } from './Splash';
@@ -33,6 +34,7 @@ export function Layout() {
         {MSG.ui.skipToContent}
       </a>
       <Header />
+      <DemoNotice />
       <main id="contenu" className={styles.main} aria-busy={navigation.state === 'loading'}>
         {checking ? <Splash /> : <Outlet />}
       </main>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { getUnreadRooms } from '../features/offers/api';
 import { getUnreadCount, removeUnreadCount, setUnreadCount } from '../lib/storage';
 
 /** Invalidate this key after reading messages so the header badge refreshes. */
@@ -14,6 +13,8 @@ export function useUnreadCount(enabled: boolean): number | null {
     queryKey: UNREAD_QUERY_KEY,
     queryFn: async ({ signal }) => {
       try {
+        // Loaded on first use: the offers contracts (and zod) stay out of a visitor's first download.
+        const { getUnreadRooms } = await import('../features/offers/api');
         const reply = await getUnreadRooms(signal);
         setUnreadCount(reply.unread);
         return reply.unread;

@@ -1,6 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { accountsApi } from '@kollabo/shared';
 import { call, isApiError, setUnauthorizedHandler } from './api';
 import { queryClient } from './queryClient';
 import { clearAll, getPseudo, getToken, setPseudo, setToken } from './storage';
@@ -64,6 +63,8 @@ export function verifySession(): Promise<void> {
   verification ??= (async () => {
     if (!isTokenShapeValid(getToken())) return;
     try {
+      // The contracts (and zod) load only for a stored session: visitors never download them.
+      const { accountsApi } = await import('./contracts');
       const reply = await call(accountsApi.tokenCheck);
       if (!getPseudo()) setPseudo(reply.userPseudo);
     } catch (error) {

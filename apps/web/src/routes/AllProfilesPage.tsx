@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { MSG, USER_SORTS, type UserSort } from '@kollabo/shared';
+import { MSG, SEARCH_LIMITS, USER_SORTS, type UserSort } from '@kollabo/shared';
 import { Button, LinkButton } from '../components/Button';
 import { SearchForm } from '../components/SearchForm';
 import { Select } from '../components/Select';
@@ -61,7 +61,7 @@ export function AllProfilesPage() {
           hideLabel
           placeholder={directoryText.searchPlaceholder}
           submitLabel={directoryText.searchSubmit}
-          maxLength={200}
+          maxLength={SEARCH_LIMITS.queryMax}
           initialText={query.q}
           onSearch={(q) => go({ ...query, q, sort: q ? query.sort : undefined })}
         />

@@ -1,5 +1,8 @@
+import { Suspense, lazy } from 'react';
 import { MSG } from '@kollabo/shared';
 import { Hero } from '../features/home/Hero';
+import { SocialProof } from '../features/home/SocialProof';
+import { useHomeHighlights } from '../features/home/useHomeHighlights';
 import {
   Advantages,
   Benefits,
@@ -8,19 +11,30 @@ import {
   Steps,
 } from '../features/home/HomeSections';
 import { ThemeCarousel } from '../features/home/ThemeCarousel';
-import { ForYouSection } from '../features/search/ForYouSection';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 import homeStyles from '../features/home/Home.module.css';
 
-/** / : pitch, themes, calls to action (accounts §2 "Home"). */
+// A logged creator's projects: loaded for logged users only (contracts and zod stay out of a
+// visitor's first download, apps/web/scripts/js-budget.mjs).
+const ForYouSection = lazy(() =>
+  import('../features/search/ForYouSection').then((m) => ({ default: m.ForYouSection })),
+);
+
+/** / : pitch, the marketplace's real highlights, themes, calls to action (accounts §2 "Home"). */
 export function HomePage() {
   usePageMeta(MSG.home.title);
   const { logged } = useAuthState();
+  const highlights = useHomeHighlights().data;
   return (
     <>
-      <Hero logged={logged} />
-      <ForYouSection />
+      <Hero logged={logged} data={highlights} />
+      {logged && (
+        <Suspense fallback={null}>
+          <ForYouSection />
+        </Suspense>
+      )}
+      <SocialProof data={highlights} />
       <Advantages />
       <Steps />
       <section id="thematiques" className={homeStyles.section} aria-labelledby="home-themes">

@@ -1,13 +1,10 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { MSG } from '@kollabo/shared';
+import { LIMITS, MSG } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
 import { AuthCard, LegalNotice, authStyles } from '../features/auth/AuthCard';
-import { loginRequest } from '../features/auth/api';
-import { loginFormSchema, type LoginForm } from '../features/auth/schemas';
 import { isApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -20,27 +17,50 @@ export function loginErrorText(error: unknown): string {
   return MSG.login.network;
 }
 
+interface LoginErrors {
+  pseudo?: string;
+  password?: string;
+}
+
+/** The login form's rules (features/auth/schemas.ts has the same for the other forms), kept
+ * without zod: the login page is the one every visitor opens, and its JavaScript is budgeted
+ * (apps/web/scripts/js-budget.mjs). */
+export function loginFormErrors(pseudo: string, password: string): LoginErrors {
+  const errors: LoginErrors = {};
+  if (pseudo.trim() === '') errors.pseudo = MSG.authForm.required;
+  if (password === '') errors.password = MSG.authForm.required;
+  else if (password.length < LIMITS.passwordMin) errors.password = MSG.authForm.passwordMin;
+  return errors;
+}
+
+/** The API module (contracts, zod) loads when it is needed: on submit, or on first focus. */
+const loadAuthApi = () => import('../features/auth/api');
+
 export function LoginPage() {
   usePageMeta(MSG.loginPage.title);
   const banner = useBanner();
   const { login } = useAuth();
   const navigate = useNavigate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { pseudo: '', password: '' },
-  });
+  const [pseudo, setPseudo] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
 
-  const onSubmit = async (values: LoginForm) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = loginFormErrors(pseudo, password);
+    setErrors(found);
+    if (found.pseudo || found.password) return;
+    setSubmitting(true);
     try {
-      const reply = await loginRequest(values);
+      const { loginRequest } = await loadAuthApi();
+      const reply = await loginRequest({ pseudo: pseudo.trim(), password });
       login(reply.token, reply.pseudo);
       await navigate(`/profile/${encodeURIComponent(reply.pseudo)}`, { replace: true });
     } catch (error) {
       banner.error(loginErrorText(error));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -58,21 +78,29 @@ export function LoginPage() {
       }
     >
       <Banner message={banner.message} onClear={banner.clear} />
-      <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <form
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        onFocus={() => void loadAuthApi()}
+      >
         <Input
           label={MSG.authForm.pseudoLabel}
           autoComplete="username"
           autoCapitalize="none"
           blockSpaces
-          error={errors.pseudo?.message}
-          {...register('pseudo')}
+          name="pseudo"
+          value={pseudo}
+          onChange={(event) => setPseudo(event.target.value)}
+          error={errors.pseudo}
         />
         <Input
           label={MSG.login.passwordLabel}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
+          name="password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
         />
         <p className={authStyles.aside}>
           <Link to="/reset-password">{MSG.loginPage.forgot}</Link>

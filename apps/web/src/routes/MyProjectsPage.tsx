@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
 import { ListState } from '../components/ListState';
 import { SkeletonCardList } from '../components/Skeleton';
 import { TabPanel, Tabs } from '../components/Tabs';
+import { collabKeys, getMyCollabs } from '../features/collab/api';
 import { getMyProjects, projectKeys } from '../features/projects/api';
 import { GatePopup } from '../features/projects/GatePopup';
 import { MyProjectsFilterPanel } from '../features/projects/MyProjectsFilterPanel';
@@ -38,6 +40,14 @@ export function MyProjectsPage() {
     items: (page) => page.projects,
   });
   const subscribed = list.firstPage?.userAuthSubscription ?? false;
+  // Projects whose attribution was accepted link to their collaboration space.
+  const collabs = useQuery({
+    queryKey: collabKeys.mine(),
+    queryFn: ({ signal }) => getMyCollabs(undefined, signal),
+  });
+  const collabOf = (projectId: string) =>
+    collabs.data?.collaborations.find((c) => c.role === 'owner' && c.idProject === projectId)
+      ?.idOffer;
 
   return (
     <div className={`container ${pagesStyles.page}`}>
@@ -81,6 +91,7 @@ export function MyProjectsPage() {
                   project={project}
                   canEdit={subscribed || project.freeProject}
                   onEditRefused={() => setGateOpen(true)}
+                  collabOffer={collabOf(project._id)}
                 />
               ))}
             </ul>

@@ -27,13 +27,16 @@ describe('ProfilePage', () => {
     const fetchMock = mockFetch((url) =>
       url.startsWith('/api/user/profile')
         ? jsonResponse({ profile })
-        : jsonResponse({ counted: true }),
+        : url.startsWith('/api/user/reviews')
+          ? jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false })
+          : jsonResponse({ counted: true }),
     );
     renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
     expect(await screen.findByRole('heading', { name: /Léa Martin/ })).toBeTruthy();
     expect(screen.getByText(profile.presentation)).toBeTruthy();
     expect(screen.getByText('1,5k')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'PRO ultimate' })).toBeTruthy();
+    expect(await screen.findByText(MSG.reviews.none)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: MSG.profilePage.mediasTitle })).toBeNull();
     expect(screen.queryByRole('button', { name: /J'aime/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: MSG.profilePage.teaserButton }));

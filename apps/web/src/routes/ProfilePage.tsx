@@ -13,6 +13,7 @@ import {
   StatsSection,
 } from '../features/profiles/ProfileSections';
 import { SignupTeaser } from '../features/profiles/SignupTeaser';
+import { ProfileReviews } from '../features/reviews/ProfileReviews';
 import { SocialsSummary } from '../features/profiles/SocialsSummary';
 import profilesStyles from '../features/profiles/Profiles.module.css';
 import { isApiError } from '../lib/api';
@@ -61,6 +62,7 @@ export function ProfilePage() {
         <div className={profilesStyles.column}>
           <PresentationSection profile={profile} />
           {logged ? <MediasSection profile={profile} /> : <SignupTeaser />}
+          <ProfileReviews pseudo={profile.pseudo} viewerPseudo={logged ? pseudo : null} />
         </div>
         <div className={profilesStyles.column}>
           <ContactSection profile={profile} logged={logged} />

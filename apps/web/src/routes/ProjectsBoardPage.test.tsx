@@ -106,6 +106,10 @@ describe('ProjectsBoardPage', { timeout: 20_000 }, () => {
       '/inscription',
     );
     expect(screen.queryByRole('heading', { name: MSG.alerts.title })).toBeNull();
+    // The 16 niches fold after six.
+    expect(screen.queryByRole('checkbox', { name: /Moto/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: b.showAll(16) }));
+    expect(screen.getByRole('checkbox', { name: /Moto/ })).toBeTruthy();
   });
 
   it('says 10 000+ when the total is capped', async () => {

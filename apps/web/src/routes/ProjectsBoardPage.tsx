@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { MSG, PROJECT_SORTS, type ProjectSort } from '@kollabo/shared';
+import { MSG, PROJECT_SORTS, SEARCH_LIMITS, type ProjectSort } from '@kollabo/shared';
 import { Button, LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
 import { ListState } from '../components/ListState';
@@ -58,7 +58,7 @@ export function ProjectsBoardPage() {
           hideLabel
           placeholder={boardText.searchPlaceholder}
           submitLabel={boardText.searchSubmit}
-          maxLength={200}
+          maxLength={SEARCH_LIMITS.queryMax}
           initialText={query.q}
           onSearch={(q) => go({ ...query, q, sort: q ? query.sort : undefined })}
         />
@@ -130,10 +130,12 @@ function VisitorInvite() {
         <p className={searchStyles.muted}>{boardText.visitorText}</p>
       </div>
       <div className={searchStyles.inviteActions}>
-        <LinkButton to="/connexion" variant="secondary">
+        <LinkButton to="/connexion" variant="secondary" size="sm">
           {MSG.nav.login}
         </LinkButton>
-        <LinkButton to="/inscription">{MSG.nav.signup}</LinkButton>
+        <LinkButton to="/inscription" size="sm">
+          {MSG.nav.signup}
+        </LinkButton>
       </div>
     </Card>
   );

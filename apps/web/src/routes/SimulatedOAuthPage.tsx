@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { MSG, SOCIAL_NETWORKS, type SocialNetwork } from '@kollabo/shared';
+import {
+  MSG,
+  SIMULATED_FOLLOWERS_DEFAULT,
+  SIMULATED_FOLLOWERS_MAX,
+  SOCIAL_NETWORKS,
+  type SocialNetwork,
+} from '@kollabo/shared';
 import { Badge } from '../components/Badge';
 import { Banner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
@@ -24,6 +30,8 @@ export function SimulatedOAuthPage() {
   const label = known ? NETWORK_LABELS[network as SocialNetwork] : network;
   usePageMeta(simulatedOAuthText.title(label), { noindex: true });
   const [handle, setHandle] = useState(params.get('login_hint') ?? '');
+  // The audience the real provider would report (followers_count / follower_count).
+  const [followers, setFollowers] = useState(String(SIMULATED_FOLLOWERS_DEFAULT));
   const [busy, setBusy] = useState<'allow' | 'deny' | null>(null);
   const state = params.get('state') ?? '';
   const redirectUri = params.get('redirect_uri') ?? '';
@@ -36,6 +44,7 @@ export function SimulatedOAuthPage() {
         redirect_uri: redirectUri,
         code_challenge: params.get('code_challenge') ?? undefined,
         handle: handle || 'refus',
+        followers: Number(followers) || 0,
         decision,
       });
       window.location.assign(reply.redirectUrl);
@@ -73,6 +82,17 @@ export function SimulatedOAuthPage() {
               autoComplete="off"
               value={handle}
               onChange={(event) => setHandle(event.target.value)}
+            />
+            <Input
+              label={simulatedOAuthText.followersLabel}
+              hint={simulatedOAuthText.followersHint}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={SIMULATED_FOLLOWERS_MAX}
+              step={1}
+              value={followers}
+              onChange={(event) => setFollowers(event.target.value)}
             />
             <div className={socialsStyles.actions}>
               <Button type="submit" busy={busy === 'allow'} disabled={busy !== null}>

@@ -94,6 +94,8 @@ export const profileCardSchema = z.object({
     lastConnect: z.string().nullable(),
   }),
   subscription: subscriptionTierSchema,
+  /** Average (one decimal) and count of the visible reviews (issue 16); absent from older lists. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 

@@ -64,6 +64,8 @@ export const projectSchema = z.object({
   title: z.string(),
   description: z.string(),
   budget: z.string(),
+  /** The optional niche (one of the 16), null when none (the server always sends it). */
+  secteur: z.string().nullable().optional(),
   statut: z.enum(PROJECT_STATUSES),
   profilSearch: z.array(z.string()),
   /** Creation, or the latest publication request (ISO). */

@@ -134,7 +134,11 @@ export const projectSearchReply = z.object({
   hasMore: z.boolean(),
   total: z.number().int(),
   totalCapped: z.boolean(),
-  /** For each facet, value → number of results of the current query with that value. */
+  /**
+   * For each facet, value → number of results with that value under the query and the OTHER
+   * facets' filters (a checked value does not hide its neighbours); values with 0 are left out.
+   * Exact while the text query matches at most 2,000 projects; above, counted over 2,000 of them.
+   */
   facets: z.object({ profil: counts, budget: counts, secteur: counts }),
 });
 export type ProjectSearchReply = z.infer<typeof projectSearchReply>;
@@ -194,6 +198,10 @@ export const userSearchReply = z.object({
   hasMore: z.boolean(),
   total: z.number().int(),
   totalCapped: z.boolean(),
+  /**
+   * Same rules as the board's facets. `reseau` counts verified networks, `followers` the band of
+   * the highest verified count, `pro` is `{ true: n }` (members with a PRO badge).
+   */
   facets: z.object({
     statut: counts,
     secteur: counts,

@@ -6,6 +6,10 @@ import { endpoint } from '../endpoint.js';
 
 export const socialNetworkSchema = z.enum(SOCIAL_NETWORKS);
 
+/** The simulated consent page's follower count: its default and highest value. */
+export const SIMULATED_FOLLOWERS_DEFAULT = 12_500;
+export const SIMULATED_FOLLOWERS_MAX = 1_000_000_000;
+
 /** Rates in whole euros, 0 hides the price. */
 export const rateSchema = z.number().int().min(0).max(1_000_000);
 
@@ -15,6 +19,10 @@ export const socialEntrySchema = z.object({
   statutVerif: z.boolean(),
   storyTarif: z.number().int(),
   publicationTarif: z.number().int(),
+  /** The follower count read at verification; null until then (the server always sends it). */
+  followers: z.number().int().nullable().optional(),
+  /** When the account was verified and its count read (ISO), null when unverified. */
+  verifiedAt: z.string().nullable().optional(),
 });
 export type SocialEntry = z.infer<typeof socialEntrySchema>;
 
@@ -75,6 +83,14 @@ export const simulatedAuthorizeBody = z.object({
     .transform(normaliseHandle)
     .refine((v) => HANDLE_PATTERN.test(v), { message: 'invalid_handle' }),
   decision: z.enum(['allow', 'deny']),
+  /** The follower count the simulated provider reports (the tester types it). */
+  followers: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(SIMULATED_FOLLOWERS_MAX)
+    .optional()
+    .default(SIMULATED_FOLLOWERS_DEFAULT),
 });
 export const simulatedAuthorizeReply = z.object({ redirectUrl: z.string() });
 

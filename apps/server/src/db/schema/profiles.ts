@@ -60,6 +60,10 @@ export const socials = pgTable(
     /** Rates in whole euros; 0 hides the price. */
     storyTarif: integer('story_tarif').notNull().default(0),
     publicationTarif: integer('publication_tarif').notNull().default(0),
+    /** The provider's follower count, read at verification (null until then). */
+    followers: integer('followers'),
+    /** When the account was verified and its follower count read. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,6 +26,8 @@ export const projects = pgTable(
     /** save, prePublish, publish, close, attribute, allocation */
     statut: text('statut').notNull(),
     profilSearch: text('profil_search').array().notNull(),
+    /** Optional niche: one of the 16 NICHES, null when the owner gave none. */
+    secteur: text('secteur'),
     /** dateCrea: creation, or the latest publication request. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** dateProjet: the earlier creation date kept when a published project is edited. */

@@ -1,5 +1,5 @@
 import type { OAuthProvider } from './provider.js';
-import { OAuthFailure, providerJson } from './provider.js';
+import { followersOf, OAuthFailure, providerJson } from './provider.js';
 
 // Instagram API with Instagram Login (business login): authorize on instagram.com, exchange
 // the code on api.instagram.com, read the username on graph.instagram.com. No PKCE there.
@@ -29,7 +29,7 @@ export function instagramProvider(keys: { clientId: string; clientSecret: string
       }).toString();
       return url.toString();
     },
-    async fetchHandle({ code, redirectUri }) {
+    async fetchAccount({ code, redirectUri }) {
       const token = readToken(
         await providerJson(TOKEN, {
           method: 'POST',
@@ -44,10 +44,13 @@ export function instagramProvider(keys: { clientId: string; clientSecret: string
       );
       if (!token) throw new OAuthFailure('no access token');
       const me = (await providerJson(
-        `${ME}?${new URLSearchParams({ fields: 'user_id,username', access_token: token })}`,
-      )) as { username?: unknown };
+        `${ME}?${new URLSearchParams({
+          fields: 'user_id,username,followers_count',
+          access_token: token,
+        })}`,
+      )) as { username?: unknown; followers_count?: unknown };
       if (typeof me?.username !== 'string' || !me.username) throw new OAuthFailure('no username');
-      return me.username;
+      return { handle: me.username, followers: followersOf(me.followers_count) };
     },
   };
 }

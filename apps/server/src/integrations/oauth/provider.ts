@@ -24,8 +24,20 @@ export interface OAuthProvider {
   /** 'simulated' only without provider keys, never in production. */
   kind: 'real' | 'simulated';
   authorizeUrl(params: AuthorizeParams): string;
-  /** Exchanges the code and returns the account handle; throws OAuthFailure. */
-  fetchHandle(params: ExchangeParams): Promise<string>;
+  /** Exchanges the code and reads the account; throws OAuthFailure. */
+  fetchAccount(params: ExchangeParams): Promise<ProviderAccount>;
+}
+
+/** What a provider tells about the account it authenticated. */
+export interface ProviderAccount {
+  handle: string;
+  /** The follower count (Instagram followers_count, TikTok follower_count), null if not given. */
+  followers: number | null;
+}
+
+/** A follower count as a provider sent it: a whole number ≥ 0, anything else unknown. */
+export function followersOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
 }
 
 export class OAuthFailure extends Error {}

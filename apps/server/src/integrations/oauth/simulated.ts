@@ -11,6 +11,7 @@ import { OAuthFailure, pkceChallenge } from './provider.js';
 interface IssuedCode {
   network: SocialNetwork;
   handle: string;
+  followers: number;
   challenge: string;
   redirectUri: string;
   expiresAt: number;
@@ -23,6 +24,7 @@ export interface SimulatedAuthority {
   authorize(params: {
     network: SocialNetwork;
     handle: string;
+    followers: number;
     challenge: string;
     redirectUri: string;
   }): string;
@@ -37,12 +39,19 @@ export function createSimulatedProvider(publicUrl: string) {
 
   const authority: SimulatedAuthority = {
     callbackUrl,
-    authorize({ network, handle, challenge, redirectUri }) {
+    authorize({ network, handle, followers, challenge, redirectUri }) {
       if (redirectUri !== callbackUrl(network)) throw new OAuthFailure('foreign redirect uri');
       const now = Date.now();
       for (const [code, issued] of codes) if (issued.expiresAt < now) codes.delete(code);
       const code = randomBytes(24).toString('base64url');
-      codes.set(code, { network, handle, challenge, redirectUri, expiresAt: now + CODE_TTL_MS });
+      codes.set(code, {
+        network,
+        handle,
+        followers,
+        challenge,
+        redirectUri,
+        expiresAt: now + CODE_TTL_MS,
+      });
       return code;
     },
   };
@@ -60,7 +69,7 @@ export function createSimulatedProvider(publicUrl: string) {
       });
       return `/simulated/oauth/${network}?${params}`;
     },
-    async fetchHandle({ code, redirectUri, codeVerifier }) {
+    async fetchAccount({ code, redirectUri, codeVerifier }) {
       const issued = codes.get(code);
       codes.delete(code); // single use, whatever the outcome
       if (!issued || issued.expiresAt < Date.now() || issued.network !== network) {
@@ -69,7 +78,7 @@ export function createSimulatedProvider(publicUrl: string) {
       if (issued.redirectUri !== redirectUri || issued.challenge !== pkceChallenge(codeVerifier)) {
         throw new OAuthFailure('pkce or redirect mismatch');
       }
-      return issued.handle;
+      return { handle: issued.handle, followers: issued.followers };
     },
   });
 

@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { notify } from '../notifications/notifications.service.js';
 import { hasVerifiedSocial } from '../socials/socials.service.js';
 import type { OfferAttachment } from './offer-upload.js';
-import { presentOffer, presentPerson, presentProject } from './offers.presenter.js';
+import { formatAmount, presentOffer, presentPerson, presentProject } from './offers.presenter.js';
 import { projectChanged } from '../projects/project-status.service.js';
 import * as repo from './offers.repository.js';
 
@@ -115,7 +115,8 @@ export async function listProjectOffers(
 
   if (!isOwner) {
     const mine = own && page === 1 ? await repo.findOfferWithAuthor(ctx.db, own.id) : undefined;
-    const offers = mine ? [presentOffer(mine.offer, mine.author, false)] : [];
+    // Her own offer, with its amount (the spec hides amounts from everyone but owner and author).
+    const offers = mine ? [presentOffer(mine.offer, mine.author, true)] : [];
     return { ...base, offers, hasMore: false };
   }
 
@@ -163,11 +164,11 @@ export async function listSentOffers(
   return {
     userOffers: rows.slice(0, query.pageSize).map(({ offer, project }) => ({
       project: presentProject(project),
-      // The amount stays hidden from its author too: only the project owner reads amounts.
+      // The author reads her own amounts (the spec hides them from everyone else).
       offer: {
         idOffer: offer.id,
         statut: offer.statut as Offer['statut'],
-        amount: null,
+        amount: formatAmount(offer),
         dateSend: offer.dateSend.toISOString(),
       },
     })),
@@ -205,7 +206,8 @@ export async function offerDetail(
   if (!owner) throw forbidden();
   return {
     access: true as const,
-    offer: presentOffer(offer, author, authorProject),
+    // Both parties read the amount: the owner and the offer's author (spec).
+    offer: presentOffer(offer, author, authorProject || authorOffer),
     project: {
       ...presentProject(project),
       publishedAt: project.publishedAt?.toISOString() ?? null,

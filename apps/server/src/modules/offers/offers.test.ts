@@ -188,7 +188,7 @@ describe('POST /offer/add-new', () => {
 });
 
 describe('GET /offer/all-offers', () => {
-  it('shows amounts to the owner only; others see only their own offer, masked', async () => {
+  it('shows amounts to the owner; an author sees only her own offer, with its amount', async () => {
     const { owner, project, author } = await setup();
     const other = await creator();
     await sendOffer(t.app, author, project.id, { amount: 300 });
@@ -208,15 +208,19 @@ describe('GET /offer/all-offers', () => {
       userOfferSent: true,
     });
     expect(authorView.offers).toHaveLength(1);
-    expect(authorView.offers[0]).toMatchObject({ amount: null, user: { pseudo: author.pseudo } });
+    // The author reads her own amount; the other author's stays hidden from her.
+    expect(authorView.offers[0]).toMatchObject({ user: { pseudo: author.pseudo } });
+    expect(authorView.offers[0].amount).toMatch(/€ (TTC|HT)$/);
 
     const third = await creator();
     const thirdView = (await get(`/api/offer/all-offers?id=${project.id}`, third)).json();
     expect(thirdView).toMatchObject({ offers: [], userOfferAvailable: true });
     const visitorView = (await get(`/api/offer/all-offers?id=${project.id}`)).json();
     expect(visitorView).toMatchObject({ offers: [], userOfferAvailable: false });
-    // No amount in any form (matching the digits alone also hit ids that contain "500").
-    expect(JSON.stringify([authorView, thirdView, visitorView])).not.toMatch(/€|"amount":"/);
+    // No other amount in any form (matching the digits alone also hit ids that contain "500"):
+    // the author sees her own, never the other offer's 500 €.
+    expect(JSON.stringify([thirdView, visitorView])).not.toMatch(/€|"amount":"/);
+    expect(JSON.stringify(authorView)).not.toMatch(/500\s€/);
   });
 
   it('pages by 20 with hasMore, newest first', async () => {

@@ -62,5 +62,9 @@ export function presentCard(row: CardRow): ProfileCard {
       lastConnect: iso(row.lastConnect),
     },
     subscription: tier(row.packType),
+    rating: {
+      average: row.ratingAverage == null ? null : Number(row.ratingAverage),
+      count: Number(row.ratingCount ?? 0),
+    },
   };
 }

@@ -11,6 +11,7 @@ export function presentProject(row: ProjectRow): ProjectDto {
     title: row.title,
     description: row.description,
     budget: row.budget,
+    secteur: row.secteur,
     statut: row.statut as ProjectStatus,
     profilSearch: row.profilSearch,
     dateCrea: row.createdAt.toISOString(),

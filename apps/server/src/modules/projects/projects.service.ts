@@ -32,6 +32,8 @@ export interface ProjectContent {
   title: string;
   description: string;
   budget: string;
+  /** One of the 16 niches, or null. */
+  secteur: string | null;
   profilSearch: string[];
 }
 
@@ -66,6 +68,7 @@ async function createOnce(
       title: body.title,
       description: body.description,
       budget: body.budget,
+      secteur: body.secteur,
       profilSearch: body.profilSearch,
       statut,
       createdAt: now,
@@ -97,6 +100,7 @@ function contentDiffers(row: repo.ProjectRow, content: ProjectContent): boolean 
     row.title !== content.title ||
     row.description !== content.description ||
     row.budget !== content.budget ||
+    row.secteur !== content.secteur ||
     sorted(row.profilSearch) !== sorted(content.profilSearch)
   );
 }
@@ -123,6 +127,7 @@ export async function updateProject(
       title: body.title,
       description: body.description,
       budget: body.budget,
+      secteur: body.secteur,
       profilSearch: body.profilSearch,
     };
     const contentChanged = contentDiffers(project, content);

@@ -30,6 +30,7 @@ export function simulatedOAuthRoutes(ctx: AppContext, providers: OAuthProviders)
           const code = authority.authorize({
             network,
             handle: body.handle,
+            followers: body.followers,
             challenge: body.code_challenge ?? '',
             redirectUri: body.redirect_uri,
           });

@@ -91,7 +91,12 @@ describe('with Instagram keys', () => {
         return Response.json({ access_token: 'tok', user_id: 42 });
       }
       if (url.startsWith('https://graph.instagram.com/me?')) {
-        return Response.json({ user_id: '42', username: 'lea_from_instagram' });
+        expect(url).toContain('followers_count');
+        return Response.json({
+          user_id: '42',
+          username: 'lea_from_instagram',
+          followers_count: 15_300,
+        });
       }
       return new Response('unexpected', { status: 500 });
     });
@@ -109,6 +114,7 @@ describe('with Instagram keys', () => {
     expect(socials.json().instagram).toMatchObject({
       identifiant: 'lea_from_instagram',
       statutVerif: true,
+      followers: 15_300,
     });
   });
 

@@ -54,6 +54,8 @@ export async function saveIdentifiant(
         identifiant: sql`excluded.identifiant`,
         verified: sql`case when ${same} then ${socials.verified} else false end`,
         verifiedHandle: sql`case when ${same} then ${socials.verifiedHandle} else null end`,
+        followers: sql`case when ${same} then ${socials.followers} else null end`,
+        verifiedAt: sql`case when ${same} then ${socials.verifiedAt} else null end`,
         updatedAt: sql`now()`,
       },
     })
@@ -89,11 +91,18 @@ export async function markVerified(
   userId: string,
   network: SocialNetwork,
   handle: string,
+  followers: number | null,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(socials)
-      .set({ verified: false, verifiedHandle: null, updatedAt: sql`now()` })
+      .set({
+        verified: false,
+        verifiedHandle: null,
+        followers: null,
+        verifiedAt: null,
+        updatedAt: sql`now()`,
+      })
       .where(
         and(
           eq(socials.network, network),
@@ -103,10 +112,25 @@ export async function markVerified(
       );
     await tx
       .insert(socials)
-      .values({ userId, network, identifiant: handle, verified: true, verifiedHandle: handle })
+      .values({
+        userId,
+        network,
+        identifiant: handle,
+        verified: true,
+        verifiedHandle: handle,
+        followers,
+        verifiedAt: sql`now()`,
+      })
       .onConflictDoUpdate({
         target: [socials.userId, socials.network],
-        set: { identifiant: handle, verified: true, verifiedHandle: handle, updatedAt: sql`now()` },
+        set: {
+          identifiant: handle,
+          verified: true,
+          verifiedHandle: handle,
+          followers,
+          verifiedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        },
       });
   });
 }

@@ -32,6 +32,8 @@ const emptyEntry = (): SocialEntry => ({
   statutVerif: false,
   storyTarif: 0,
   publicationTarif: 0,
+  followers: null,
+  verifiedAt: null,
 });
 
 /** Own entries show everything; others see rates only once the account is verified. */
@@ -43,6 +45,9 @@ export function presentSocial(row: repo.SocialRow | undefined, own: boolean): So
     statutVerif: row.verified,
     storyTarif: showRates ? row.storyTarif : 0,
     publicationTarif: showRates ? row.publicationTarif : 0,
+    // The audience read at verification: shown while the account stays verified.
+    followers: row.verified ? row.followers : null,
+    verifiedAt: row.verified && row.verifiedAt ? row.verifiedAt.toISOString() : null,
   };
 }
 
@@ -104,9 +109,10 @@ export async function recordVerifiedHandle(
   userId: string,
   network: SocialNetwork,
   handle: string,
+  followers: number | null = null,
 ): Promise<boolean> {
   try {
-    await repo.markVerified(ctx.db, userId, network, handle);
+    await repo.markVerified(ctx.db, userId, network, handle, followers);
     return true;
   } catch (error) {
     if (isUniqueViolation(error)) return false;

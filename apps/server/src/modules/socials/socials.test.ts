@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { MSG } from '@kollabo/shared';
+import { MSG, SIMULATED_FOLLOWERS_DEFAULT } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { hasVerifiedSocial } from './socials.service.js';
@@ -26,6 +26,7 @@ async function verify(
   network: 'instagram' | 'tiktok',
   handle: string,
   tamper?: (p: URLSearchParams) => void,
+  followers?: number,
 ) {
   const start = await get(`/api/auth/${network}`, user);
   expect(start.statusCode).toBe(200);
@@ -39,6 +40,7 @@ async function verify(
     code_challenge: params.get('code_challenge'),
     handle,
     decision: 'allow',
+    ...(followers === undefined ? {} : { followers }),
   });
   expect(consent.statusCode).toBe(200);
   const redirectUrl: string = consent.json().redirectUrl;
@@ -58,12 +60,16 @@ describe('identifiers and rates', () => {
         statutVerif: false,
         storyTarif: 0,
         publicationTarif: 0,
+        followers: null,
+        verifiedAt: null,
       },
       tiktok: {
         identifiant: 'id_empty_value',
         statutVerif: false,
         storyTarif: 0,
         publicationTarif: 0,
+        followers: null,
+        verifiedAt: null,
       },
     });
   });
@@ -110,6 +116,8 @@ describe('identifiers and rates', () => {
       statutVerif: false,
       storyTarif: 0,
       publicationTarif: 0,
+      followers: null,
+      verifiedAt: null,
     });
     await verify(owner, 'tiktok', 'lea_tt');
     const after = (await get('/api/user/social/all-socials?pseudo=creatrice', viewer)).json();
@@ -118,6 +126,8 @@ describe('identifiers and rates', () => {
       statutVerif: true,
       storyTarif: 80,
       publicationTarif: 200,
+      followers: SIMULATED_FOLLOWERS_DEFAULT,
+      verifiedAt: expect.any(String),
     });
     expect((await get('/api/user/social/all-socials?pseudo=inconnu', viewer)).statusCode).toBe(404);
   });
@@ -134,6 +144,50 @@ describe('verification through the simulated provider', () => {
     expect(socials.instagram).toMatchObject({ identifiant: 'Real.Handle', statutVerif: true });
     expect(socials.tiktok.statutVerif).toBe(false);
     expect(await hasVerifiedSocial(t.app.ctx.db, me.id)).toBe(true);
+  });
+
+  it('stores the follower count the provider reports and when it was read', async () => {
+    const me = await createUser(t.app);
+    const other = await createUser(t.app);
+    await setId(me, 'tiktok', 'lea');
+    const before = Date.now();
+    await verify(me, 'tiktok', 'lea', undefined, 48_200);
+    const mine = (await get('/api/user/social/all-socials', me)).json();
+    expect(mine.tiktok.followers).toBe(48_200);
+    expect(new Date(mine.tiktok.verifiedAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(mine.instagram).toMatchObject({ followers: null, verifiedAt: null });
+    // Others see it too (logged users), and a new verification reads it again.
+    const seen = (await get(`/api/user/social/all-socials?pseudo=${me.pseudo}`, other)).json();
+    expect(seen.tiktok.followers).toBe(48_200);
+    await verify(me, 'tiktok', 'lea', undefined, 51_000);
+    expect((await get('/api/user/social/all-socials', me)).json().tiktok.followers).toBe(51_000);
+    // Without a number the simulated provider reports its default.
+    await setId(me, 'instagram', 'lea_ig');
+    await verify(me, 'instagram', 'lea_ig');
+    expect((await get('/api/user/social/all-socials', me)).json().instagram.followers).toBe(
+      SIMULATED_FOLLOWERS_DEFAULT,
+    );
+    // A changed identifier loses the verification and its count.
+    const reset = (await setId(me, 'tiktok', 'someone_else')).json().social;
+    expect(reset).toMatchObject({ statutVerif: false, followers: null, verifiedAt: null });
+  });
+
+  it('refuses a follower count that is not a whole number of 0 or more', async () => {
+    const me = await createUser(t.app);
+    await setId(me, 'tiktok', 'lea');
+    const start = await get('/api/auth/tiktok', me);
+    const params = new URL(start.json().authUrl, 'http://localhost').searchParams;
+    for (const followers of [-1, 1.5, 'beaucoup']) {
+      const res = await post('/api/auth/simulated/tiktok/authorize', {
+        state: params.get('state'),
+        redirect_uri: params.get('redirect_uri'),
+        code_challenge: params.get('code_challenge'),
+        handle: 'lea',
+        decision: 'allow',
+        followers,
+      });
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   it('refuses a replayed state and a wrong state, verifying nothing', async () => {

@@ -75,15 +75,20 @@ export async function finishVerification(
   const provider = providers.get(network);
   if (!pending || !provider || query.error || !query.code) return 'error';
   try {
-    const handle = normaliseHandle(
-      await provider.fetchHandle({
-        code: query.code,
-        redirectUri: callbackUrl(ctx, network),
-        codeVerifier: pending.codeVerifier,
-      }),
-    );
+    const account = await provider.fetchAccount({
+      code: query.code,
+      redirectUri: callbackUrl(ctx, network),
+      codeVerifier: pending.codeVerifier,
+    });
+    const handle = normaliseHandle(account.handle);
     if (!HANDLE_PATTERN.test(handle)) return 'error';
-    const saved = await recordVerifiedHandle(ctx, pending.userId, network, handle);
+    const saved = await recordVerifiedHandle(
+      ctx,
+      pending.userId,
+      network,
+      handle,
+      account.followers,
+    );
     return saved ? 'success' : 'error';
   } catch (error) {
     if (!(error instanceof OAuthFailure)) throw error;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { isCreatorType } from '@kollabo/shared';
 import { useAuthState } from '../../lib/auth';
-import { getProfile, profileKey } from '../profiles/api';
+import { profileKey } from '../profiles/keys';
 
 /**
  * The logged user's own profile (the same cache entry as /my-account, so an edit there shows
@@ -11,7 +11,9 @@ export function useOwnProfile() {
   const { logged, pseudo } = useAuthState();
   const query = useQuery({
     queryKey: [...profileKey(pseudo ?? ''), 'logged'],
-    queryFn: ({ signal }) => getProfile(pseudo ?? '', signal),
+    // The profiles API (contracts, zod) loads for a logged user only: visitors never fetch it.
+    queryFn: async ({ signal }) =>
+      (await import('../profiles/api')).getProfile(pseudo ?? '', signal),
     enabled: logged && Boolean(pseudo),
     staleTime: 5 * 60_000,
   });

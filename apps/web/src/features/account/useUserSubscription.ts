@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { packsApi } from '@kollabo/shared';
 import { call } from '../../lib/api';
 
 // packsApi.userSubscription (transactions §7, "no cache"): current pack, first-project
@@ -11,7 +10,11 @@ export const USER_SUBSCRIPTION_QUERY_KEY = ['user', 'subscription'] as const;
 export function useUserSubscription(enabled = true) {
   return useQuery({
     queryKey: USER_SUBSCRIPTION_QUERY_KEY,
-    queryFn: ({ signal }) => call(packsApi.userSubscription, {}, { signal }),
+    // Loaded on first use: the contracts (and zod) stay out of a visitor's first download.
+    queryFn: async ({ signal }) => {
+      const { packsApi } = await import('../../lib/contracts');
+      return call(packsApi.userSubscription, {}, { signal });
+    },
     enabled,
     staleTime: 0,
     retry: false,

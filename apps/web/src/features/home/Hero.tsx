@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { DEMO_VIDEO_URL, MSG } from '@kollabo/shared';
+import { MSG, type HomeHighlights } from '@kollabo/shared';
 import { Button, LinkButton } from '../../components/Button';
 import { PlayIcon } from '../../components/icons';
 import { HeroVisual } from './HeroVisual';
+import { demoVideoUrl } from './pageMeta';
 import styles from './Home.module.css';
 
 const WORDS = MSG.home.heroWords;
@@ -41,7 +42,8 @@ export function scrollToThemes() {
   section?.querySelector<HTMLElement>('h2')?.focus({ preventScroll: true });
 }
 
-export function Hero({ logged }: { logged: boolean }) {
+export function Hero({ logged, data }: { logged: boolean; data: HomeHighlights | undefined }) {
+  const video = demoVideoUrl(); // DEMO_VIDEO_URL; unset: no link
   const staticTitle = `${MSG.home.heroBefore} ${WORDS[0]} ${MSG.home.heroAfter}`;
   return (
     <section className={styles.hero}>
@@ -66,18 +68,15 @@ export function Hero({ logged }: { logged: boolean }) {
               {MSG.home.findInfluencers}
             </Button>
           </div>
-          <a
-            className={styles.demo}
-            href={DEMO_VIDEO_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <PlayIcon size={28} />
-            {MSG.home.demoVideo}
-            <span className="visually-hidden"> {MSG.home.newTab}</span>
-          </a>
+          {video && (
+            <a className={styles.demo} href={video} target="_blank" rel="noopener noreferrer">
+              <PlayIcon size={28} />
+              {MSG.home.demoVideo}
+              <span className="visually-hidden"> {MSG.home.newTab}</span>
+            </a>
+          )}
         </div>
-        <HeroVisual />
+        <HeroVisual data={data} />
       </div>
     </section>
   );

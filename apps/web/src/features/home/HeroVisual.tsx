@@ -1,30 +1,31 @@
-import { formatEuros } from '@kollabo/shared';
+import { MSG, type HomeHighlights } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import styles from './Home.module.css';
 
-// Decorative preview of offers arriving on a project (pure CSS and text, no image).
-const SAMPLE_OFFERS = [
-  { name: 'Léa Martin', statut: 'Créatrice beauté', amount: 350 },
-  { name: 'Hugo Sport', statut: 'Influenceur fitness', amount: 480 },
-  { name: 'Inès Cuisine', statut: 'Youtubeuse food', amount: 290 },
-];
+// The hero's preview of the marketplace: the latest published project and profiles of the site
+// (GET /home/highlights), never invented names. Decorative: the social proof section below
+// carries the same people and projects as links. Amounts are private: none shown.
 
-export function HeroVisual() {
+export function HeroVisual({ data }: { data: HomeHighlights | undefined }) {
+  const project = data?.projects[0];
+  const people = data?.profiles.slice(0, 3) ?? [];
   return (
     <div className={styles.visual} aria-hidden="true">
       <div className={styles.visualProject}>
-        <span className={styles.visualLabel}>Projet publié</span>
-        <strong>Lancement gamme soin bio</strong>
-        <span className={styles.visualMeta}>3 offres reçues</span>
+        <span className={styles.visualLabel}>{MSG.home.visualLabel}</span>
+        <strong>{project ? project.title : MSG.home.visualPlaceholderTitle}</strong>
+        <span className={styles.visualMeta}>
+          {project ? MSG.home.visualOffers(project.totalOffers) : MSG.home.visualPlaceholderMeta}
+        </span>
       </div>
-      {SAMPLE_OFFERS.map((offer, index) => (
-        <div key={offer.name} className={styles.visualOffer} style={{ marginLeft: index * 16 }}>
-          <Avatar name={offer.name} size={36} />
+      {people.map((person, index) => (
+        <div key={person.pseudo} className={styles.visualOffer} style={{ marginLeft: index * 16 }}>
+          <Avatar src={person.photoUrl} name={person.name} size={40} />
           <span className={styles.visualWho}>
-            <strong>{offer.name}</strong>
-            <span>{offer.statut}</span>
+            <strong>{person.name}</strong>
+            <span>{[person.statut, person.categorie].filter(Boolean).join(' · ')}</span>
           </span>
-          <span className={styles.visualAmount}>{formatEuros(offer.amount)}</span>
+          {person.localisation && <span className={styles.visualPlace}>{person.localisation}</span>}
         </div>
       ))}
     </div>

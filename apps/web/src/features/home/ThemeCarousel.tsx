@@ -6,7 +6,6 @@ import { Carousel } from '../../components/Carousel';
 import { Modal } from '../../components/Modal';
 import { setProjectTitle } from '../../lib/storage';
 import { useIsCreator } from '../account/useOwnProfile';
-import { boardSearch } from '../search/queries';
 import styles from './Home.module.css';
 
 type Theme = (typeof HOME_THEMES)[number];
@@ -55,9 +54,11 @@ const THEME_NICHES: Record<Theme, Niche[]> = {
   musique: [],
 };
 
-/** A creator's theme card opens the board on the theme's projects. */
-const themeBoardLink = (theme: Theme) => {
+/** A creator's theme card opens the board on the theme's projects. The search helpers (and the
+ * contracts, zod) load on the click: a visitor's first download stays light. */
+const themeBoardLink = async (theme: Theme) => {
   const secteur = THEME_NICHES[theme];
+  const { boardSearch } = await import('../search/queries');
   return `/projects${boardSearch({
     q: secteur.length > 0 ? '' : theme,
     profil: [],
@@ -119,7 +120,7 @@ export function ThemeCarousel({ logged }: { logged: boolean }) {
       return;
     }
     if (creator) {
-      void navigate(themeBoardLink(theme));
+      void themeBoardLink(theme).then((link) => navigate(link));
       return;
     }
     setProjectTitle(MSG.home.themeProjectTitle(theme));

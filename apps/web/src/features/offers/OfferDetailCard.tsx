@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { MSG, formatDateTime, type OfferDetailReply } from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { StatusBadge } from '../../components/Badge';
+import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { statusLabel } from '../projects/status';
 import { AttachmentLink } from './AttachmentLink';
@@ -70,6 +71,11 @@ export function OfferDetailCard({
         banner={banner}
         onChanged={onChanged}
       />
+      {offer.statut === 'select' && (detail.authorProject || detail.authorOffer) && (
+        <div className={styles.cardActions}>
+          <LinkButton to={`/collab/${offer.idOffer}`}>{MSG.collab.open}</LinkButton>
+        </div>
+      )}
     </Card>
   );
 }

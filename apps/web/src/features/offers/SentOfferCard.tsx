@@ -45,6 +45,11 @@ export function SentOfferCard({ item }: { item: SentOffer }) {
           <dd>{formatDateTime(project.dateCrea)}</dd>
         </div>
       </dl>
+      {offer.statut === 'select' && (
+        <p>
+          <Link to={`/collab/${offer.idOffer}`}>{MSG.collab.open}</Link>
+        </p>
+      )}
     </Card>
   );
 }

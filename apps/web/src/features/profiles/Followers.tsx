@@ -14,6 +14,22 @@ export interface FollowerSummary {
   followersAt: string | null;
 }
 
+/** A social entry of GET /user/social/all-socials, with the audience read at verification. */
+interface SocialEntryWithAudience {
+  statutVerif: boolean;
+  followers?: number | null;
+  verifiedAt?: string | null;
+}
+
+/** The audience of a network entry (a count only once verified). */
+export function audienceOf(entry: SocialEntryWithAudience): FollowerSummary {
+  return {
+    verified: entry.statutVerif,
+    followers: entry.statutVerif ? (entry.followers ?? null) : null,
+    followersAt: entry.verifiedAt ?? null,
+  };
+}
+
 /** "12,5k abonnés", with "au 3 sept. 2026" when the count was read more than 30 days ago. */
 export function followersText(summary: FollowerSummary, now = Date.now()): string | null {
   if (summary.followers === null) return null;

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import {
   abbreviateNumber,
   formatEuros,
+  profileTypeLabel,
   MSG,
   truncateText,
   type ProfileCard as ProfileCardData,
@@ -11,6 +12,7 @@ import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import { ListState, type ListQuery } from '../../components/ListState';
 import { SkeletonText } from '../../components/Skeleton';
+import { RatingSummary } from '../reviews/RatingSummary';
 import { imageUrl } from './images';
 import { FollowersList, type FollowerSummary } from './Followers';
 import { lastSeen } from './lastSeen';
@@ -39,8 +41,9 @@ export function ProfileCard({ card }: { card: ListedProfile }) {
             <span className={styles.cardName}>
               {displayName} <ProBadge type={card.subscription} />
             </span>
-            <span className={styles.cardStatut}>{card.statut}</span>
+            <span className={styles.cardStatut}>{profileTypeLabel(card.statut)}</span>
             {place && <span className={styles.cardPlace}>{place}</span>}
+            <RatingSummary rating={card.rating} />
           </div>
         </div>
         {card.socials && <FollowersList socials={card.socials} />}

@@ -5,6 +5,7 @@ import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SkeletonText } from '../../components/Skeleton';
 import { allSocialsKey, getAllSocials, NETWORK_LABELS } from '../socials/api';
+import { audienceOf, followersText } from './Followers';
 import styles from './Profiles.module.css';
 
 const profileText = MSG.profilePage;
@@ -30,17 +31,21 @@ export function SocialsSummary({ pseudo }: { pseudo: string }) {
       ) : (
         <>
           <ul className={styles.socialList}>
-            {entries.map(({ network, entry }) => (
-              <li key={network} className={styles.socialItem}>
-                <span>
-                  {NETWORK_LABELS[network]} ·{' '}
-                  <span className={styles.socialHandle}>@{entry.identifiant}</span>
-                </span>
-                <Badge tone={entry.statutVerif ? 'publish' : 'neutral'} dot>
-                  {entry.statutVerif ? profileText.verified : profileText.notVerified}
-                </Badge>
-              </li>
-            ))}
+            {entries.map(({ network, entry }) => {
+              const audience = followersText(audienceOf(entry));
+              return (
+                <li key={network} className={styles.socialItem}>
+                  <span>
+                    {NETWORK_LABELS[network]} ·{' '}
+                    <span className={styles.socialHandle}>@{entry.identifiant}</span>
+                    {audience && <span className={styles.socialAudience}> · {audience}</span>}
+                  </span>
+                  <Badge tone={entry.statutVerif ? 'publish' : 'neutral'} dot>
+                    {entry.statutVerif ? profileText.verified : profileText.notVerified}
+                  </Badge>
+                </li>
+              );
+            })}
           </ul>
           <LinkButton to={`/socials/${encodeURIComponent(pseudo)}`} variant="secondary" size="sm">
             {profileText.seeRates}

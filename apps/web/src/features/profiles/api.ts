@@ -3,7 +3,7 @@ import { call, callWithProgress } from '../../lib/api';
 
 // Profiles calls of the spec (accounts §7), through the shared endpoint descriptors.
 
-export const profileKey = (pseudo: string) => ['profile', pseudo.toLowerCase()] as const;
+export { profileKey } from './keys';
 
 export const getProfile = (pseudo: string, signal?: AbortSignal) =>
   call(profilesApi.profile, { query: { user: pseudo } }, { signal });

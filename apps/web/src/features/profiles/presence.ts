@@ -6,7 +6,6 @@ import {
   shouldSendLastConnection,
   wasViewed,
 } from '../../lib/storage';
-import { sendLastConnect, sendView } from './api';
 
 // The spec's statistics: the last connection at most once every 10 minutes per browser, and one
 // view per profile per browser per 10 minutes, the cookie set only after a successful count.
@@ -17,7 +16,9 @@ export function usePresencePing(): void {
   const { logged, pseudo, checking } = useAuthState();
   useEffect(() => {
     if (checking || !logged || !pseudo || !shouldSendLastConnection()) return;
-    sendLastConnect(pseudo)
+    // The profiles API (contracts, zod) loads on first use, after the page has shown.
+    import('./api')
+      .then(({ sendLastConnect }) => sendLastConnect(pseudo))
       .then(() => markLastConnectionSent())
       .catch(() => undefined); // statistics never disturb the page
   }, [checking, logged, pseudo]);
@@ -27,7 +28,8 @@ export function usePresencePing(): void {
 export function useProfileView(pseudo: string | undefined, isOwner: boolean): void {
   useEffect(() => {
     if (!pseudo || isOwner || wasViewed('profile', pseudo)) return;
-    sendView(pseudo)
+    import('./api')
+      .then(({ sendView }) => sendView(pseudo))
       .then(() => markViewed('profile', pseudo))
       .catch(() => undefined);
   }, [pseudo, isOwner]);

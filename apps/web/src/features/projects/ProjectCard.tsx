@@ -19,6 +19,8 @@ export interface ProjectCardProps {
   /** Modifier leads to the edit page; otherwise the page shows Abonnement requis !. */
   canEdit: boolean;
   onEditRefused: () => void;
+  /** The accepted offer whose collaboration space the card links to (issue 16). */
+  collabOffer?: string;
 }
 
 /** Card wording: "Créé il y a" for save, "Publiée il y a" otherwise, nothing for prePublish. */
@@ -29,7 +31,7 @@ function cardDate(project: MyProjectDto): string | null {
   return myProjectsText.publishedAgo(relativeDuration(project.publishedAt ?? project.dateCrea));
 }
 
-export function ProjectCard({ project, canEdit, onEditRefused }: ProjectCardProps) {
+export function ProjectCard({ project, canEdit, onEditRefused, collabOffer }: ProjectCardProps) {
   const date = cardDate(project);
   const published = project.statut === 'publish';
   const href = `/project/${project._id}`;
@@ -68,6 +70,11 @@ export function ProjectCard({ project, canEdit, onEditRefused }: ProjectCardProp
         <LinkButton to={href} variant={published ? 'primary' : 'ghost'}>
           {published ? myProjectsText.seeOffers : myProjectsText.seeProject}
         </LinkButton>
+        {collabOffer && (
+          <LinkButton to={`/collab/${collabOffer}`} variant="primary">
+            {MSG.collab.open}
+          </LinkButton>
+        )}
       </div>
     </Card>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import {
   MSG,
   abbreviateNumber,
+  profileTypeLabel,
   relativeDuration,
   truncateText,
   type ProjectCardDto,
@@ -46,7 +47,7 @@ export function BoardCard({ project }: { project: ProjectCardDto }) {
         <li className={`${styles.chip} ${styles.budgetChip}`}>{project.budget}</li>
         {project.profilSearch.map((profil) => (
           <li key={profil} className={styles.chip}>
-            {profil}
+            {profileTypeLabel(profil)}
           </li>
         ))}
       </ul>
@@ -63,7 +64,7 @@ export function BoardCard({ project }: { project: ProjectCardDto }) {
               <span className={styles.authorName}>
                 {authorName} <ProBadge type={author.subscription} />
               </span>
-              <span className={styles.muted}>{author.statut}</span>
+              <span className={styles.muted}>{profileTypeLabel(author.statut)}</span>
             </span>
           </span>
         )}

@@ -4,13 +4,14 @@ import {
   MSG,
   NICHES,
   budgetOfBand,
+  profileTypeLabel,
   type ProjectSearchReply,
 } from '@kollabo/shared';
 import { FacetGroup } from './FacetGroup';
 import type { BoardQuery } from './queries';
 
 const boardText = MSG.board;
-const profilOptions = BOARD_PROFILES.map((value) => ({ value, label: value }));
+const profilOptions = BOARD_PROFILES.map((value) => ({ value, label: profileTypeLabel(value) }));
 const budgetOptions = BUDGET_BANDS.map((value) => ({ value, label: budgetOf(value) }));
 const nicheOptions = NICHES.map((value) => ({ value, label: value }));
 
@@ -49,6 +50,7 @@ export function BoardFacets({
         options={nicheOptions}
         selected={query.secteur}
         counts={facets?.secteur}
+        limit={6}
         onChange={(secteur) => onChange({ ...query, secteur })}
       />
     </>

@@ -7,6 +7,7 @@ import {
   SEARCH_LIMITS,
   SOCIAL_NETWORKS,
   abbreviateNumber,
+  profileTypeLabel,
   type UserSearchReply,
 } from '@kollabo/shared';
 import { Button } from '../../components/Button';
@@ -16,7 +17,7 @@ import type { DirectoryQuery } from './queries';
 import styles from './Search.module.css';
 
 const directoryText = MSG.directory;
-const typeOptions = PROFILE_TYPES.map((value) => ({ value, label: value }));
+const typeOptions = PROFILE_TYPES.map((value) => ({ value, label: profileTypeLabel(value) }));
 const nicheOptions = NICHES.map((value) => ({ value, label: value }));
 const networkOptions = SOCIAL_NETWORKS.map((value) => ({
   value,
@@ -57,6 +58,7 @@ export function DirectoryFacets({
         options={nicheOptions}
         selected={query.secteur}
         counts={facets?.secteur}
+        limit={6}
         onChange={(secteur) => onChange({ ...query, secteur })}
       />
       <FacetGroup

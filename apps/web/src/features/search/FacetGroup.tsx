@@ -1,4 +1,5 @@
-import { abbreviateNumber } from '@kollabo/shared';
+import { useState } from 'react';
+import { MSG, abbreviateNumber } from '@kollabo/shared';
 import styles from './Search.module.css';
 
 export interface FacetOption<T extends string> {
@@ -13,6 +14,8 @@ export interface FacetGroupProps<T extends string> {
   /** value → number of results of the current query with it; absent while loading. */
   counts?: Record<string, number>;
   onChange: (next: T[]) => void;
+  /** Show this many values until "Voir tout" (chosen values always show). */
+  limit?: number;
 }
 
 /**
@@ -25,14 +28,21 @@ export function FacetGroup<T extends string>({
   selected,
   counts,
   onChange,
+  limit,
 }: FacetGroupProps<T>) {
+  const [expanded, setExpanded] = useState(false);
+  const folds = limit !== undefined && options.length > limit;
+  const shown =
+    folds && !expanded
+      ? options.filter((option, index) => index < limit || selected.includes(option.value))
+      : options;
   const toggle = (value: T, checked: boolean) =>
     onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   return (
     <fieldset className={styles.facet}>
       <legend className={styles.facetLegend}>{legend}</legend>
       <ul className={styles.facetList}>
-        {options.map(({ value, label }) => {
+        {shown.map(({ value, label }) => {
           const count = counts?.[value];
           const checked = selected.includes(value);
           return (
@@ -56,6 +66,16 @@ export function FacetGroup<T extends string>({
           );
         })}
       </ul>
+      {folds && (
+        <button
+          type="button"
+          className={styles.facetMore}
+          aria-expanded={expanded}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? MSG.board.showLess : MSG.board.showAll(options.length)}
+        </button>
+      )}
     </fieldset>
   );
 }

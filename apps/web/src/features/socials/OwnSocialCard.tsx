@@ -17,6 +17,7 @@ import { isApiError } from '../../lib/api';
 import { allSocialsKey, NETWORK_LABELS, startVerification, updateIdentifiant } from './api';
 import { RatesForm } from './RatesForm';
 import styles from './Socials.module.css';
+import { audienceOf, followersText } from '../profiles/Followers';
 
 const socialsText = MSG.socialsPage;
 
@@ -26,6 +27,7 @@ export function OwnSocialCard({ network, entry }: { network: SocialNetwork; entr
   const banner = useBanner();
   const label = NETWORK_LABELS[network];
   const empty = isEmptySocialId(entry.identifiant);
+  const audience = followersText(audienceOf(entry));
   const [editing, setEditing] = useState(empty);
   const [value, setValue] = useState(empty ? '' : entry.identifiant);
   const [error, setError] = useState<string | undefined>();
@@ -98,6 +100,7 @@ export function OwnSocialCard({ network, entry }: { network: SocialNetwork; entr
       ) : (
         <div className={styles.handleRow}>
           <span className={styles.handle}>@{entry.identifiant}</span>
+          {audience && <span className={styles.ownAudience}>{audience}</span>}
           <div className={styles.actions}>
             <Button variant="ghost" size="sm" onClick={() => setEditing(true)}>
               {socialsText.edit}

@@ -2,6 +2,7 @@ import { formatEuros, MSG, type SocialEntry, type SocialNetwork } from '@kollabo
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { audienceReportLink, NETWORK_LABELS, profileLink } from './api';
+import { audienceOf, followersText } from '../profiles/Followers';
 import styles from './Socials.module.css';
 
 const socialsText = MSG.socialsPage;
@@ -15,6 +16,7 @@ export function PublicSocialCard({
   entry: SocialEntry;
 }) {
   const label = NETWORK_LABELS[network];
+  const audience = followersText(audienceOf(entry));
   const prices: { label: string; value: number }[] = [
     ...(network === 'instagram'
       ? [{ label: socialsText.storyPrice, value: entry.storyTarif }]
@@ -30,6 +32,7 @@ export function PublicSocialCard({
         </Badge>
       </div>
       <p className={styles.handle}>@{entry.identifiant}</p>
+      {audience && <p className={styles.audience}>{audience}</p>}
       <p className={styles.links}>
         <a href={profileLink(network, entry.identifiant)} target="_blank" rel="noopener noreferrer">
           {socialsText.seeProfile} <span className="visually-hidden">{socialsText.newTab}</span>

@@ -31,6 +31,7 @@ export const simulatedAuthorize = (
     redirect_uri: string;
     code_challenge?: string;
     handle: string;
+    followers?: number;
     decision: 'allow' | 'deny';
   },
 ) => call(socialsApi.simulatedAuthorize, { params: { network }, body });

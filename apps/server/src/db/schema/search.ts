@@ -1,0 +1,23 @@
+import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+// Discovery (issue 14). The search tables themselves (project_search, the facet counts, the
+// word list for typos) are custom SQL kept in modules/search/search.sql; only the saved alerts
+// are plain Drizzle.
+
+/** A saved query of the projects board, mailed when newly published projects match it. */
+export const searchAlerts = pgTable(
+  'search_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SearchAlertQuery: { q, profil, budget, secteur }. */
+    query: jsonb('query').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last mail sent for it: at most one a minute. */
+    lastMailAt: timestamp('last_mail_at', { withTimezone: true }),
+  },
+  (t) => [index('search_alerts_user_created_idx').on(t.userId, t.createdAt)],
+);

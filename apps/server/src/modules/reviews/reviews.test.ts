@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { ERRORS, MSG } from '@kollabo/shared';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { completedCollab, http, notificationTypes, signedCollab } from '../collab/test-helpers.js';
+
+// Reviews (issue 16 §5): after completion, once per party, never by someone else; hidden until
+// both are written or 14 days have passed; one public reply; reports; GET /user/reviews.
+
+let t: TestApp;
+let h: ReturnType<typeof http>;
+beforeAll(async () => {
+  t = await createTestApp();
+  h = http(t.app);
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const COMMENT = 'Collaboration très agréable, contenus livrés à temps et de grande qualité.';
+const review = (idOffer: string, user: TestUser, rating = 5, comment = COMMENT) =>
+  h.post('/api/review', { idOffer, rating, comment }, user);
+const reviewsOf = async (user: TestUser, query = '', viewer?: TestUser) =>
+  (await h.get(`/api/user/reviews?user=${user.pseudo}${query}`, viewer)).json();
+
+function expectError(res: { statusCode: number; json(): unknown }, code: keyof typeof ERRORS) {
+  expect(res.statusCode).toBe(ERRORS[code].status);
+  expect(res.json()).toMatchObject({ error: code, message: expect.any(String) });
+}
+
+describe('POST /review', () => {
+  it('waits for completion and refuses anyone but the two parties', async () => {
+    const { author, idOffer } = await signedCollab(t.app);
+    expectError(await review(idOffer, author), 'review_not_allowed');
+    const outsider = await createUser(t.app);
+    const res = await review(idOffer, outsider);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ error: 'collab_forbidden', access: false });
+  });
+
+  it('checks the rating, the length and the presentation rules against contact details', async () => {
+    const { author, idOffer } = await completedCollab(t.app);
+    for (const [rating, comment] of [
+      [0, COMMENT],
+      [6, COMMENT],
+      [4.5, COMMENT],
+      [5, 'Trop court.'],
+      [5, 'a'.repeat(1001)],
+    ] as const) {
+      const res = await review(idOffer, author, rating, comment);
+      expectError(res, 'review_invalid');
+      expect(res.json().message).toBe(ERRORS.review_invalid.message);
+    }
+    for (const comment of [
+      'Appelez-moi au 06 12 34 56 78 pour la suite du projet.',
+      'Écrivez-moi à chloe@example.com pour la suite du projet.',
+      'Tout est sur https://monsite.example/portfolio, allez voir.',
+    ]) {
+      expectError(await review(idOffer, author, 4, comment), 'review_contact');
+    }
+  });
+
+  it('hides the first review until the second, then shows both with the average; one per party', async () => {
+    const { owner, author, idOffer } = await completedCollab(t.app);
+    const first = await review(idOffer, author, 4);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ ok: true, visible: false });
+    expectError(await review(idOffer, author), 'review_exists');
+    expect(await notificationTypes(t.app, owner)).toContain('review_received');
+
+    expect(await reviewsOf(owner)).toMatchObject({ reviews: [], count: 0, average: null });
+    const ownerSpace = (await h.get(`/api/collab?id=${idOffer}`, owner)).json();
+    expect(ownerSpace.review).toMatchObject({ canWrite: true, mine: null, theirs: null });
+    const authorSpace = (await h.get(`/api/collab?id=${idOffer}`, author)).json();
+    expect(authorSpace.review.mine).toMatchObject({ rating: 4, visible: false });
+
+    const second = await review(
+      idOffer,
+      owner,
+      5,
+      'Créatrice sérieuse et réactive, je recommande vivement.',
+    );
+    expect(second.json()).toMatchObject({ visible: true });
+    expect(await reviewsOf(owner)).toMatchObject({ count: 1, average: 4 });
+    const authorReviews = await reviewsOf(author);
+    expect(authorReviews).toMatchObject({ count: 1, average: 5, hasMore: false });
+    expect(authorReviews.reviews[0]).toMatchObject({
+      rating: 5,
+      author: { pseudo: owner.pseudo },
+      project: { title: 'Lancement du sérum' },
+      reply: null,
+    });
+    const after = (await h.get(`/api/collab?id=${idOffer}`, author)).json();
+    expect(after.review).toMatchObject({ canWrite: false, theirs: { rating: 5 } });
+
+    // Profile cards carry the average too (favourites list).
+    expect(
+      (await h.post('/api/user/favourite', { userLiked: author.pseudo, context: 'liked' }, owner))
+        .statusCode,
+    ).toBe(200);
+    const cards = (await h.get('/api/user/favourites', owner)).json().favorisInfo;
+    expect(cards[0]).toMatchObject({ pseudo: author.pseudo, rating: { average: 5, count: 1 } });
+  });
+
+  it('shows a lone review 14 days after completion, when the window closes', async () => {
+    const { owner, author, idOffer } = await completedCollab(t.app);
+    await review(idOffer, author, 3);
+    await t.app.ctx.db.execute(
+      sql`update collaborations set completed_at = now() - interval '15 days' where offer_id = ${idOffer}`,
+    );
+    await t.app.ctx.db.execute(
+      sql`update reviews set visible_at = now() - interval '1 day' where offer_id = ${idOffer}`,
+    );
+    expectError(await review(idOffer, owner), 'review_window_closed');
+    expect(await reviewsOf(owner)).toMatchObject({ count: 1, average: 3 });
+  });
+});
+
+describe('replies and reports', () => {
+  it('lets the reviewed person answer once, publicly; others may report a review once', async () => {
+    const { owner, author, idOffer } = await completedCollab(t.app);
+    await review(idOffer, author, 2, 'Brief peu clair et validations très lentes, dommage.');
+    await review(idOffer, owner, 5);
+    const [received] = (await reviewsOf(owner, '', owner)).reviews as { _id: string }[];
+    expect((await reviewsOf(owner, '', owner)).isOwner).toBe(true);
+    const idReview = received?._id as string;
+
+    const reply = (user: TestUser, comment: string) =>
+      h.post('/api/review/reply', { idReview, comment }, user);
+    expectError(await reply(author, 'Je réponds à mon propre avis.'), 'reply_forbidden');
+    expectError(await reply(owner, ''), 'reply_invalid');
+    expectError(await reply(owner, 'Voir www.example.fr'), 'review_contact');
+    expect((await reply(owner, 'Merci, nous clarifierons le brief.')).statusCode).toBe(200);
+    expectError(await reply(owner, 'Encore une réponse.'), 'reply_exists');
+    expect((await reviewsOf(owner)).reviews[0]).toMatchObject({
+      reply: 'Merci, nous clarifierons le brief.',
+    });
+
+    const report = (user: TestUser) =>
+      h.post('/api/review/report', { idReview, message: 'Propos injustes.' }, user);
+    expectError(await report(author), 'review_report_own');
+    expect((await report(owner)).statusCode).toBe(200);
+    expectError(await report(owner), 'review_reported');
+    const visitor = await createUser(t.app);
+    expect((await report(visitor)).statusCode).toBe(200);
+    await t.app.ctx.background.idle();
+    const mails = t.mails.filter((m) => m.to === t.config.contactTo);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]?.subject).toBe(MSG.reviews.reportMailSubject);
+    expect(mails[0]?.text).toContain('Brief peu clair');
+    expectError(
+      await h.post(
+        '/api/review/report',
+        { idReview: '7d0c1f5e-1111-4222-8333-944455556666', message: 'x' },
+        visitor,
+      ),
+      'review_not_found',
+    );
+    expect((await h.post('/api/review/report', { idReview, message: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /user/reviews', () => {
+  it('pages newest first with hasMore, and answers 404 for an unknown user', async () => {
+    const first = await completedCollab(t.app);
+    await review(
+      first.idOffer,
+      first.owner,
+      3,
+      'Première collaboration correcte, quelques retards.',
+    );
+    await review(first.idOffer, first.author, 5);
+    const second = await completedCollab(t.app, { author: first.author });
+    await review(second.idOffer, second.owner, 5, 'Deuxième collaboration parfaite, bravo à elle.');
+    await review(second.idOffer, second.author, 5);
+
+    const page1 = await reviewsOf(first.author, '&page=1&pageSize=1');
+    expect(page1).toMatchObject({ count: 2, average: 4, hasMore: true });
+    expect(page1.reviews[0].comment).toContain('Deuxième');
+    const page2 = await reviewsOf(first.author, '&page=2&pageSize=1');
+    expect(page2).toMatchObject({ hasMore: false });
+    expect(page2.reviews[0].comment).toContain('Première');
+    const unknown = await h.get('/api/user/reviews?user=personne-inconnue');
+    expectError(unknown, 'profile_not_found');
+  });
+});

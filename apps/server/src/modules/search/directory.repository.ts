@@ -1,0 +1,215 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { list, rowsOf, type FacetRow } from './search.repository.js';
+
+// The creator directory's reads. user_search (db/migrations/0010_user_search.sql, copied in
+// user-search.sql beside this file) holds one row per member, kept by triggers on users and
+// socials in the writing transaction.
+
+export interface DirectoryFilters {
+  tsq: SQL | null;
+  statut: string[];
+  secteur: string[];
+  reseau: string[];
+  /** Followers bands 1..4 (kollabo_band). */
+  bands: number[];
+  pro: boolean;
+  /** A LIKE pattern on the folded location, or null. */
+  locPattern: string | null;
+  maxTarif: number | null;
+}
+
+/** A running premium or ultimate pack: the PRO badge. */
+const proSql = sql`exists (select 1 from user_packs up where up.user_id = us.user_id
+  and up.type in ('premium', 'ultimate') and up.expire_date > now())`;
+
+function filterSql(f: DirectoryFilters) {
+  return {
+    text: f.tsq ? sql`us.tsv @@ (${f.tsq})` : sql`true`,
+    statut: f.statut.length ? sql`us.statut = any(${list(f.statut)}::text[])` : sql`true`,
+    secteur: f.secteur.length ? sql`us.secteur = any(${list(f.secteur)}::text[])` : sql`true`,
+    reseau: f.reseau.length ? sql`us.networks && ${list(f.reseau)}::text[]` : sql`true`,
+    band: f.bands.length ? sql`us.band = any(${list(f.bands)}::int[])` : sql`true`,
+    pro: f.pro ? proSql : sql`true`,
+    loc: f.locPattern ? sql`us.loc like ${f.locPattern}` : sql`true`,
+    tarif: f.maxTarif !== null ? sql`us.min_tarif <= ${f.maxTarif}` : sql`true`,
+  };
+}
+
+const allOf = (f: ReturnType<typeof filterSql>) =>
+  sql`${f.text} and ${f.statut} and ${f.secteur} and ${f.reseau} and ${f.band} and ${f.pro}
+    and ${f.loc} and ${f.tarif}`;
+
+export type DirectoryOrder = 'pertinence' | 'vues' | 'favoris' | 'actifs' | 'recents';
+
+export interface DirectoryCardRow extends Record<string, unknown> {
+  pseudo: string;
+  name: string;
+  statut: string;
+  presentation: string;
+  photo_profile: string | null;
+  views: number;
+  in_favorize: number;
+  last_connect: Date | string | null;
+  categorie: string;
+  localisation: string;
+  pack: string | null;
+  min_tarif: number | null;
+  /** [{ network, verified, followers, verified_at }] */
+  socials: { network: string; verified: boolean; followers: number | null; at: string | null }[];
+}
+
+export async function directoryPage(
+  db: DbOrTx,
+  filters: DirectoryFilters,
+  order: DirectoryOrder,
+  page: { offset: number; limit: number },
+): Promise<DirectoryCardRow[]> {
+  const tsq = filters.tsq ?? sql`''::tsquery`;
+  const keys: Record<DirectoryOrder, { select: SQL; inner: SQL; outer: SQL }> = {
+    vues: {
+      select: sql`us.views`,
+      inner: sql`us.views desc, us.user_id`,
+      outer: sql`pg.views desc, pg.user_id`,
+    },
+    favoris: {
+      select: sql`us.favs`,
+      inner: sql`us.favs desc, us.user_id`,
+      outer: sql`pg.favs desc, pg.user_id`,
+    },
+    actifs: {
+      select: sql`us.last_connect`,
+      inner: sql`us.last_connect desc nulls last, us.user_id`,
+      outer: sql`pg.last_connect desc nulls last, pg.user_id`,
+    },
+    recents: {
+      select: sql`us.created_at`,
+      inner: sql`us.created_at desc, us.user_id`,
+      outer: sql`pg.created_at desc, pg.user_id`,
+    },
+    // The whole query in the pseudo or name first, then the weighted rank, then views.
+    pertinence: {
+      select: sql`us.views, (ts_filter(us.tsv, '{a}') @@ (${tsq})) as title_hit,
+        ts_rank('{0.05, 0.2, 0.4, 1.0}', us.tsv, (${tsq})) as rank`,
+      inner: sql`title_hit desc, rank desc, us.views desc, us.user_id`,
+      outer: sql`pg.title_hit desc, pg.rank desc, pg.views desc, pg.user_id`,
+    },
+  };
+  const k = keys[order];
+  return rowsOf<DirectoryCardRow>(
+    db,
+    sql`with pg as (
+        select us.user_id, us.min_tarif, ${k.select}
+        from user_search us
+        where ${allOf(filterSql(filters))}
+        order by ${k.inner}
+        limit ${page.limit} offset ${page.offset}
+      )
+      select u.pseudo, u.name, u.statut, left(u.presentation, 200) as presentation,
+        u.photo_profile, u.views, u.in_favorize, u.last_connect, u.categorie, u.localisation,
+        up.type as pack, pg.min_tarif,
+        coalesce((select json_agg(json_build_object('network', s.network, 'verified', s.verified,
+            'followers', s.followers, 'at', s.verified_at))
+          from socials s where s.user_id = u.id), '[]'::json) as socials
+      from pg
+      join users u on u.id = pg.user_id
+      left join user_packs up on up.user_id = u.id and up.expire_date > now()
+      order by ${k.outer}`,
+  );
+}
+
+/** Facets without text, location, PRO or rate filters: from the facet counts of every member. */
+export async function directoryFacetsFromCounts(
+  db: DbOrTx,
+  filters: DirectoryFilters,
+  cap: number,
+): Promise<FacetRow[]> {
+  const st = filters.statut.length ? sql`statut = any(${list(filters.statut)}::text[])` : sql`true`;
+  const se = filters.secteur.length
+    ? sql`secteur = any(${list(filters.secteur)}::text[])`
+    : sql`true`;
+  const re = filters.reseau.length ? sql`networks && ${list(filters.reseau)}::text[]` : sql`true`;
+  const ba = filters.bands.length ? sql`band = any(${list(filters.bands)}::int[])` : sql`true`;
+  const f = filterSql(filters);
+  return rowsOf<FacetRow>(
+    db,
+    sql`with c as (
+        select statut, secteur, networks, band, n, ${st} as st, ${se} as se, ${re} as re,
+          ${ba} as ba
+        from user_facet_counts where n > 0
+      )
+      select 'statut' as facet, statut as value, sum(n)::int as n from c
+        where se and re and ba group by statut
+      union all
+      select 'secteur', secteur, sum(n)::int from c where st and re and ba and secteur <> ''
+        group by secteur
+      union all
+      select 'reseau', x.value, sum(n)::int from c, unnest(c.networks) as x(value)
+        where st and se and ba group by x.value
+      union all
+      select 'followers', band::text, sum(n)::int from c where st and se and re and band > 0
+        group by band
+      union all
+      select 'total', '', coalesce(sum(n), 0)::int from c where st and se and re and ba
+      union all
+      select 'pro', 'true', count(*)::int from (
+        select 1 from user_packs up join user_search us on us.user_id = up.user_id
+        where up.type in ('premium', 'ultimate') and up.expire_date > now()
+          and ${f.statut} and ${f.secteur} and ${f.reseau} and ${f.band}
+        limit ${cap}
+      ) as p`,
+  );
+}
+
+/** Facets and total in one pass over the first `cap` rows that pass the text and location. */
+export async function directoryFacetsOfMatches(
+  db: DbOrTx,
+  filters: DirectoryFilters,
+  cap: number,
+): Promise<FacetRow[]> {
+  const f = filterSql(filters);
+  return rowsOf<FacetRow>(
+    db,
+    sql`with m as materialized (
+        select us.statut, us.secteur, us.networks, us.band,
+          ${f.statut} as st, ${f.secteur} as se, ${f.reseau} as re, ${f.band} as ba,
+          ${proSql} as is_pro, ${f.tarif} as ta
+        from user_search us
+        where ${f.text} and ${f.loc}
+        limit ${cap}
+      ), k as (
+        select *, (not ${filters.pro} or is_pro) as pr from m where ta
+      )
+      select 'statut' as facet, statut as value, count(*)::int as n from k
+        where se and re and ba and pr group by statut
+      union all
+      select 'secteur', secteur, count(*)::int from k where st and re and ba and pr
+        and secteur <> '' group by secteur
+      union all
+      select 'reseau', x.value, count(*)::int from k, unnest(k.networks) as x(value)
+        where st and se and ba and pr group by x.value
+      union all
+      select 'followers', band::text, count(*)::int from k where st and se and re and pr
+        and band > 0 group by band
+      union all
+      select 'pro', 'true', count(*)::int from k where st and se and re and ba and is_pro
+      union all
+      select 'total', '', count(*)::int from k where st and se and re and ba and pr
+      union all
+      select 'scanned', '', count(*)::int from m`,
+  );
+}
+
+export async function countDirectoryUpTo(
+  db: DbOrTx,
+  filters: DirectoryFilters,
+  cap: number,
+): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+        select 1 from user_search us where ${allOf(filterSql(filters))} limit ${cap}
+      ) as x`,
+  );
+  return row?.n ?? 0;
+}

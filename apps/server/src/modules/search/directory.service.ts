@@ -1,0 +1,146 @@
+import {
+  FOLLOWER_BANDS,
+  SEARCH_LIMITS,
+  truncateText,
+  userSearchQuery,
+  type DirectoryCard,
+  type SubscriptionTier,
+  type UserSearchReply,
+} from '@kollabo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import * as repo from './directory.repository.js';
+import type { FacetRow } from './search.repository.js';
+import { textMatch } from './search.repository.js';
+import { foldText } from './search-text.js';
+import { FACET_SAMPLE, parseText } from './search.service.js';
+
+// The creator directory (issue 14): every member, French full-text search on pseudo, name and
+// presentation, facets with counts. Visitors see no rates and no audience numbers.
+
+type UserQuery = z.output<typeof userSearchQuery>;
+
+/** The location as stored (kollabo_search_norm), as a LIKE pattern with its wildcards escaped. */
+export function locationPattern(text: string): string | null {
+  const folded = foldText(text)
+    .replace(/([a-z]{4,})s\b/g, '$1')
+    .trim();
+  if (!folded) return null;
+  return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const tier = (pack: string | null): SubscriptionTier =>
+  pack === 'standard' || pack === 'premium' || pack === 'ultimate' ? pack : 'null';
+
+const isoOrNull = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
+
+function presentCard(row: repo.DirectoryCardRow, logged: boolean): DirectoryCard {
+  const social = (network: string) => {
+    const found = row.socials.find((s) => s.network === network);
+    const verified = found?.verified === true;
+    return {
+      verified,
+      followers: logged && verified ? (found?.followers ?? null) : null,
+      followersAt: logged && verified ? isoOrNull(found?.at ?? null) : null,
+    };
+  };
+  const card: DirectoryCard = {
+    pseudo: row.pseudo,
+    name: row.name,
+    statut: row.statut,
+    presentation: truncateText(row.presentation),
+    _link_photo_profil: { url: row.photo_profile },
+    statistique: {
+      views: row.views,
+      inFavorize: row.in_favorize,
+      lastConnect: isoOrNull(row.last_connect),
+    },
+    subscription: tier(row.pack),
+    categorie: row.categorie,
+    localisation: row.localisation,
+    socials: { instagram: social('instagram'), tiktok: social('tiktok') },
+  };
+  if (logged) card.publicationTarif = row.min_tarif;
+  return card;
+}
+
+function readFacets(rows: FacetRow[]) {
+  const facets: UserSearchReply['facets'] = {
+    statut: {},
+    secteur: {},
+    reseau: {},
+    followers: {},
+    pro: {},
+  };
+  let total = 0;
+  let scanned = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.facet === 'total') total = n;
+    else if (row.facet === 'scanned') scanned = n;
+    else if (n <= 0) continue;
+    else if (row.facet === 'followers') {
+      const band = FOLLOWER_BANDS[Number(row.value) - 1];
+      if (band) facets.followers[band] = n;
+    } else if (row.facet === 'pro') facets.pro.true = Math.min(n, SEARCH_LIMITS.totalCap);
+    else if (row.facet === 'statut' || row.facet === 'secteur' || row.facet === 'reseau') {
+      facets[row.facet][row.value] = n;
+    }
+  }
+  return { facets, total, scanned };
+}
+
+export async function searchUsers(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: UserQuery,
+): Promise<UserSearchReply> {
+  const db = ctx.readDb;
+  const logged = viewerId !== null;
+  const text = parseText(query.q);
+  const locPattern = locationPattern(query.localisation);
+  const cap = SEARCH_LIMITS.totalCap;
+  const empty: UserSearchReply = {
+    users: [],
+    hasMore: false,
+    total: 0,
+    totalCapped: false,
+    facets: { statut: {}, secteur: {}, reseau: {}, followers: {}, pro: {} },
+  };
+  // Plain text without a letter or a digit matches nothing.
+  if (!text.none && text.words.length === 0) return empty;
+
+  const filters: repo.DirectoryFilters = {
+    tsq: text.none ? null : textMatch(text.words),
+    statut: query.statut,
+    secteur: query.secteur,
+    reseau: query.reseau,
+    bands: query.followers.map((band) => FOLLOWER_BANDS.indexOf(band) + 1),
+    pro: query.pro,
+    locPattern,
+    // Visitors see no rates: they cannot filter on them either.
+    maxTarif: logged && query.maxTarif !== undefined ? query.maxTarif : null,
+  };
+  const order = query.sort === 'pertinence' && text.none ? 'vues' : query.sort;
+  const offset = (query.page - 1) * query.pageSize;
+  const fromCounts = text.none && !locPattern && !filters.pro && filters.maxTarif === null;
+
+  const [rows, facetRows] = await Promise.all([
+    repo.directoryPage(db, filters, order, { offset, limit: query.pageSize + 1 }),
+    fromCounts
+      ? repo.directoryFacetsFromCounts(db, filters, cap + 1)
+      : repo.directoryFacetsOfMatches(db, filters, FACET_SAMPLE + 1),
+  ]);
+  const { facets, total: counted, scanned } = readFacets(facetRows);
+  const total =
+    !fromCounts && scanned > FACET_SAMPLE
+      ? await repo.countDirectoryUpTo(db, filters, cap + 1)
+      : counted;
+  return {
+    users: rows.slice(0, query.pageSize).map((row) => presentCard(row, logged)),
+    hasMore: rows.length > query.pageSize,
+    total: Math.min(total, cap),
+    totalCapped: total > cap,
+    facets,
+  };
+}

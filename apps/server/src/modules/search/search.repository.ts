@@ -1,0 +1,223 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+
+// Discovery reads. The tables (project_search, project_facet_counts, search_words) are custom
+// SQL (db/migrations/0009_project_search.sql, copied in project-search.sql beside this file):
+// project_search holds exactly the projects whose status is `publish`, kept by a trigger on
+// projects in the writing transaction, so a project leaving `publish` leaves every result at once.
+
+type Row = Record<string, unknown>;
+
+export async function rowsOf<T extends Row>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  const rows = (result as unknown as { rows?: T[] }).rows;
+  return rows ?? (result as unknown as T[]);
+}
+
+/** A bound array parameter (one value, not a list). */
+export const list = (values: readonly (string | number)[]) => sql.param(values);
+
+/**
+ * The text condition: every word matches, as typed or one typo away (kollabo_fuzzy_tsq, see
+ * db/migrations/0012_search_typos.sql). A scalar subquery: PostgreSQL builds it once per
+ * statement, not once per row.
+ */
+export function textMatch(words: string[]): SQL {
+  return sql`(select ${sql.join(
+    words.map((word) => sql`kollabo_fuzzy_tsq(${word})`),
+    sql` && `,
+  )})`;
+}
+
+export interface ProjectFilters {
+  /** The tsquery, or null without a query. */
+  tsq: SQL | null;
+  profil: string[];
+  budgetRanks: number[];
+  secteur: string[];
+}
+
+function filterSql(f: ProjectFilters) {
+  return {
+    text: f.tsq ? sql`ps.tsv @@ (${f.tsq})` : sql`true`,
+    profil: f.profil.length ? sql`ps.profils && ${list(f.profil)}::text[]` : sql`true`,
+    budget: f.budgetRanks.length
+      ? sql`ps.budget_rank = any(${list(f.budgetRanks)}::int[])`
+      : sql`true`,
+    secteur: f.secteur.length ? sql`ps.secteur = any(${list(f.secteur)}::text[])` : sql`true`,
+  };
+}
+
+export type ProjectOrder = 'recent' | 'budget' | 'offers' | 'pertinence';
+
+export interface ProjectCardRow extends Row {
+  id: string;
+  title: string;
+  description: string;
+  budget: string;
+  secteur: string | null;
+  profil_search: string[];
+  statut: string;
+  published_at: Date | string;
+  views: number;
+  total_offers: number;
+  author_pseudo: string | null;
+  author_name: string | null;
+  author_statut: string | null;
+  author_photo: string | null;
+  author_pack: string | null;
+  user_offered: boolean | null;
+}
+
+/** One page of published projects, in the asked order, with what their cards show. */
+export async function projectPage(
+  db: DbOrTx,
+  filters: ProjectFilters,
+  order: ProjectOrder,
+  page: { offset: number; limit: number },
+  viewerId: string | null,
+): Promise<ProjectCardRow[]> {
+  const f = filterSql(filters);
+  const tsq = filters.tsq ?? sql`''::tsquery`;
+  // Inner keys (index order) and the same keys read back from the page.
+  const keys: Record<ProjectOrder, { select: SQL; inner: SQL; outer: SQL }> = {
+    recent: {
+      select: sql`ps.published_at`,
+      inner: sql`ps.published_at desc, ps.project_id`,
+      outer: sql`pg.published_at desc, pg.project_id`,
+    },
+    budget: {
+      select: sql`ps.published_at, ps.budget_rank`,
+      inner: sql`ps.budget_rank desc, ps.published_at desc, ps.project_id`,
+      outer: sql`pg.budget_rank desc, pg.published_at desc, pg.project_id`,
+    },
+    offers: {
+      select: sql`ps.published_at, ps.total_offers`,
+      inner: sql`ps.total_offers, ps.published_at desc, ps.project_id`,
+      outer: sql`pg.total_offers, pg.published_at desc, pg.project_id`,
+    },
+    // All words in the title first, then the weighted rank (title A, description D).
+    pertinence: {
+      select: sql`ps.published_at,
+        (ts_filter(ps.tsv, '{a}') @@ (${tsq})) as title_hit,
+        ts_rank('{0.05, 0.1, 0.4, 1.0}', ps.tsv, (${tsq})) as rank`,
+      inner: sql`title_hit desc, rank desc, ps.published_at desc, ps.project_id`,
+      outer: sql`pg.title_hit desc, pg.rank desc, pg.published_at desc, pg.project_id`,
+    },
+  };
+  const k = keys[order];
+  const viewer = viewerId
+    ? sql`u.pseudo as author_pseudo, u.name as author_name, u.statut as author_statut,
+        u.photo_profile as author_photo, up.type as author_pack,
+        exists (select 1 from offers o where o.project_id = p.id and o.user_id = ${viewerId})
+          as user_offered`
+    : sql`null as author_pseudo, null as author_name, null as author_statut,
+        null as author_photo, null as author_pack, null as user_offered`;
+  const authorJoin = viewerId
+    ? sql`join users u on u.id = p.owner_id
+        left join user_packs up on up.user_id = u.id and up.expire_date > now()`
+    : sql``;
+  return rowsOf<ProjectCardRow>(
+    db,
+    sql`with pg as (
+        select ps.project_id, ${k.select}
+        from project_search ps
+        where ${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}
+        order by ${k.inner}
+        limit ${page.limit} offset ${page.offset}
+      )
+      select p.id, p.title, left(p.description, 200) as description, p.budget, p.secteur,
+        p.profil_search, p.statut, pg.published_at, p.views, p.total_offers, ${viewer}
+      from pg
+      join projects p on p.id = pg.project_id
+      ${authorJoin}
+      order by ${k.outer}`,
+  );
+}
+
+export interface FacetRow extends Row {
+  /** A facet's name, or 'total' (the results) and 'scanned' (the rows one pass read). */
+  facet: string;
+  value: string;
+  n: number;
+}
+
+/**
+ * Facets without a query: from the facet counts of every published project. Each facet counts
+ * the results of the other facets' filters (a checked value does not hide its neighbours).
+ */
+export async function facetsFromCounts(db: DbOrTx, filters: ProjectFilters): Promise<FacetRow[]> {
+  const pb = filters.budgetRanks.length
+    ? sql`array_position(array['Moins de 500 €', '500 € à 1 000 €', '1 000 € à 10 000 €',
+        'Plus de 10 000 €'], c.budget) = any(${list(filters.budgetRanks)}::int[])`
+    : sql`true`;
+  const ps = filters.secteur.length
+    ? sql`c.secteur = any(${list(filters.secteur)}::text[])`
+    : sql`true`;
+  const pp = filters.profil.length ? sql`c.profils && ${list(filters.profil)}::text[]` : sql`true`;
+  return rowsOf<FacetRow>(
+    db,
+    sql`with c as (
+        select budget, secteur, profils, n, ${pb} as pb, ${ps} as ps, ${pp} as pp
+        from project_facet_counts c where n > 0
+      )
+      select 'budget' as facet, budget as value, sum(n)::int as n
+        from c where ps and pp group by budget
+      union all
+      select 'secteur', secteur, sum(n)::int from c where pb and pp and secteur <> '' group by secteur
+      union all
+      select 'profil', x.value, sum(n)::int from c, unnest(c.profils) as x(value)
+        where pb and ps group by x.value
+      union all
+      select 'total', '', coalesce(sum(n), 0)::int from c where pb and ps and pp`,
+  );
+}
+
+/**
+ * Facets and total of a text query in one pass over its first `cap` matches (every match when
+ * there are fewer): rows are marked with the filters they pass, each facet counts the rows that
+ * pass the other facets' filters.
+ */
+export async function facetsOfMatches(
+  db: DbOrTx,
+  filters: ProjectFilters,
+  cap: number,
+): Promise<FacetRow[]> {
+  const f = filterSql(filters);
+  return rowsOf<FacetRow>(
+    db,
+    sql`with m as materialized (
+        select ps.budget, ps.secteur, ps.profils,
+          ${f.budget} as pb, ${f.secteur} as pse, ${f.profil} as pp
+        from project_search ps
+        where ${f.text}
+        limit ${cap}
+      )
+      select 'budget' as facet, budget as value, count(*)::int as n
+        from m where pse and pp group by budget
+      union all
+      select 'secteur', secteur, count(*)::int from m where pb and pp and secteur is not null
+        group by secteur
+      union all
+      select 'profil', x.value, count(*)::int from m, unnest(m.profils) as x(value)
+        where pb and pse group by x.value
+      union all
+      select 'total', '', count(*)::int from m where pb and pse and pp
+      union all
+      select 'scanned', '', count(*)::int from m`,
+  );
+}
+
+/** The number of results, counted up to `cap`. */
+export async function countUpTo(db: DbOrTx, filters: ProjectFilters, cap: number): Promise<number> {
+  const f = filterSql(filters);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (
+        select 1 from project_search ps
+        where ${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}
+        limit ${cap}
+      ) as x`,
+  );
+  return row?.n ?? 0;
+}

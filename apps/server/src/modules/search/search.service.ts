@@ -1,0 +1,160 @@
+import {
+  BUDGET_BANDS,
+  SEARCH_LIMITS,
+  bandOfBudget,
+  type BudgetBand,
+  projectSearchQuery,
+  truncateText,
+  type ProjectCardDto,
+  type ProjectSearchReply,
+  type ProjectStatus,
+  type SubscriptionTier,
+} from '@kollabo/shared';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { queryWords } from './search-text.js';
+import * as repo from './search.repository.js';
+
+// The open-projects board (issue 14): published projects only, French full-text search with
+// one typo tolerated in words of 6+ letters, facets with counts, total exact up to 10,000.
+
+type ProjectQuery = z.output<typeof projectSearchQuery>;
+
+/** The database search reads go to: the replica when DATABASE_READ_URL is set. */
+const readDb = (ctx: AppContext) => ctx.readDb;
+
+/**
+ * A text query's facets are counted in one pass over at most this many of its matches: exact
+ * below, a sample above (the total is then counted on its own, exactly up to 10,000).
+ */
+export const FACET_SAMPLE = 2_000;
+
+export interface TextQuery {
+  /** No query text at all. */
+  none: boolean;
+  /** The query's words, folded; empty when the text has no letter or digit. */
+  words: string[];
+}
+
+export function parseText(text: string): TextQuery {
+  if (!text.trim()) return { none: true, words: [] };
+  return { none: false, words: queryWords(text) };
+}
+
+const tier = (pack: string | null): SubscriptionTier =>
+  pack === 'standard' || pack === 'premium' || pack === 'ultimate' ? pack : 'null';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function presentCard(row: repo.ProjectCardRow, logged: boolean): ProjectCardDto {
+  const card: ProjectCardDto = {
+    _id: row.id,
+    title: row.title,
+    description: truncateText(row.description),
+    budget: row.budget,
+    secteur: row.secteur,
+    profilSearch: row.profil_search,
+    statut: row.statut as ProjectStatus,
+    dateCrea: iso(row.published_at),
+    views: row.views,
+    totalOffers: row.total_offers,
+  };
+  if (!logged) return card;
+  card.userOffered = row.user_offered === true;
+  if (row.author_pseudo !== null) {
+    card.authorInfo = {
+      pseudo: row.author_pseudo,
+      name: row.author_name ?? '',
+      statut: row.author_statut ?? '',
+      _link_photo_profil: { url: row.author_photo },
+      subscription: tier(row.author_pack),
+    };
+  }
+  return card;
+}
+
+function emptyFacets(): ProjectSearchReply['facets'] {
+  return { profil: {}, budget: {}, secteur: {} };
+}
+
+function readFacets(rows: repo.FacetRow[]) {
+  const facets = emptyFacets();
+  let total = 0;
+  let scanned = 0;
+  for (const row of rows) {
+    const n = Number(row.n);
+    if (row.facet === 'total') total = n;
+    else if (row.facet === 'scanned') scanned = n;
+    else if (row.facet === 'budget') {
+      const band = bandOfBudget(row.value);
+      if (band && n > 0) facets.budget[band] = n;
+    } else if ((row.facet === 'secteur' || row.facet === 'profil') && n > 0) {
+      facets[row.facet][row.value] = n;
+    }
+  }
+  return { facets, total, scanned };
+}
+
+/**
+ * The board's criteria as SQL filters; null when the text has no letter or digit at all
+ * (plain text such as "%" or "_" matches nothing).
+ */
+export function projectFilters(query: {
+  q: string;
+  profil: string[];
+  budget: readonly string[];
+  secteur: string[];
+}): { filters: repo.ProjectFilters; hasText: boolean } | null {
+  const text = parseText(query.q);
+  if (!text.none && text.words.length === 0) return null;
+  return {
+    hasText: !text.none,
+    filters: {
+      tsq: text.none ? null : repo.textMatch(text.words),
+      profil: query.profil,
+      // budget_rank is the 1-based position in BUDGETS, like the band's in BUDGET_BANDS.
+      budgetRanks: query.budget.map((band) => BUDGET_BANDS.indexOf(band as BudgetBand) + 1),
+      secteur: query.secteur,
+    },
+  };
+}
+
+export async function searchProjects(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: ProjectQuery,
+): Promise<ProjectSearchReply> {
+  const db = readDb(ctx);
+  const built = projectFilters(query);
+  const empty: ProjectSearchReply = {
+    projects: [],
+    hasMore: false,
+    total: 0,
+    totalCapped: false,
+    facets: emptyFacets(),
+  };
+  // A query without any letter or digit ("%", "_", quotes) matches nothing: it is plain text.
+  if (!built) return empty;
+  const { filters, hasText } = built;
+  const order = query.sort === 'pertinence' && !hasText ? 'recent' : query.sort;
+  const offset = (query.page - 1) * query.pageSize;
+  const cap = SEARCH_LIMITS.totalCap;
+
+  const [rows, facetRows] = await Promise.all([
+    repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
+    hasText
+      ? repo.facetsOfMatches(db, filters, FACET_SAMPLE + 1)
+      : repo.facetsFromCounts(db, filters),
+  ]);
+  const { facets, total: counted, scanned } = readFacets(facetRows);
+  // Over the cap, a text query's one pass did not see every match: count the results alone.
+  const total =
+    hasText && scanned > FACET_SAMPLE ? await repo.countUpTo(db, filters, cap + 1) : counted;
+  return {
+    projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, viewerId !== null)),
+    hasMore: rows.length > query.pageSize,
+    total: Math.min(total, cap),
+    totalCapped: total > cap,
+    facets,
+  };
+}

@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import {
+  MSG,
+  formatCents,
+  formatDateTime,
+  formatShortDate,
+  type CollabReply,
+} from '@kollabo/shared';
+import type { useBanner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { openContractPdf } from './api';
+import { ContractForm } from './ContractForm';
+import { SignForm } from './SignForm';
+import styles from './Collab.module.css';
+
+const collabText = MSG.collab;
+const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
+
+/** The contract: its terms, the PDF, the signatures; the owner edits, each party signs. */
+export function ContractSection({
+  data,
+  banner,
+  onChanged,
+}: {
+  data: CollabReply;
+  banner: ReturnType<typeof useBanner>;
+  onChanged: () => void;
+}) {
+  const [editing, setEditing] = useState(data.role === 'owner' && data.version === 0);
+  const { terms } = data;
+  const locked = data.completedAt !== null || data.deliverables.some((d) => d.status !== 'pending');
+  const mine = data.signatures.find((s) => s.role === data.role);
+  const waiting = (['owner', 'author'] as const).filter(
+    (role) => !data.signatures.some((s) => s.role === role),
+  );
+  return (
+    <Card as="section" className={styles.section} aria-labelledby="collab-contract">
+      <h2 id="collab-contract">
+        {collabText.contractTitle}
+        {data.version > 0 && (
+          <span className={styles.muted}> — {collabText.versionLabel(data.version)}</span>
+        )}
+      </h2>
+      {editing ? (
+        <ContractForm
+          data={data}
+          banner={banner}
+          onDone={() => {
+            setEditing(false);
+            onChanged();
+          }}
+          onCancel={data.version > 0 ? () => setEditing(false) : undefined}
+        />
+      ) : !terms ? (
+        <p className={styles.notice}>{collabText.noContract}</p>
+      ) : (
+        <>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{collabText.remuneration}</dt>
+              <dd>
+                {formatCents(terms.amountCents)} {terms.tax}
+              </dd>
+            </div>
+            <div>
+              <dt>{collabText.benefits}</dt>
+              <dd>
+                {terms.benefitsInKind
+                  ? `${terms.benefitsInKind.description} (${formatCents(terms.benefitsInKind.valueCents)})`
+                  : '—'}
+              </dd>
+            </div>
+            <div>
+              <dt>{collabText.usage}</dt>
+              <dd>
+                {collabText.usageSummary(
+                  terms.usageRights.channels,
+                  terms.usageRights.durationMonths,
+                  terms.usageRights.territory,
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>{collabText.paymentTerms}</dt>
+              <dd>{terms.paymentTerms}</dd>
+            </div>
+            <div>
+              <dt>{collabText.deliverablesLegend}</dt>
+              <dd>
+                <ul className={styles.history}>
+                  {terms.deliverables.map((d, index) => (
+                    <li key={index}>
+                      {collabText.deliverableSummary(
+                        d.quantity,
+                        d.format,
+                        collabText.networks[d.network],
+                      )}{' '}
+                      {collabText.windowSummary(day(d.publishFrom), day(d.publishTo))}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          </dl>
+          <div className={styles.actions}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => void openContractPdf(data.idOffer).catch(console.error)}
+            >
+              {collabText.pdfLink}
+            </Button>
+            {data.role === 'owner' && !locked && (
+              <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
+                {collabText.editContract}
+              </Button>
+            )}
+          </div>
+          {data.signatures.map((s) => (
+            <p key={s.role} className={styles.audit}>
+              ✓ {collabText.signedBy(s.fullName, formatDateTime(s.signedAt))} (
+              {collabText.roles[s.role]})
+            </p>
+          ))}
+          {waiting.map((role) => (
+            <p key={role} className={styles.muted}>
+              {collabText.waitingSignature(collabText.roles[role])}
+            </p>
+          ))}
+          {!mine && <SignForm data={data} banner={banner} onSigned={onChanged} />}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import { useState, type FormEvent } from 'react';
+import { MSG, type CollabReply } from '@kollabo/shared';
+import type { useBanner } from '../../components/Banner';
+import { Badge, type BadgeTone } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Input } from '../../components/Input';
+import { Textarea } from '../../components/Textarea';
+import { errorMessage, publishDeliverable, reviewDeliverable } from './api';
+import styles from './Collab.module.css';
+
+const collabText = MSG.collab;
+type Deliverable = CollabReply['deliverables'][number];
+type Banner = ReturnType<typeof useBanner>;
+
+const TONES: Record<Deliverable['status'], BadgeTone> = {
+  pending: 'neutral',
+  published: 'prePublish',
+  changes: 'allocation',
+  approved: 'publish',
+};
+
+/** The deliverables: the creator publishes, the owner approves or asks for a change. */
+export function DeliverablesSection({
+  data,
+  banner,
+  onChanged,
+}: {
+  data: CollabReply;
+  banner: Banner;
+  onChanged: () => void;
+}) {
+  return (
+    <Card as="section" className={styles.section} aria-labelledby="collab-deliverables">
+      <h2 id="collab-deliverables">{collabText.deliverablesTitle}</h2>
+      {!data.signed ? (
+        <p className={styles.notice}>{collabText.deliverablesAfterSignature}</p>
+      ) : (
+        <ol className={styles.list}>
+          {data.deliverables.map((d) => (
+            <li key={d.index} className={styles.item} data-testid={`deliverable-${d.index}`}>
+              <div className={styles.itemHead}>
+                <span>
+                  {d.index + 1}.{' '}
+                  {collabText.deliverableSummary(
+                    d.quantity,
+                    d.format,
+                    collabText.networks[d.network],
+                  )}
+                </span>
+                <Badge tone={TONES[d.status]}>{collabText.deliverableStatuses[d.status]}</Badge>
+              </div>
+              {d.link && (
+                <a href={d.link} target="_blank" rel="noopener noreferrer nofollow">
+                  {collabText.viewPublication}
+                </a>
+              )}
+              {d.status === 'changes' && d.comment && <p className={styles.notice}>{d.comment}</p>}
+              {data.role === 'author' && (d.status === 'pending' || d.status === 'changes') && (
+                <PublishForm idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
+              )}
+              {data.role === 'owner' && d.status === 'published' && (
+                <ReviewActions idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {data.status === 'completed' && <p className={styles.audit}>✓ {collabText.completed}</p>}
+    </Card>
+  );
+}
+
+interface ItemProps {
+  idOffer: string;
+  item: Deliverable;
+  banner: Banner;
+  onDone: () => void;
+}
+
+function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
+  const [link, setLink] = useState(item.link ?? '');
+  const [labelled, setLabelled] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await publishDeliverable({ idOffer, index: item.index, link, labelled });
+      banner.success(collabText.published);
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure, MSG.common.genericRetry));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Input
+        label={collabText.link}
+        hint={collabText.linkHint}
+        type="url"
+        value={link}
+        maxLength={500}
+        error={error ?? undefined}
+        onChange={(event) => setLink(event.target.value)}
+      />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={labelled}
+          onChange={(event) => setLabelled(event.target.checked)}
+        />
+        <span>{collabText.labelled}</span>
+      </label>
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} disabled={!labelled || !link.trim()}>
+          {collabText.markPublished}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewActions({ idOffer, item, banner, onDone }: ItemProps) {
+  const [asking, setAsking] = useState(false);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const decide = async (decision: 'approve' | 'change') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await reviewDeliverable({
+        idOffer,
+        index: item.index,
+        decision,
+        comment: decision === 'change' ? comment : undefined,
+      });
+      banner.success(decision === 'approve' ? collabText.approved : collabText.changeRequested);
+      onDone();
+    } catch (failure) {
+      setError(errorMessage(failure, MSG.common.genericRetry));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={styles.form}>
+      {asking && (
+        <Textarea
+          label={collabText.changeComment}
+          value={comment}
+          maxLength={1000}
+          rows={3}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={styles.actions}>
+        {asking ? (
+          <>
+            <Button
+              type="button"
+              busy={busy}
+              disabled={!comment.trim()}
+              onClick={() => void decide('change')}
+            >
+              {collabText.sendChange}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setAsking(false)}>
+              {collabText.cancel}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button type="button" busy={busy} onClick={() => void decide('approve')}>
+              {collabText.approve}
+            </Button>
+            <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
+              {collabText.requestChange}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { MSG, type LegalIdentity } from '@kollabo/shared';
+import type { useBanner } from '../../components/Banner';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Input } from '../../components/Input';
+import { errorMessage, saveIdentity } from './api';
+import styles from './Collab.module.css';
+
+const collabText = MSG.collab;
+const FIELDS = ['legalName', 'address', 'postalCode', 'city', 'country', 'fiscalCountry'] as const;
+
+/** The viewer's legal identity for the contract (art. 8), asked here when missing. */
+export function IdentityForm({
+  identity,
+  banner,
+  onSaved,
+}: {
+  identity: LegalIdentity | null;
+  banner: ReturnType<typeof useBanner>;
+  onSaved: () => void;
+}) {
+  const [values, setValues] = useState({
+    legalName: identity?.legalName ?? '',
+    address: identity?.address ?? '',
+    postalCode: identity?.postalCode ?? '',
+    city: identity?.city ?? '',
+    country: identity?.country ?? 'France',
+    fiscalCountry: identity?.fiscalCountry ?? 'France',
+    siret: identity?.siret ?? '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await saveIdentity(values);
+      banner.success(collabText.identitySaved);
+      onSaved();
+    } catch (failure) {
+      setError(errorMessage(failure, MSG.common.genericRetry));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card as="section" className={styles.section} aria-labelledby="collab-identity">
+      <h2 id="collab-identity">{collabText.identityTitle}</h2>
+      <p className={styles.muted}>{collabText.identityIntro}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.grid}>
+          {FIELDS.map((field) => (
+            <Input
+              key={field}
+              name={field}
+              label={collabText[field]}
+              value={values[field]}
+              required
+              maxLength={200}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            />
+          ))}
+          <Input
+            name="siret"
+            label={collabText.siret}
+            value={values.siret}
+            inputMode="numeric"
+            maxLength={20}
+            onChange={(event) => setValues({ ...values, siret: event.target.value })}
+          />
+        </div>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" busy={busy}>
+            {collabText.saveIdentity}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import {
+  collabApi,
+  reviewsApi,
+  type LegalIdentityBody,
+  type SaveContractBody,
+} from '@kollabo/shared';
+import { call, downloadFile, isApiError } from '../../lib/api';
+
+// Calls of the collaboration space and the reviews (issue 16), through the shared descriptors.
+
+export const collabKeys = {
+  space: (idOffer: string) => ['collab', idOffer] as const,
+  mine: (project?: string) => ['collab', 'mine', project ?? ''] as const,
+  reviews: (pseudo: string) => ['reviews', pseudo] as const,
+};
+
+export const getCollab = (idOffer: string, signal?: AbortSignal) =>
+  call(collabApi.get, { query: { id: idOffer } }, { signal });
+
+export const getMyCollabs = (project?: string, signal?: AbortSignal) =>
+  call(collabApi.mine, { query: { project } }, { signal });
+
+export const saveIdentity = (body: LegalIdentityBody) => call(collabApi.legalIdentity, { body });
+
+export const saveContract = (body: SaveContractBody) => call(collabApi.saveContract, { body });
+
+export const signContract = (body: {
+  idOffer: string;
+  version: number;
+  fullName: string;
+  consent: boolean;
+}) => call(collabApi.sign, { body });
+
+export const publishDeliverable = (body: {
+  idOffer: string;
+  index: number;
+  link: string;
+  labelled: boolean;
+}) => call(collabApi.publishDeliverable, { body });
+
+export const reviewDeliverable = (body: {
+  idOffer: string;
+  index: number;
+  decision: 'approve' | 'change';
+  comment?: string;
+}) => call(collabApi.reviewDeliverable, { body });
+
+export const reportProblem = (idOffer: string, message: string) =>
+  call(collabApi.report, { body: { idOffer, message } });
+
+export const addReview = (idOffer: string, rating: number, comment: string) =>
+  call(reviewsApi.add, { body: { idOffer, rating, comment } });
+
+export const replyReview = (idReview: string, comment: string) =>
+  call(reviewsApi.reply, { body: { idReview, comment } });
+
+export const reportReview = (idReview: string, message: string) =>
+  call(reviewsApi.report, { body: { idReview, message } });
+
+export const getUserReviews = (user: string, page: number, signal?: AbortSignal) =>
+  call(reviewsApi.list, { query: { user, page, pageSize: 10 } }, { signal });
+
+/** Opens the contract PDF (fetched with the session token) in a new tab, or saves it. */
+export async function openContractPdf(idOffer: string): Promise<void> {
+  const blob = await downloadFile(collabApi.pdf, { query: { id: idOffer } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `contrat-kollabo-${idOffer.slice(0, 8)}.pdf`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The French text of a failed call: the server's own (from the shared table). */
+export const errorMessage = (error: unknown, fallback: string) =>
+  isApiError(error) && error.code !== 'server_error' ? error.message : fallback;

@@ -1,0 +1,457 @@
+// npm run bench -- search: seeds 1,000,000 published projects and 1,000,000 profiles with French
+// texts on PostgreSQL (sizes: BENCH_SEARCH_PROJECTS, BENCH_SEARCH_USERS), then measures the
+// board (GET /api/project/search) and the directory (GET /api/user/search) at 32 connections
+// against the bare Fastify route in the same run, and prints the plan of every statement a
+// scenario sends (EXPLAIN ANALYZE), flagging any sequential scan of a big table.
+//
+// Seeding: base tables are filled set-based (generate_series) with triggers off
+// (session_replication_role = replica), then the search tables are filled by the same
+// INSERT ... SELECT statements the migrations use for rows that exist before them, with the
+// statement triggers on (facet counts).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { compare, freshPostgres, load, root, startApp, startBare } from './lib.mjs';
+
+const PROJECTS = Number(process.env.BENCH_SEARCH_PROJECTS ?? 1_000_000);
+const USERS = Number(process.env.BENCH_SEARCH_USERS ?? 1_000_000);
+const BATCH = 100_000;
+
+const NICHES = [
+  'Mode femme',
+  'Voyage',
+  'Food & Gastronomie',
+  'Sport',
+  'Automobile',
+  'Beauté',
+  'Mode homme',
+  'Décoration',
+  'Technologie',
+  'Gaming',
+  'DIY',
+  'Santé & Bien être',
+  'Parents',
+  'Animaux',
+  'Développement personnel',
+  'Moto',
+];
+const BUDGETS = ['Moins de 500 €', '500 € à 1 000 €', '1 000 € à 10 000 €', 'Plus de 10 000 €'];
+const SOUGHT = ['Influenceur', 'Createur de contenu', 'Agent', 'Agence', 'Marque', 'Acteur'];
+const TYPES = [
+  'Createur de contenu',
+  'Influenceur',
+  'Acteur',
+  'Youtubeur',
+  'Agent',
+  'Agence',
+  'Marque',
+  'Porteur de projet',
+  'Autre',
+];
+const KINDS = [
+  'Campagne',
+  'Tournage',
+  'Collaboration',
+  'Partenariat',
+  'Recherche de créateurs',
+  'Lancement',
+  'Placement de produit',
+  'Série de vidéos',
+  'Shooting photo',
+  'Jeu concours',
+  'Programme ambassadeur',
+  'Stories sponsorisées',
+  'Reportage',
+  'Atelier',
+  'Défilé',
+];
+const THEMES = [
+  'maquillage naturel',
+  'soins du visage',
+  'voyage en Bretagne',
+  'cuisine végétarienne',
+  'running urbain',
+  'trail en montagne',
+  'voiture électrique',
+  'parfum de niche',
+  'mode éthique',
+  'décoration intérieure',
+  'jeux vidéo indépendants',
+  'bricolage facile',
+  'yoga au quotidien',
+  'parentalité positive',
+  'animaux de compagnie',
+  'développement personnel',
+  'moto vintage',
+  'pâtisserie maison',
+  'randonnée en famille',
+  'objets connectés',
+  'coiffure bouclée',
+  'bijoux artisanaux',
+  'vins naturels',
+  'musique électronique',
+  'photographie argentique',
+];
+const PLACES = [
+  'pour notre nouvelle collection',
+  'printemps 2026',
+  'à Paris',
+  'à Lyon',
+  'en Provence',
+  'pour une marque française',
+  "pour l'été",
+  'de fin d’année',
+  'pour la rentrée',
+  'éco-responsable',
+  'à Bordeaux',
+  'en Normandie',
+];
+const SENTENCES = [
+  'Nous recherchons des créateurs de contenu passionnés pour présenter nos produits à leur communauté.',
+  'La collaboration comprend deux publications et trois stories sur Instagram.',
+  'Vous aimez tester de nouveaux produits et partager vos découvertes avec authenticité.',
+  'Le tournage aura lieu dans notre atelier, les frais de déplacement sont pris en charge.',
+  'Nous offrons une rémunération fixe et une commission sur les ventes générées.',
+  'Votre audience est majoritairement française et engagée sur des sujets lifestyle.',
+  'Les vidéos seront diffusées sur TikTok et réutilisées sur nos réseaux sociaux.',
+  'Un brief détaillé et des exemples de contenus vous seront envoyés avant le lancement.',
+  'Nous valorisons la créativité, la transparence et le respect des délais.',
+  'Merci de présenter vos statistiques récentes et un exemple de collaboration réussie.',
+  'Le produit est fabriqué en France avec des matières recyclées.',
+  'Nous souhaitons toucher une audience de jeunes parents urbains.',
+  'La campagne démarre le mois prochain pour une durée de six semaines.',
+  'Les contenus devront mettre en avant la simplicité d’utilisation du produit.',
+  'Une première expérience avec des marques de cosmétiques serait un plus.',
+  'Nous cherchons des profils sportifs capables de tourner en extérieur.',
+  'Envoyez-nous une proposition avec vos tarifs pour une publication et une story.',
+  'La marque lance une gamme de produits bio et recherche des ambassadeurs.',
+  'Le contenu doit être publié avant la fin du mois avec les mentions légales.',
+  'Nous organisons un événement de lancement et invitons une dizaine de créateurs.',
+];
+const FIRST = [
+  'Léa',
+  'Emma',
+  'Chloé',
+  'Inès',
+  'Manon',
+  'Lucas',
+  'Hugo',
+  'Nathan',
+  'Camille',
+  'Jade',
+  'Louis',
+  'Sarah',
+  'Yasmine',
+  'Théo',
+  'Zoé',
+  'Noah',
+];
+const LAST = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefèbvre',
+  'Michel',
+  'Garcia',
+  'Roux',
+];
+const CITIES = [
+  'Paris',
+  'Lyon',
+  'Marseille',
+  'Toulouse',
+  'Nice',
+  'Nantes',
+  'Strasbourg',
+  'Montpellier',
+  'Bordeaux',
+  'Lille',
+  'Rennes',
+  'Saint-Étienne',
+  'Grenoble',
+  'Annecy',
+  'Biarritz',
+];
+const BIOS = [
+  'Créatrice de contenu beauté et soins naturels, je partage mes routines au quotidien.',
+  'Passionné de voyages et de photographie, je raconte mes escapades en France et ailleurs.',
+  'Coach sportif et adepte du trail, je publie des séances et des conseils nutrition.',
+  'Maman de deux enfants, je parle parentalité, organisation et recettes faciles.',
+  'Gamer et streamer, je teste les nouveautés et les jeux indépendants.',
+  'Amoureuse de décoration et de bricolage, je transforme des meubles chinés.',
+  'Fan de mécanique et de motos anciennes, je documente mes restaurations.',
+  'Cuisinier amateur, je partage des recettes végétariennes de saison.',
+  'Agence de talents accompagnant des créateurs lifestyle et mode.',
+  'Vidéaste spécialisé dans les objets connectés et la high-tech.',
+];
+
+const lit = (values) => `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+/** A stable pseudo-random pick in 0..n-1 from the row number and a salt. */
+const pick = (salt, n) => `((hashint4(i * 31 + ${salt}) & 2147483647) % ${n})`;
+
+async function timed(client, label, sql, params = []) {
+  const started = Date.now();
+  await client.query(sql, params);
+  console.log(`  ${label}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export async function seed(url) {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', (error) => console.error(`seed connection: ${error.message}`));
+  await client.connect();
+  const started = Date.now();
+  await client.query("set maintenance_work_mem = '256MB'");
+  await client.query("set work_mem = '64MB'");
+  await client.query('set session_replication_role = replica');
+  console.log(`seeding ${USERS} profiles and ${PROJECTS} published projects`);
+  for (let from = 1; from <= USERS; from += BATCH) {
+    const to = Math.min(from + BATCH - 1, USERS);
+    await timed(
+      client,
+      `users ${from}-${to}`,
+      `insert into users (pseudo, email, password_hash, name, statut, categorie, localisation,
+          presentation, views, in_favorize, last_connect, created_at)
+       select 'membre' || i, 'membre' || i || '@example.test', 'x',
+         (${lit(FIRST)})[1 + ${pick(1, FIRST.length)}] || ' ' || (${lit(LAST)})[1 + ${pick(2, LAST.length)}],
+         (${lit(TYPES)})[1 + ${pick(3, TYPES.length)}],
+         case when ${pick(4, 10)} = 0 then '' else (${lit(NICHES)})[1 + ${pick(5, NICHES.length)}] end,
+         (${lit(CITIES)})[1 + ${pick(6, CITIES.length)}] || ', France',
+         (${lit(BIOS)})[1 + ${pick(7, BIOS.length)}] || ' ' || (${lit(SENTENCES)})[1 + ${pick(8, SENTENCES.length)}],
+         ${pick(9, 50000)}, ${pick(10, 900)},
+         case when ${pick(11, 5)} = 0 then null else now() - ${pick(12, 60 * 24 * 90)} * interval '1 minute' end,
+         now() - ${pick(13, 1500)} * interval '1 day'
+       from generate_series($1::int, $2::int) as i`,
+      [from, to],
+    );
+  }
+  // Verified networks with audiences from a few hundred to a few million; rates on most.
+  await timed(
+    client,
+    'socials',
+    `insert into socials (user_id, network, identifiant, verified, verified_handle, followers,
+        verified_at, publication_tarif, story_tarif)
+     select id, network, pseudo || '_' || network, true, pseudo || '_' || network,
+       least(5000000, (exp(5 + 9 * (r1 ^ 2)))::int), now() - (r2 * 60) * interval '1 day',
+       (50 + r2 * 1500)::int, (20 + r2 * 500)::int
+     from (
+       select u.id, u.pseudo, n.network, random() as r1, random() as r2, random() as keep
+       from users u cross join (values ('instagram'), ('tiktok')) as n(network)
+     ) as x
+     where (network = 'instagram' and keep < 0.6) or (network = 'tiktok' and keep < 0.4)`,
+  );
+  await timed(
+    client,
+    'packs',
+    `insert into user_packs (user_id, type, balance_offer, expire_date)
+     select id, (array['standard','premium','ultimate'])[1 + (views % 3)], 5,
+       now() + interval '20 days'
+     from users where views % 25 = 0`,
+  );
+  await client.query(
+    `create temporary table owners as
+     select id, row_number() over (order by id) as rn from users where statut in ('Marque', 'Agence') limit 20000`,
+  );
+  const owners = Number((await client.query('select count(*) from owners')).rows[0].count);
+  for (let from = 1; from <= PROJECTS; from += BATCH) {
+    const to = Math.min(from + BATCH - 1, PROJECTS);
+    await timed(
+      client,
+      `projects ${from}-${to}`,
+      `insert into projects (owner_id, title, description, budget, secteur, statut, profil_search,
+          created_at, published_at, views, total_offers, credit_spent)
+       select o.id,
+         (${lit(KINDS)})[1 + ${pick(21, KINDS.length)}] || ' ' || (${lit(THEMES)})[1 + ${pick(22, THEMES.length)}]
+           || ' ' || (${lit(PLACES)})[1 + ${pick(23, PLACES.length)}]
+           || case when i % 10000 = 7 then ' avec cerf-volant' else '' end,
+         (${lit(SENTENCES)})[1 + ${pick(24, SENTENCES.length)}] || ' ' || (${lit(SENTENCES)})[1 + ${pick(25, SENTENCES.length)}]
+           || ' Thème : ' || (${lit(THEMES)})[1 + ${pick(26, THEMES.length)}] || '. '
+           || (${lit(SENTENCES)})[1 + ${pick(27, SENTENCES.length)}],
+         (${lit(BUDGETS)})[1 + ${pick(28, 4)}],
+         case when ${pick(29, 5)} = 0 then null else (${lit(NICHES)})[1 + ${pick(30, NICHES.length)}] end,
+         'publish',
+         case ${pick(31, 3)}
+           when 0 then array[(${lit(SOUGHT)})[1 + ${pick(32, 6)}]]
+           when 1 then array[(${lit(SOUGHT)})[1 + ${pick(32, 6)}], (${lit(SOUGHT)})[1 + (${pick(32, 6)} + 1) % 6]]
+           else array['Influenceur', 'Createur de contenu', (${lit(SOUGHT)})[1 + ${pick(33, 6)}]] end,
+         now() - ${pick(34, 365 * 24 * 60)} * interval '1 minute',
+         now() - ${pick(34, 365 * 24 * 60)} * interval '1 minute',
+         ${pick(35, 2000)}, ${pick(36, 40)}, true
+       from generate_series($1::int, $2::int) as i
+       join owners o on o.rn = 1 + i % ${owners}`,
+      [from, to],
+    );
+  }
+  await client.query('set session_replication_role = origin');
+  console.log('filling the search tables (the migrations’ statements for existing rows)');
+  await timed(
+    client,
+    'search_words',
+    `insert into search_words (word)
+     select distinct w from (
+       select title || ' ' || description as t from projects where statut = 'publish'
+       union all select pseudo || ' ' || name || ' ' || presentation from users where role = 'user'
+     ) as x, regexp_split_to_table(lower(kollabo_unaccent(x.t)), '[^a-z0-9]+') as w
+     where length(w) between 5 and 40
+     on conflict do nothing`,
+  );
+  for (let from = 0; from < PROJECTS; from += BATCH) {
+    await timed(
+      client,
+      `project_search ${from + 1}-${Math.min(from + BATCH, PROJECTS)}`,
+      `insert into project_search (project_id, published_at, budget, budget_rank, secteur, profils,
+          total_offers, tsv)
+       select p.id, coalesce(p.published_at, p.created_at), p.budget,
+         coalesce(array_position(${lit(BUDGETS)}, p.budget), 0),
+         p.secteur, p.profil_search, p.total_offers, kollabo_tsv(p.title, p.description)
+       from (select * from projects where statut = 'publish' order by id offset $1 limit $2) as p`,
+      [from, BATCH],
+    );
+  }
+  for (let from = 0; from < USERS; from += BATCH) {
+    await timed(
+      client,
+      `user_search ${from + 1}-${Math.min(from + BATCH, USERS)}`,
+      `insert into user_search (user_id, statut, secteur, loc, views, favs, last_connect,
+          created_at, networks, followers, band, min_tarif, tsv)
+       select u.id, u.statut, u.categorie, kollabo_search_norm(u.localisation), u.views,
+         u.in_favorize, u.last_connect, u.created_at, a.networks, a.followers,
+         kollabo_band(a.followers), a.min_tarif,
+         kollabo_user_tsv(u.pseudo, u.name, u.statut || ' ' || u.categorie || ' ' || u.localisation,
+           u.presentation)
+       from (select * from users where role = 'user' order by id offset $1 limit $2) as u,
+       lateral (
+         select coalesce(array_agg(s.network order by s.network) filter (where s.verified), '{}') as networks,
+           max(s.followers) filter (where s.verified) as followers,
+           min(s.publication_tarif) filter (where s.verified and s.publication_tarif > 0) as min_tarif
+         from socials s where s.user_id = u.id
+       ) as a`,
+      [from, BATCH],
+    );
+  }
+  await timed(client, 'vacuum analyze', 'vacuum analyze');
+  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return client;
+}
+
+/** The scenarios: each one query string of the API, as a visitor sends it. */
+const SCENARIOS = [
+  { label: 'board, no query, recent', path: '/api/project/search' },
+  { label: 'board, common word', path: `/api/project/search?q=${encodeURIComponent('créateurs')}` },
+  { label: 'board, rare word', path: '/api/project/search?q=cerf-volant' },
+  { label: 'board, typo word', path: '/api/project/search?q=maquilage' },
+  {
+    label: 'board, query + 2 facets',
+    path: `/api/project/search?q=voyage&secteur=${encodeURIComponent('Voyage')}&budget=500a1k`,
+  },
+  {
+    label: 'directory, niche + followers',
+    path: `/api/user/search?secteur=${encodeURIComponent('Beauté')}&followers=10ka50k`,
+  },
+];
+
+const BIG_TABLES = ['project_search', 'user_search', 'projects', 'users', 'socials'];
+
+/** Runs each scenario's service code against a recorder to get its exact statements. */
+async function statementsOf(url, scenario) {
+  const dist = path.join(root, 'apps/server/dist/modules/search');
+  const { projectSearchQuery, userSearchQuery } = await import('@kollabo/shared');
+  const search = await import(pathToFileURL(path.join(dist, 'search.service.js')).href);
+  const recorded = [];
+  const dialect = new PgDialect();
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  const real = drizzle(pool);
+  // Everything but the typo lookup is recorded instead of run.
+  const recorder = {
+    execute: async (query) => {
+      recorded.push(query);
+      // The one-pass facets say they saw more than the cap: the capped count is recorded too.
+      const text = dialect.sqlToQuery(query).sql;
+      return { rows: text.includes("'scanned'") ? [{ facet: 'scanned', value: '', n: 1e9 }] : [] };
+    },
+    transaction: (work) => real.transaction(work),
+  };
+  const params = Object.fromEntries(new URL(scenario.path, 'http://x').searchParams);
+  const ctx = { readDb: recorder, db: recorder, config: {} };
+  if (scenario.path.startsWith('/api/project/')) {
+    await search.searchProjects(ctx, null, projectSearchQuery.parse(params));
+  } else {
+    const directory = await import(pathToFileURL(path.join(dist, 'directory.service.js')).href);
+    await directory.searchUsers(ctx, null, userSearchQuery.parse(params));
+  }
+  await pool.end();
+  return recorded.map((query) => dialect.sqlToQuery(query));
+}
+
+async function explainScenarios(url, client) {
+  let seqScans = 0;
+  for (const scenario of SCENARIOS) {
+    console.log(`\n-- EXPLAIN ${scenario.label}: ${scenario.path}`);
+    for (const statement of await statementsOf(url, scenario)) {
+      const { rows } = await client.query(
+        `explain (analyze, costs off, timing on) ${statement.sql}`,
+        statement.params,
+      );
+      const lines = rows.map((row) => row['QUERY PLAN']);
+      for (const line of lines) console.log(`   ${line}`);
+      for (const line of lines) {
+        const table = BIG_TABLES.find((t) => new RegExp(`Seq Scan on ${t}\\b`).test(line));
+        if (table) {
+          seqScans += 1;
+          console.log(`   ^^^ sequential scan of ${table}`);
+        }
+      }
+      console.log('   --');
+    }
+  }
+  console.log(`\nsequential scans of the big tables: ${seqScans}`);
+}
+
+export async function run() {
+  const database = await freshPostgres('kollabo_bench_search');
+  const app = await startApp({ databaseUrl: database.url, env: { DATABASE_POOL_SIZE: '8' } });
+  const bare = await startBare();
+  try {
+    const client = await seed(database.url);
+    await explainScenarios(database.url, client);
+    await client.end();
+    if (process.env.BENCH_SEARCH_EXPLAIN_ONLY) return;
+
+    const baseline = () => load(`${bare.url}/bare`);
+    const results = [];
+    console.log('');
+    for (const scenario of SCENARIOS) {
+      const check = await fetch(`${app.url}${scenario.path}`);
+      const body = await check.json();
+      const count = body.total ?? 0;
+      console.log(
+        `${scenario.label}: total ${count}${body.totalCapped ? '+' : ''}, first page ${(body.projects ?? body.users ?? []).length}`,
+      );
+      results.push(
+        await compare(scenario.label, baseline, () =>
+          load(`${app.url}${scenario.path}`, { connections: 32 }),
+        ),
+      );
+    }
+    console.log('');
+    for (const r of results) {
+      console.log(
+        `  ${r.label.padEnd(32)} p99 ${String(r.target.p99).padStart(4)} ms (target < 50 ms) ${r.target.p99 < 50 ? 'OK' : 'ABOVE TARGET'}`,
+      );
+    }
+  } finally {
+    await bare.stop();
+    await app.stop();
+    if (!process.env.BENCH_KEEP_DB) await database.drop();
+  }
+}
