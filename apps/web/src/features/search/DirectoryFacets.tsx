@@ -142,7 +142,7 @@ function TextFilters({
         />
       )}
       <Button type="submit" variant="secondary" block>
-        {directoryText.applyText}
+        {MSG.ui.apply}
       </Button>
     </form>
   );
