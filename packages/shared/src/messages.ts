@@ -94,6 +94,9 @@ export const MSG = {
     messages: 'Messages',
     unread: (count: number) =>
       `${count} message${count > 1 ? 's' : ''} non lu${count > 1 ? 's' : ''}`,
+    /** The message icon's name: the badge as shown ("3", "+9") first, as WCAG 2.5.3 asks. */
+    unreadLink: (badge: string, count: number) =>
+      `${badge} message${count > 1 ? 's' : ''} non lu${count > 1 ? 's' : ''} (messagerie)`,
     openMenu: 'Ouvrir le menu',
     menu: 'Menu',
     myAccount: 'Mon compte',
@@ -282,6 +285,7 @@ export const MSG = {
     ctaCreatorText: 'Inscrivez-vous gratuitement et proposez vos services sur les projets publiés.',
     themesTitle: 'Trouvez des influenceurs par thématique',
     themesIntro: 'Choisissez une niche pour lancer votre recherche.',
+    themesCarousel: 'Carrousel des thématiques',
     themeAction: (theme: string) => `Rechercher des influenceurs ${theme}`,
     themeProjects: (theme: string) => `Voir les projets ${theme}`,
     themeModalTitle: 'Créer un projet',
@@ -436,6 +440,8 @@ export const MSG = {
     title: 'Mes favoris',
     searchLabel: 'Rechercher dans mes favoris',
     searchPlaceholder: 'trouver un profil...',
+    /** Empty list: the next useful action. */
+    emptyAction: 'Parcourir les profils',
   },
   sectorPage: {
     title: (niche: string) => `Profils ${niche}`,
@@ -669,6 +675,9 @@ export const MSG = {
   },
   myProjects: {
     title: 'Mes projets',
+    /** Empty list: an owner creates one, a creator finds projects to answer. */
+    emptyCreate: 'Créer un projet',
+    emptyBrowse: 'Trouver des projets',
     search: 'Rechercher un projet',
     searchSubmit: 'Rechercher',
     all: 'Tous',
@@ -1317,6 +1326,9 @@ export const MSG = {
     folders: 'Dossiers de la messagerie',
     searchSubmit: 'Rechercher',
     about: (title: string) => `Projet : ${title}`,
+    /** Before the preview of the viewer's own last message. */
+    you: 'Vous :',
+    noMessage: 'Aucun message pour le moment',
     actionFailed: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
   },
 } as const;
