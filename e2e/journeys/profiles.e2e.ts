@@ -281,8 +281,7 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.goto('/profile-secteur/voyage');
     await page.getByRole('heading', { name: 'Profils Voyage' }).waitFor();
     await page.getByRole('link', { name: /Léa Martin/ }).waitFor();
-    // The page's own niche list (the footer lists the niches too).
-    await page.locator('#contenu').getByRole('link', { name: 'Moto' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Moto' }).click();
     await page.getByText('Aucun profil trouvé').waitFor();
     await expectNoOverflow(page);
     await screenshot(page, 'sector-390');

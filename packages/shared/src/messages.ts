@@ -21,7 +21,6 @@ export const MSG = {
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
     overloaded: 'Le service est très sollicité, veuillez réessayer dans quelques instants.',
     logoutConfirm: 'Confirmez-vous vouloir vous déconnecter ?',
-    soon: 'Bientôt',
   },
   login: {
     badCredentials: 'Utilisateur ou mot de passe incorrect !',
@@ -459,7 +458,6 @@ export const MSG = {
       'Les projets publiés par les marques, entreprises et agences : trouvez le vôtre et envoyez une offre privée.',
     searchLabel: 'Rechercher un projet',
     searchPlaceholder: 'Mot-clé : maquillage, voyage, vidéo...',
-    searchSubmit: 'Rechercher',
     facetsTitle: 'Filtres',
     facetsToggle: (count: number) => (count > 0 ? `Filtres (${count})` : 'Filtres'),
     profilFacet: 'Profil recherché',
@@ -500,7 +498,6 @@ export const MSG = {
     open: (label: string) => `Voir les projets de l'alerte ${label}`,
     remove: 'Supprimer',
     removeLabel: (label: string) => `Supprimer l'alerte ${label}`,
-    failure: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
   },
   // Web: the creator directory /all-profiles (issue 14).
   directory: {
@@ -509,7 +506,6 @@ export const MSG = {
       'Influenceurs, créateurs de contenu, acteurs et agences : trouvez le profil qui fera vivre votre projet.',
     searchLabel: 'Rechercher un profil',
     searchPlaceholder: 'trouver un profil...',
-    searchSubmit: 'Rechercher',
     statutFacet: 'Type de profil',
     secteurFacet: 'Niche',
     reseauFacet: 'Réseau vérifié',
@@ -519,7 +515,6 @@ export const MSG = {
     localisationLabel: 'Localisation',
     localisationPlaceholder: 'Ville ou région',
     maxTarifLabel: 'Tarif de publication maximum (€)',
-    applyText: 'Appliquer',
     networks: { instagram: 'Instagram', tiktok: 'TikTok' },
     followerBands: {
       moins10k: 'Moins de 10k',
@@ -536,8 +531,6 @@ export const MSG = {
     },
     total: (count: string, many: boolean) => `${count} profil${many ? 's' : ''}`,
     empty: 'Aucun profil trouvé',
-    emptyHint: 'Essayez un autre mot-clé ou retirez des filtres.',
-    resetSearch: 'Réinitialiser la recherche',
     rateFrom: (amount: string) => `Publication dès ${amount}`,
   },
   // Follower counts read at verification (issue 14, point 4).
@@ -557,7 +550,6 @@ export const MSG = {
   // Web: the footer's niche list.
   footerNiches: {
     title: 'Profils par niche',
-    discover: 'Découvrir',
   },
   // Web: /my-social-net and /socials/{user} (accounts §2 "Social networks").
   socialsPage: {

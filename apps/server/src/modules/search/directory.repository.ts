@@ -176,6 +176,7 @@ export async function directoryFacetsOfMatches(
           ${proSql} as is_pro, ${f.tarif} as ta
         from user_search us
         where ${f.text} and ${f.loc}
+        order by us.views desc
         limit ${cap}
       ), k as (
         select *, (not ${filters.pro} or is_pro) as pr from m where ta

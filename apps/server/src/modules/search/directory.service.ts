@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import * as repo from './directory.repository.js';
 import type { FacetRow } from './search.repository.js';
-import { textMatch } from './search.repository.js';
+import { constantTsquery, textMatch } from './search.repository.js';
 import { foldText } from './search-text.js';
 import { FACET_SAMPLE, parseText } from './search.service.js';
 
@@ -111,7 +111,7 @@ export async function searchUsers(
   if (!text.none && text.words.length === 0) return empty;
 
   const filters: repo.DirectoryFilters = {
-    tsq: text.none ? null : textMatch(text.words),
+    tsq: text.none ? null : await constantTsquery(db, textMatch(text.words)),
     statut: query.statut,
     secteur: query.secteur,
     reseau: query.reseau,

@@ -29,6 +29,16 @@ export function textMatch(words: string[]): SQL {
   )})`;
 }
 
+/**
+ * The text condition built once, then sent back as a constant: planned with its real value,
+ * PostgreSQL estimates how many rows a word matches (an index scan in date order for a common
+ * word, the GIN index for a rare one), which it cannot do for a value computed in the statement.
+ */
+export async function constantTsquery(db: DbOrTx, tsq: SQL): Promise<SQL> {
+  const [row] = await rowsOf<{ q: string }>(db, sql`select (${tsq})::text as q`);
+  return sql`${row?.q ?? ''}::tsquery`;
+}
+
 export interface ProjectFilters {
   /** The tsquery, or null without a query. */
   tsq: SQL | null;
@@ -191,6 +201,7 @@ export async function facetsOfMatches(
           ${f.budget} as pb, ${f.secteur} as pse, ${f.profil} as pp
         from project_search ps
         where ${f.text}
+        order by ps.published_at desc
         limit ${cap}
       )
       select 'budget' as facet, budget as value, count(*)::int as n
@@ -206,6 +217,21 @@ export async function facetsOfMatches(
       union all
       select 'scanned', '', count(*)::int from m`,
   );
+}
+
+/** The planner's estimate of the number of results (no row is read). */
+export async function estimateCount(db: DbOrTx, filters: ProjectFilters): Promise<number> {
+  const f = filterSql(filters);
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    db,
+    sql`explain (format json) select 1 from project_search ps
+      where ${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}`,
+  );
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan?: { 'Plan Rows'?: number };
+  }[];
+  return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /** The number of results, counted up to `cap`. */

@@ -12,6 +12,7 @@ import {
 } from '@kollabo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { queryWords } from './search-text.js';
 import * as repo from './search.repository.js';
 
@@ -119,6 +120,16 @@ export function projectFilters(query: {
   };
 }
 
+/**
+ * Past the facet sample: when the planner expects at least 5 times the cap (its estimate of a
+ * word comes from the column's statistics), the total is "10 000+" without counting; otherwise
+ * the results are counted, exactly up to the cap.
+ */
+async function countOverSample(db: Db, filters: repo.ProjectFilters, cap: number) {
+  if ((await repo.estimateCount(db, filters)) >= 5 * cap) return cap + 1;
+  return repo.countUpTo(db, filters, cap + 1);
+}
+
 export async function searchProjects(
   ctx: AppContext,
   viewerId: string | null,
@@ -135,7 +146,10 @@ export async function searchProjects(
   };
   // A query without any letter or digit ("%", "_", quotes) matches nothing: it is plain text.
   if (!built) return empty;
-  const { filters, hasText } = built;
+  const { hasText } = built;
+  const filters = built.filters.tsq
+    ? { ...built.filters, tsq: await repo.constantTsquery(db, built.filters.tsq) }
+    : built.filters;
   const order = query.sort === 'pertinence' && !hasText ? 'recent' : query.sort;
   const offset = (query.page - 1) * query.pageSize;
   const cap = SEARCH_LIMITS.totalCap;
@@ -149,7 +163,7 @@ export async function searchProjects(
   const { facets, total: counted, scanned } = readFacets(facetRows);
   // Over the cap, a text query's one pass did not see every match: count the results alone.
   const total =
-    hasText && scanned > FACET_SAMPLE ? await repo.countUpTo(db, filters, cap + 1) : counted;
+    hasText && scanned > FACET_SAMPLE ? await countOverSample(db, filters, cap) : counted;
   return {
     projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, viewerId !== null)),
     hasMore: rows.length > query.pageSize,
