@@ -3,10 +3,11 @@
 // same run, and prints the EXPLAIN of every list query of the profiles module. The profile is
 // measured twice: through the app's profile cache (profile-cache.ts) and on a second instance
 // started with PROFILE_CACHE_MB=0, where every read goes to the database.
+import path from 'node:path';
 import pg from 'pg';
-import { compare, freshPostgres, load, spreadPaths, startApp, startBare } from './lib.mjs';
+import { compare, freshPostgres, load, root, spreadPaths, startApp, startBare } from './lib.mjs';
 
-const USERS = 100_000;
+const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const NICHES = [
   'Mode femme',
   'Voyage',
@@ -25,25 +26,40 @@ const NICHES = [
   'Développement personnel',
   'Moto',
 ];
-const TYPES = ['Influenceur', 'Createur de contenu', 'Youtubeur', 'Agence', 'Agent', 'Marque'];
+
+// The demo's generator makes the people (names, types, niches, cities, presentations): one way
+// of making data, two sizes (the demo's 64 creators, these 100,000).
+const { generateCreators } = await import(path.join(root, 'apps/server/dist/demo/generator.js'));
 
 export async function seed(url) {
   const client = new pg.Client({ connectionString: url });
   client.on('error', (error) => console.error(`seed connection: ${error.message}`));
   await client.connect();
   const started = Date.now();
-  // One set-based insert per batch of 20,000: the database generates the rows itself.
+  const people = generateCreators(USERS, { emailDomain: 'example.test' });
+  // One set-based insert per batch of 20,000: the generated texts as arrays, pseudos (benchN,
+  // the requests' keys) and counters computed by the database from the row number.
   for (let from = 1; from <= USERS; from += 20_000) {
+    const batch = people.slice(from - 1, Math.min(from + 19_999, USERS));
+    const column = (key) => batch.map((person) => person[key]);
     await client.query(
       `insert into users (pseudo, email, password_hash, name, statut, categorie, localisation,
                           presentation, views, in_favorize, last_connect, created_at)
-       select 'bench' || i, 'bench' || i || '@example.test', 'x', 'Créateur ' || i,
-              ($3::text[])[1 + i % 6], ($4::text[])[1 + i % 16], 'Paris',
-              repeat('Créateur de contenu passionné, collaborations lifestyle et voyages. ', 4),
+       select 'bench' || i, 'bench' || i || '@example.test', 'x', g.name, g.statut, g.categorie,
+              g.localisation, g.presentation,
               (i::bigint * 7919) % 50000, (i::bigint * 104729) % 900,
               now() - ((i % 10000) * interval '1 minute'), now() - ((i % 900) * interval '1 day')
-       from generate_series($1::int, $2::int) i`,
-      [from, Math.min(from + 19_999, USERS), TYPES, NICHES],
+       from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[])
+              with ordinality as g(name, statut, categorie, localisation, presentation, n),
+            lateral (select $1::int + g.n::int - 1 as i) r`,
+      [
+        from,
+        column('name'),
+        column('statut'),
+        column('categorie'),
+        column('localisation'),
+        column('presentation'),
+      ],
     );
   }
   // One user in ten has a running pack; bench1 has 500 favourites.

@@ -280,7 +280,7 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.goto('/profile-secteur/voyage');
     await page.getByRole('heading', { name: 'Profils Voyage' }).waitFor();
     await page.getByRole('link', { name: /Léa Martin/ }).waitFor();
-    await page.getByRole('link', { name: 'Moto' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Moto' }).click();
     await page.getByText('Aucun profil trouvé').waitFor();
     await expectNoOverflow(page);
     await screenshot(page, 'sector-390');

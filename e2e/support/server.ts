@@ -18,6 +18,8 @@ export interface RunningServer {
   dataDir: string;
   /** The newest 6-digit code mailed to `email` (from the .eml outbox). */
   lastCode(email: string): string;
+  /** What the server printed on stdout so far (its start log ends with a human line). */
+  output(): string;
   /** Runs `npm run admin -- ...args` against this server. */
   admin(...args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -41,7 +43,11 @@ function decodeQuotedPrintable(text: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** `args` reach main.js (e.g. `--demo`: the demo marketplace, seeded before the server answers). */
+export async function startServer(
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kollabo-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -57,11 +63,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     REDIS_URL: '',
     ...env,
   };
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
+  const child: ChildProcess = spawn(process.execPath, [serverEntry, ...args], {
     env: fullEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // Forwarded as before, and kept: a journey may read the start log (the demo logins).
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    output += chunk.toString();
+  });
+  // Demo data takes 10 to 50 s to draw and insert on a busy machine.
+  const deadline = Date.now() + (args.includes('--demo') ? 180_000 : 60_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -77,6 +90,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    output: () => output,
     lastCode(email) {
       const dir = path.join(dataDir, 'mail');
       const files = readdirSync(dir).sort().reverse();

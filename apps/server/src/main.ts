@@ -7,7 +7,7 @@ import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
 import { startSearchAlertsWorker } from './modules/search/search-alerts.worker.js';
 import { startPackReminderJob } from './modules/packs/packs.service.js';
 import { startBanner } from './demo/demo-accounts.js';
-import { isDemoLoaded } from './demo/demo.repository.js';
+import { demoPseudos } from './demo/demo.repository.js';
 
 // Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, answer every request received
 // (lib/graceful-shutdown.ts), close the database and exit 0.
@@ -49,13 +49,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   // The last line of the start log is for a person: where to go, and how to log in to the demo.
-  const demoLoaded = await isDemoLoaded(app.ctx.db).catch(() => false);
+  const demo = await demoPseudos(app.ctx.db).catch(() => null);
   // Fastify logs "listening" on a later turn and pino writes asynchronously: let it log, flush
   // its lines, so this one really is the last.
   await new Promise((resolve) => setTimeout(resolve, 100));
   const logger = app.log as unknown as { flush?: (done: () => void) => void };
   await new Promise<void>((resolve) => (logger.flush ? logger.flush(resolve) : resolve()));
-  console.log(startBanner(config.publicUrl, demoLoaded));
+  console.log(startBanner(config.publicUrl, demo));
 }
 
 /** npm run demo: the demo marketplace in an empty database (demo/seed-demo.ts), then start. */

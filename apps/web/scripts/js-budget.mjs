@@ -18,7 +18,7 @@ export const BUDGETS = [
   { page: '/', module: 'src/routes/HomePage.tsx', kb: 130 },
   { page: '/connexion', module: 'src/routes/LoginPage.tsx', kb: 130 },
   { page: '/inscription', module: 'src/routes/SignupChoicePage.tsx', kb: 130 },
-  { page: '/profile/:user', module: 'src/routes/ProfilePage.tsx', kb: 160 },
+  { page: '/profile/:user', module: 'src/routes/ProfilePage.tsx', kb: 170 },
   { page: '/project/:id', module: 'src/routes/ProjectPage.tsx', kb: 180 },
   { page: '/profile-secteur/:secteur', module: 'src/routes/SectorPage.tsx', kb: 160 },
 ];

@@ -100,6 +100,8 @@ export const NICHES = [
 export const HOME_THEMES = ['beauté', 'bien-être', 'sport', 'cuisine', 'mode', 'musique'] as const;
 
 export const SOCIAL_NETWORKS = ['instagram', 'tiktok'] as const;
+/** A follower count older than this is shown with its date (issue 14). */
+export const FOLLOWERS_FRESH_MS = 30 * 24 * 60 * 60 * 1000;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const EMPTY_SOCIAL_ID = 'id_empty_value';
 

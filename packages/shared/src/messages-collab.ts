@@ -32,6 +32,8 @@ export const COLLAB_TEXT = {
   editContract: 'Modifier le contrat',
   saveContract: 'Enregistrer et envoyer à la signature',
   contractSaved: 'Contrat enregistré : une nouvelle version est à signer.',
+  resignHint:
+    'Toute modification crée une nouvelle version du contrat : les signatures déjà données ne valent pas pour elle, les deux parties devront signer à nouveau.',
   cancel: 'Annuler',
   deliverablesLegend: 'Livrables (nature des missions)',
   network: 'Réseau',

@@ -21,7 +21,6 @@ export const MSG = {
     unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
     overloaded: 'Le service est très sollicité, veuillez réessayer dans quelques instants.',
     logoutConfirm: 'Confirmez-vous vouloir vous déconnecter ?',
-    soon: 'Bientôt',
   },
   login: {
     badCredentials: 'Utilisateur ou mot de passe incorrect !',
@@ -95,6 +94,9 @@ export const MSG = {
     messages: 'Messages',
     unread: (count: number) =>
       `${count} message${count > 1 ? 's' : ''} non lu${count > 1 ? 's' : ''}`,
+    /** The message icon's name: the badge as shown ("3", "+9") first, as WCAG 2.5.3 asks. */
+    unreadLink: (badge: string, count: number) =>
+      `${badge} message${count > 1 ? 's' : ''} non lu${count > 1 ? 's' : ''} (messagerie)`,
     openMenu: 'Ouvrir le menu',
     menu: 'Menu',
     myAccount: 'Mon compte',
@@ -283,6 +285,7 @@ export const MSG = {
     ctaCreatorText: 'Inscrivez-vous gratuitement et proposez vos services sur les projets publiés.',
     themesTitle: 'Trouvez des influenceurs par thématique',
     themesIntro: 'Choisissez une niche pour lancer votre recherche.',
+    themesCarousel: 'Carrousel des thématiques',
     themeAction: (theme: string) => `Rechercher des influenceurs ${theme}`,
     themeProjects: (theme: string) => `Voir les projets ${theme}`,
     themeModalTitle: 'Créer un projet',
@@ -437,6 +440,8 @@ export const MSG = {
     title: 'Mes favoris',
     searchLabel: 'Rechercher dans mes favoris',
     searchPlaceholder: 'trouver un profil...',
+    /** Empty list: the next useful action. */
+    emptyAction: 'Parcourir les profils',
   },
   sectorPage: {
     title: (niche: string) => `Profils ${niche}`,
@@ -453,7 +458,6 @@ export const MSG = {
       'Les projets publiés par les marques, entreprises et agences : trouvez le vôtre et envoyez une offre privée.',
     searchLabel: 'Rechercher un projet',
     searchPlaceholder: 'Mot-clé : maquillage, voyage, vidéo...',
-    searchSubmit: 'Rechercher',
     facetsTitle: 'Filtres',
     facetsToggle: (count: number) => (count > 0 ? `Filtres (${count})` : 'Filtres'),
     profilFacet: 'Profil recherché',
@@ -494,7 +498,6 @@ export const MSG = {
     open: (label: string) => `Voir les projets de l'alerte ${label}`,
     remove: 'Supprimer',
     removeLabel: (label: string) => `Supprimer l'alerte ${label}`,
-    failure: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
   },
   // Web: the creator directory /all-profiles (issue 14).
   directory: {
@@ -503,7 +506,6 @@ export const MSG = {
       'Influenceurs, créateurs de contenu, acteurs et agences : trouvez le profil qui fera vivre votre projet.',
     searchLabel: 'Rechercher un profil',
     searchPlaceholder: 'trouver un profil...',
-    searchSubmit: 'Rechercher',
     statutFacet: 'Type de profil',
     secteurFacet: 'Niche',
     reseauFacet: 'Réseau vérifié',
@@ -513,7 +515,6 @@ export const MSG = {
     localisationLabel: 'Localisation',
     localisationPlaceholder: 'Ville ou région',
     maxTarifLabel: 'Tarif de publication maximum (€)',
-    applyText: 'Appliquer',
     networks: { instagram: 'Instagram', tiktok: 'TikTok' },
     followerBands: {
       moins10k: 'Moins de 10k',
@@ -530,8 +531,6 @@ export const MSG = {
     },
     total: (count: string, many: boolean) => `${count} profil${many ? 's' : ''}`,
     empty: 'Aucun profil trouvé',
-    emptyHint: 'Essayez un autre mot-clé ou retirez des filtres.',
-    resetSearch: 'Réinitialiser la recherche',
     rateFrom: (amount: string) => `Publication dès ${amount}`,
   },
   // Follower counts read at verification (issue 14, point 4).
@@ -551,7 +550,6 @@ export const MSG = {
   // Web: the footer's niche list.
   footerNiches: {
     title: 'Profils par niche',
-    discover: 'Découvrir',
   },
   // Web: /my-social-net and /socials/{user} (accounts §2 "Social networks").
   socialsPage: {
@@ -677,6 +675,9 @@ export const MSG = {
   },
   myProjects: {
     title: 'Mes projets',
+    /** Empty list: an owner creates one, a creator finds projects to answer. */
+    emptyCreate: 'Créer un projet',
+    emptyBrowse: 'Trouver des projets',
     search: 'Rechercher un projet',
     searchSubmit: 'Rechercher',
     all: 'Tous',
@@ -1325,6 +1326,9 @@ export const MSG = {
     folders: 'Dossiers de la messagerie',
     searchSubmit: 'Rechercher',
     about: (title: string) => `Projet : ${title}`,
+    /** Before the preview of the viewer's own last message. */
+    you: 'Vous :',
+    noMessage: 'Aucun message pour le moment',
     actionFailed: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
   },
 } as const;

@@ -13,13 +13,20 @@ export const DEMO_LOGINS = {
   admin: `admin@${DEMO_EMAIL_DOMAIN}`,
 } as const;
 
+/** The pseudos to log in with (the login form asks for the pseudo). */
+export interface DemoPseudos {
+  owner: string;
+  influencer: string;
+  admin: string;
+}
+
 /** The human line ending the start log: the URL to open, and the demo logins when loaded. */
-export function startBanner(url: string, demoLoaded: boolean): string {
+export function startBanner(url: string, demo: DemoPseudos | null): string {
   const open = `Kollabo est prêt : ouvrez ${url}`;
-  if (!demoLoaded) return open;
+  if (!demo) return open;
   return (
-    `${open} — données de démonstration, mot de passe ${DEMO_PASSWORD} pour ` +
-    `${DEMO_LOGINS.owner} (marque avec pack), ${DEMO_LOGINS.influencer} (influenceuse, offres envoyées), ` +
-    `${DEMO_LOGINS.admin} (administration)`
+    `${open} — données de démonstration, connexion (pseudo / mot de passe ${DEMO_PASSWORD}) : ` +
+    `${demo.owner} (agence avec pack), ${demo.influencer} (influenceuse, offres envoyées), ` +
+    `${demo.admin} (administration)`
   );
 }

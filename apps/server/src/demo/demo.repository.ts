@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
   coupons,
@@ -12,7 +12,7 @@ import {
   userPacks,
   users,
 } from '../db/schema/index.js';
-import { DEMO_LOGINS } from './demo-accounts.js';
+import { DEMO_LOGINS, type DemoPseudos } from './demo-accounts.js';
 
 // The demo's writes: rows inserted as they would be after months of use (statuses, counters and
 // dates set directly, in one transaction), which no API does in one go.
@@ -25,6 +25,25 @@ export async function isDemoLoaded(db: Db): Promise<boolean> {
     .where(eq(sql`lower(${users.email})`, DEMO_LOGINS.owner))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The demo accounts' pseudos, or null without demo data. */
+export async function demoPseudos(db: Db): Promise<DemoPseudos | null> {
+  const rows = await db
+    .select({ email: users.email, pseudo: users.pseudo })
+    .from(users)
+    .where(
+      inArray(sql`lower(${users.email})`, [
+        DEMO_LOGINS.owner,
+        DEMO_LOGINS.influencer,
+        DEMO_LOGINS.admin,
+      ]),
+    );
+  const pseudoOf = (email: string) => rows.find((r) => r.email.toLowerCase() === email)?.pseudo;
+  const owner = pseudoOf(DEMO_LOGINS.owner);
+  const influencer = pseudoOf(DEMO_LOGINS.influencer);
+  const admin = pseudoOf(DEMO_LOGINS.admin);
+  return owner && influencer && admin ? { owner, influencer, admin } : null;
 }
 
 /** Number of accounts: the demo fills only an empty database. */

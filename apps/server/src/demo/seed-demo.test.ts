@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NICHES, PROJECT_STATUSES } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-accounts.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, startBanner } from './demo-accounts.js';
+import { demoPseudos } from './demo.repository.js';
 import { DemoRefused, seedDemo } from './seed-demo.js';
 
 // npm run demo: a believable marketplace in an empty database, once, never in production.
@@ -68,7 +69,7 @@ describe('demo marketplace', () => {
     expect(new Set(statuses.map((s) => s.statut))).toEqual(new Set(PROJECT_STATUSES));
 
     const [verified] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from socials where verified and story_tarif > 0`,
+      sql`select count(*)::int as n from socials where verified and story_tarif > 0 and followers > 0 and verified_at is not null`,
     );
     expect(verified?.n).toBeGreaterThanOrEqual(60);
     for (const table of ['offers', 'messages', 'favourites', 'reports', 'coupons', 'user_packs']) {
@@ -98,6 +99,10 @@ describe('demo marketplace', () => {
       });
       expect(answer.statusCode, user?.pseudo).toBe(200);
     }
+    // The start log's last line names the pseudos the login form asks for.
+    const banner = startBanner('http://localhost:3000', await demoPseudos(t.app.ctx.db));
+    for (const user of [owner, influencer, admin]) expect(banner).toContain(user?.pseudo);
+    expect(banner).toContain(DEMO_PASSWORD);
     const [pack] = await rows<{ n: number }>(sql`select count(*)::int as n from user_packs k
       join users u on u.id = k.user_id where lower(u.email) = ${DEMO_LOGINS.owner} and k.expire_date > now() and k.balance_offer > 0`);
     expect(pack?.n).toBe(1);

@@ -181,6 +181,8 @@ export async function seedDemo(
           verifiedHandle: s.handle,
           storyTarif: s.storyTarif,
           publicationTarif: s.publicationTarif,
+          followers: s.followers,
+          verifiedAt: ago((10 + ((i * 7) % 80)) * DAY),
         })),
       ),
     );

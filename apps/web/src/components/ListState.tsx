@@ -19,6 +19,8 @@ export interface ListStateProps<T> {
   empty?: ReactNode;
   /** Under the empty text: a hint or the next useful action (a reset link). */
   emptyAction?: ReactNode;
+  /** The empty state's icon (components/icons). */
+  emptyIcon?: ReactNode;
   /** The placeholder with the list's shape while the first page loads (one card by default). */
   skeleton?: ReactNode;
   /** The list itself, given the items once there is at least one. */
@@ -35,6 +37,7 @@ export function ListState<T>({
   items,
   empty,
   emptyAction,
+  emptyIcon,
   skeleton = <SkeletonCard lines={4} />,
   children,
 }: ListStateProps<T>) {
@@ -49,7 +52,9 @@ export function ListState<T>({
   else
     content =
       empty === undefined || empty === null ? null : (
-        <EmptyState message={empty}>{emptyAction}</EmptyState>
+        <EmptyState message={empty} icon={emptyIcon}>
+          {emptyAction}
+        </EmptyState>
       );
 
   return (

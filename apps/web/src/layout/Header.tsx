@@ -63,9 +63,7 @@ export function Header() {
                 to="/messages"
                 className={styles.iconButton}
                 aria-label={
-                  unreadText
-                    ? `${MSG.nav.messages} (${MSG.nav.unread(unread ?? 0)})`
-                    : MSG.nav.messages
+                  unreadText ? MSG.nav.unreadLink(unreadText, unread ?? 0) : MSG.nav.messages
                 }
               >
                 <MessageIcon />

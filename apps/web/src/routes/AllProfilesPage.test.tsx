@@ -115,7 +115,7 @@ describe('AllProfilesPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /10k à 50k/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: new RegExp(t.proFacet) }));
     await userEvent.type(screen.getByLabelText(t.localisationLabel), 'Lyon');
-    await userEvent.click(screen.getByRole('button', { name: t.applyText }));
+    await userEvent.click(screen.getByRole('button', { name: MSG.ui.apply }));
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: MSG.board.sortLabel }),
       'actifs',
@@ -137,14 +137,14 @@ describe('AllProfilesPage', { timeout: 20_000 }, () => {
     const item = (await screen.findByRole('link', { name: /Léa Martin/ })).closest('li');
     expect(item?.textContent).toContain(t.rateFrom('150\u00a0€'));
     await userEvent.type(screen.getByLabelText(t.maxTarifLabel), '300');
-    await userEvent.click(screen.getByRole('button', { name: t.applyText }));
+    await userEvent.click(screen.getByRole('button', { name: MSG.ui.apply }));
     await waitFor(() => expect(searchCalls(fetchMock).at(-1)?.get('maxTarif')).toBe('300'));
   });
 
   it('shows the empty text with a reset link', async () => {
     setup('/all-profiles?q=personne', () => reply([]));
     expect(await screen.findByText(t.empty)).toBeTruthy();
-    expect(screen.getByRole('link', { name: t.resetSearch }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: MSG.board.resetSearch }).getAttribute('href')).toBe(
       '/all-profiles',
     );
     expect(

@@ -60,7 +60,7 @@ export function AllProfilesPage() {
           label={directoryText.searchLabel}
           hideLabel
           placeholder={directoryText.searchPlaceholder}
-          submitLabel={directoryText.searchSubmit}
+          submitLabel={MSG.myProjects.searchSubmit}
           maxLength={SEARCH_LIMITS.queryMax}
           initialText={query.q}
           onSearch={(q) => go({ ...query, q, sort: q ? query.sort : undefined })}
@@ -97,9 +97,9 @@ export function AllProfilesPage() {
           empty={directoryText.empty}
           emptyAction={
             <>
-              <p className={searchStyles.muted}>{directoryText.emptyHint}</p>
+              <p className={searchStyles.muted}>{MSG.board.emptyHint}</p>
               <LinkButton to="/all-profiles" variant="secondary">
-                {directoryText.resetSearch}
+                {MSG.board.resetSearch}
               </LinkButton>
             </>
           }

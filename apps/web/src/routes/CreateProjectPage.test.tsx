@@ -62,6 +62,29 @@ describe('CreateProjectPage', { timeout: 20_000 }, () => {
     });
   });
 
+  it('keeps the success in view after the free first project: no popup, the note unchanged', async () => {
+    // The server's state after the creation: the free project is used, no pack.
+    let created = false;
+    mockFetch((url) => {
+      if (url.includes('/user/user-subscription')) {
+        return jsonResponse(subscription(created ? 'none' : 'firstProject'));
+      }
+      created = true;
+      return jsonResponse({ ok: true, _id: 'p1', statut: 'prePublish' }, 201);
+    });
+    renderPage(<CreateProjectPage />, { path: '/create-project' });
+    expect(await screen.findByText(f.freeHint)).toBeTruthy();
+    await fillAndPublish();
+    expect(await screen.findByText(MSG.projects.publishRequested)).toBeTruthy();
+    // Let the refetched subscription ('none') arrive, then look again.
+    await waitFor(() => expect(created).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog', { name: MSG.projects.subscriptionRequired })).toBeNull();
+    expect(screen.getByText(f.freeHint)).toBeTruthy();
+    expect(screen.queryByText(f.creditHint)).toBeNull();
+    expect(screen.getByText(MSG.projects.publishRequested)).toBeTruthy();
+  });
+
   it('blocks a second project without a pack: Abonnement requis ! with Voir les packs', async () => {
     const fetchMock = setup('none');
     const dialog = await screen.findByRole('dialog', { name: MSG.projects.subscriptionRequired });

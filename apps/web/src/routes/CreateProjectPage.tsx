@@ -19,6 +19,13 @@ export function CreateProjectPage() {
   usePageMeta(projectFormText.createTitle, { noindex: true });
   const subscription = useUserSubscription();
   const state = subscription.data?.state;
+  // The state the page opened with: after the free first project is created the refetched
+  // state is 'none', which must neither open "Abonnement requis !" over the success banner nor
+  // turn the note into "utilise 1 crédit" (issue 15).
+  const [openingState, setOpeningState] = useState<typeof state>(undefined);
+  useEffect(() => {
+    if (state !== undefined) setOpeningState((opening) => opening ?? state);
+  }, [state]);
   // The home page's theme choice leaves a title in the session for this form.
   const [initial] = useState(() => emptyProjectForm(getProjectTitle() ?? ''));
   useEffect(() => removeProjectTitle(), []);
@@ -34,7 +41,12 @@ export function CreateProjectPage() {
     gateFor,
   });
   const [gateOnLoad, setGateOnLoad] = useState<GateKind | null>(null);
-  useEffect(() => setGateOnLoad(gateFor('save')), [gateFor]);
+  useEffect(() => {
+    if (openingState === undefined) return;
+    setGateOnLoad(
+      openingState === 'none' ? 'subscription' : openingState === 'balanceOver' ? 'credit' : null,
+    );
+  }, [openingState]);
 
   return (
     <div className={`container ${pagesStyles.page}`}>
@@ -54,7 +66,9 @@ export function CreateProjectPage() {
               busyAction={busyAction}
               locked={redirecting}
               hint={
-                state === 'firstProject' ? projectFormText.freeHint : projectFormText.creditHint
+                (openingState ?? state) === 'firstProject'
+                  ? projectFormText.freeHint
+                  : projectFormText.creditHint
               }
               onInvalid={invalid}
               onAction={(action, values) => void submit(action, values)}

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { MSG } from '@kollabo/shared';
+import { LinkButton } from '../components/Button';
+import { HeartIcon } from '../components/icons';
 import { Input } from '../components/Input';
 import { getFavourites } from '../features/profiles/api';
 import { ProfileList } from '../features/profiles/ProfileCard';
@@ -35,7 +37,16 @@ export function MyFavouritesPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </form>
-      <ProfileList list={list} empty={MSG.favourites.emptyFavourites} />
+      <ProfileList
+        list={list}
+        empty={MSG.favourites.emptyFavourites}
+        emptyIcon={<HeartIcon size={28} />}
+        emptyAction={
+          <LinkButton to="/all-profiles" variant="secondary">
+            {favouritesText.emptyAction}
+          </LinkButton>
+        }
+      />
     </AccountLayout>
   );
 }

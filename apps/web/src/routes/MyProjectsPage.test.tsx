@@ -5,6 +5,13 @@ import { MSG, type MyProjectDto } from '@kollabo/shared';
 import { jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { MyProjectsPage } from './MyProjectsPage';
 
+// Who is logged: an owner (default) or a creator, whose next step is the board.
+const viewer = vi.hoisted(() => ({ creator: false }));
+vi.mock('../features/account/useOwnProfile', () => ({
+  useIsCreator: () => viewer.creator,
+  useOwnProfile: () => null,
+}));
+
 const m = MSG.myProjects;
 const hourAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
 
@@ -40,7 +47,27 @@ function setup(projects: MyProjectDto[], userAuthSubscription = false, hasMore =
 
 // The machine is shared: generous timeouts keep slow runs from failing for no reason.
 describe('MyProjectsPage', { timeout: 20_000 }, () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    viewer.creator = false;
+  });
+
+  it("an owner's empty list shows its icon and Créer un projet", async () => {
+    setup([]);
+    await screen.findByText(m.empty);
+    const action = screen.getByRole('link', { name: m.emptyCreate });
+    expect(action.getAttribute('href')).toBe('/create-project');
+  });
+
+  it("a creator's empty list leads to the board: Trouver des projets", async () => {
+    viewer.creator = true;
+    setup([]);
+    await screen.findByText(m.empty);
+    expect(screen.getByRole('link', { name: m.emptyBrowse }).getAttribute('href')).toBe(
+      '/projects',
+    );
+    expect(screen.queryByRole('link', { name: m.emptyCreate })).toBeNull();
+  });
 
   it('words each card by status and links published ones to their offers', async () => {
     setup([

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
+import { FolderIcon } from '../components/icons';
 import { ListState } from '../components/ListState';
+import { useIsCreator } from '../features/account/useOwnProfile';
 import { SkeletonCardList } from '../components/Skeleton';
 import { TabPanel, Tabs } from '../components/Tabs';
 import { collabKeys, getMyCollabs } from '../features/collab/api';
@@ -40,6 +42,8 @@ export function MyProjectsPage() {
     items: (page) => page.projects,
   });
   const subscribed = list.firstPage?.userAuthSubscription ?? false;
+  // A creator answers projects: her next step is the board, an owner's is a new project.
+  const creator = useIsCreator();
   // Projects whose attribution was accepted link to their collaboration space.
   const collabs = useQuery({
     queryKey: collabKeys.mine(),
@@ -81,6 +85,18 @@ export function MyProjectsPage() {
           query={list.query}
           items={list.items}
           empty={myProjectsText.empty}
+          emptyIcon={<FolderIcon size={28} />}
+          emptyAction={
+            creator ? (
+              <LinkButton to="/projects" variant="secondary">
+                {myProjectsText.emptyBrowse}
+              </LinkButton>
+            ) : (
+              <LinkButton to="/create-project" variant="secondary">
+                {myProjectsText.emptyCreate}
+              </LinkButton>
+            )
+          }
           skeleton={<SkeletonCardList count={3} lines={5} className={myProjectsStyles.list} />}
         >
           {(projects) => (

@@ -57,7 +57,7 @@ export function ProjectsBoardPage() {
           label={boardText.searchLabel}
           hideLabel
           placeholder={boardText.searchPlaceholder}
-          submitLabel={boardText.searchSubmit}
+          submitLabel={MSG.myProjects.searchSubmit}
           maxLength={SEARCH_LIMITS.queryMax}
           initialText={query.q}
           onSearch={(q) => go({ ...query, q, sort: q ? query.sort : undefined })}

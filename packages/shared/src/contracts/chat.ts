@@ -13,6 +13,8 @@ export const chatMessageSchema = z.object({
   idOffer: z.string(),
   /** The sender's pseudo. */
   sender: z.string(),
+  /** The sender's display name (the pseudo when none), shown as the profile shows it. */
+  senderName: z.string(),
   content: z.string(),
   timestamp: z.string(),
   /** The sender's avatar URL, or null. */
@@ -83,7 +85,10 @@ export const allRoomsQuery = z.object({
 export const messageRoomSchema = z.object({
   /** The room is the offer's conversation: its id is the offer id. */
   _id: z.string(),
-  sender: z.object({ pseudo: z.string(), photo: z.string().nullable() }),
+  /** The other participant: pseudo, display name (the pseudo when none) and photo. */
+  sender: z.object({ pseudo: z.string(), name: z.string(), photo: z.string().nullable() }),
+  /** The room's last message on one line (null before any message). */
+  lastMessage: z.object({ content: z.string(), fromMe: z.boolean() }).nullable(),
   project: z.object({ _id: z.string(), title: z.string() }),
   idOffer: z.string(),
   /** False while the viewer has an unread message in this room. */

@@ -51,9 +51,6 @@ export const FOLLOWER_BAND_RANGES: Record<FollowerBand, readonly [number, number
 export const USER_SORTS = ['pertinence', 'vues', 'favoris', 'actifs', 'recents'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-/** A follower count older than this is shown with its date. */
-export const FOLLOWERS_FRESH_MS = 30 * 24 * 60 * 60 * 1000;
-
 /** "a,b,c" → a checked list of known values (niches also by slug); '' → []. */
 function csvOf<const T extends readonly string[]>(values: T, resolve?: (v: string) => string) {
   return z

@@ -51,15 +51,20 @@ export async function requireParty(
   if (facts.offerStatut !== 'select') throw new AppError('collab_not_started');
   let collab = await repo.findCollab(db, offerId, lock);
   if (!collab) {
-    const created = await repo.ensureCollab(db, {
-      offerId,
-      projectId: facts.projectId,
-      ownerId: facts.ownerId,
-      authorId: facts.authorId,
-    });
-    if (created) {
-      await repo.insertEvent(db, { offerId, actorId: facts.authorId, type: 'started' });
-    }
+    // The row and its first history line together (in the caller's transaction, or in one here).
+    const start = async (tx: DbOrTx) => {
+      const created = await repo.ensureCollab(tx, {
+        offerId,
+        projectId: facts.projectId,
+        ownerId: facts.ownerId,
+        authorId: facts.authorId,
+      });
+      if (created) {
+        await repo.insertEvent(tx, { offerId, actorId: facts.authorId, type: 'started' });
+      }
+    };
+    if (db === ctx.db) await transaction(ctx.db, start);
+    else await start(db);
     collab = await repo.findCollab(db, offerId, lock);
     if (!collab) throw new Error('collaboration not created');
   }

@@ -287,6 +287,22 @@ describe('POST /collab/sign', () => {
   });
 });
 
+describe('concurrent signatures', () => {
+  it('records one signature per party when the same one arrives twice at once', async () => {
+    const { owner, author, idOffer } = await acceptedOffer(t.app);
+    await h.put('/api/user/legal-identity', identity('Chloé Dupont'), author);
+    await h.put('/api/user/legal-identity', identity('Marque SA'), owner);
+    await h.put('/api/collab/contract', contract(idOffer), owner);
+    const answers = await Promise.all([sign(idOffer, author), sign(idOffer, author)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const both = await Promise.all([sign(idOffer, owner), sign(idOffer, owner)]);
+    expect(both.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const body = await space(idOffer, owner);
+    expect(body.signatures).toHaveLength(2);
+    expect(body.signed).toBe(true);
+  });
+});
+
 describe('deliverables', () => {
   it('are published by the creator after both signatures, with a checked link and the advertising mention', async () => {
     const { owner, author, idOffer } = await acceptedOffer(t.app);

@@ -173,16 +173,15 @@ export function renderContractPdf(input: ContractDocument): Promise<Buffer> {
   doc.fontSize(9);
   for (const s of signatures) {
     const role = s.role === 'owner' ? P.advertiser : P.influencer;
-    para(
-      P.audit(
-        role,
-        s.fullName,
-        formatDateTime(s.signedAt),
-        s.ip,
-        s.userAgent.slice(0, 200),
-        s.documentSha256,
-      ),
+    const line = P.audit(
+      role,
+      s.fullName,
+      formatDateTime(s.signedAt),
+      s.ip,
+      s.userAgent.slice(0, 200),
+      s.documentSha256,
     );
+    doc.text(pdfText(line), { width, align: 'left' });
     doc.moveDown(0.4);
   }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { preparedOnce } from '../../db/prepared.js';
 import { mailOutbox, notificationSettings, notifications, users } from '../../db/schema/index.js';
 
 // Notifications, the mail outbox and the mail settings: the only Drizzle user of this module.
@@ -73,26 +74,40 @@ export interface NotificationRow {
   createdAt: Date;
 }
 
-/** One page of the recipient's notifications, newest first (notifications_recipient_created_idx). */
-export function listNotifications(
+/**
+ * The list behind the bell and /notifications in one round trip: a page, newest first
+ * (notifications_recipient_created_idx), each row carrying the recipient's unread count
+ * (notifications_unread_idx). A named statement: every logged page asks for it. No row (an
+ * empty list, or a page past the end) gives no count: the caller asks `unreadCounts`.
+ */
+export async function notificationsPage(
   db: DbOrTx,
   recipientId: string,
   limit: number,
   offset: number,
-): Promise<NotificationRow[]> {
-  return db
-    .select({
-      id: notifications.id,
-      type: notifications.type,
-      data: notifications.data,
-      readAt: notifications.readAt,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(eq(notifications.recipientId, recipientId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit)
-    .offset(offset);
+): Promise<{ rows: NotificationRow[]; unread: number | undefined }> {
+  const statement = preparedOnce(db, 'notifications_page', () =>
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        data: notifications.data,
+        readAt: notifications.readAt,
+        createdAt: notifications.createdAt,
+        unread: sql<number>`(select count(*)::int from ${notifications} u where u.recipient_id = ${sql.placeholder('recipientId')} and u.read_at is null)`,
+      })
+      .from(notifications)
+      .where(eq(notifications.recipientId, sql.placeholder('recipientId')))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('notifications_page'),
+  );
+  const rows = await statement.execute({ recipientId, limit, offset });
+  return {
+    rows: rows.map(({ unread: _unread, ...row }) => row),
+    unread: rows[0] ? Number(rows[0].unread) : undefined,
+  };
 }
 
 /** Unread notifications per recipient (notifications_unread_idx). */

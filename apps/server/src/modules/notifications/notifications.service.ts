@@ -96,14 +96,20 @@ export async function listNotifications(
   page: number,
   pageSize: number,
 ): Promise<NotificationsReply> {
-  const [rows, counts] = await Promise.all([
-    repo.listNotifications(ctx.db, viewer.id, pageSize + 1, (page - 1) * pageSize),
-    repo.unreadCounts(ctx.db, [viewer.id]),
-  ]);
+  const found = await repo.notificationsPage(
+    ctx.db,
+    viewer.id,
+    pageSize + 1,
+    (page - 1) * pageSize,
+  );
+  // No row on this page: the count comes on its own (an empty list is 0 without asking).
+  const unread =
+    found.unread ??
+    (page === 1 ? 0 : ((await repo.unreadCounts(ctx.db, [viewer.id])).get(viewer.id) ?? 0));
   return {
-    notifications: rows.slice(0, pageSize).map(presentNotification),
-    unread: counts.get(viewer.id) ?? 0,
-    hasMore: rows.length > pageSize,
+    notifications: found.rows.slice(0, pageSize).map(presentNotification),
+    unread,
+    hasMore: found.rows.length > pageSize,
   };
 }
 

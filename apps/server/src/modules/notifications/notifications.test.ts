@@ -69,6 +69,10 @@ describe('GET /api/notifications', () => {
     const second = (await get(user, '?page=2&pageSize=10')).json();
     expect(second.notifications).toHaveLength(2);
     expect(second.hasMore).toBe(false);
+    expect(second.unread).toBe(12);
+    // A page past the end still tells the count (it comes with the rows otherwise).
+    const past = (await get(user, '?page=5&pageSize=10')).json();
+    expect(past).toEqual({ notifications: [], unread: 12, hasMore: false });
   });
 
   it('shows a user only their own notifications, and needs a login', async () => {

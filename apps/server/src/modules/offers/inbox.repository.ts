@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { InboxFilter } from '@kollabo/shared';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { offers, projects, roomMembers, users } from '../../db/schema/index.js';
+import { messages, offers, projects, roomMembers, users } from '../../db/schema/index.js';
 
 // The inbox (GET /offer/all-rooms-offer), polled by every logged page for the header badge: one
 // round trip, planned once per connection (a named statement per filter shape). The viewer's
@@ -18,6 +18,10 @@ export interface InboxRow {
   lastMessageAt: Date;
   senderPseudo: string;
   senderPhoto: string | null;
+  senderName: string;
+  /** The room's last message, still encrypted, and who sent it. */
+  lastContentEnc: string | null;
+  lastSenderId: string | null;
   projectId: string;
   projectTitle: string;
 }
@@ -65,6 +69,16 @@ export function inboxQuery(db: Db, shape: Shape) {
       lastMessageAt: sql<Date>`${cut.lastMessageAt}`.as('page_last_message_at'),
       senderPseudo: sql<string>`${sender.pseudo}`.as('page_sender_pseudo'),
       senderPhoto: sql<string | null>`${sender.photoProfile}`.as('page_sender_photo'),
+      senderName: sql<string>`${sender.name}`.as('page_sender_name'),
+      // The last message of each room on the page (messages_offer_created_idx: one index probe).
+      lastContentEnc: sql<string | null>`(select m.content_enc from ${messages} m
+        where m.offer_id = ${cut.offerId} order by m.created_at desc limit 1)`.as(
+        'page_last_content',
+      ),
+      lastSenderId: sql<string | null>`(select m.sender_id from ${messages} m
+        where m.offer_id = ${cut.offerId} order by m.created_at desc limit 1)`.as(
+        'page_last_sender',
+      ),
       projectId: sql<string>`${projects.id}`.as('page_project_id'),
       projectTitle: sql<string>`${projects.title}`.as('page_project_title'),
     })
@@ -84,6 +98,9 @@ export function inboxQuery(db: Db, shape: Shape) {
       lastMessageAt: page.lastMessageAt,
       senderPseudo: page.senderPseudo,
       senderPhoto: page.senderPhoto,
+      senderName: page.senderName,
+      lastContentEnc: page.lastContentEnc,
+      lastSenderId: page.lastSenderId,
       projectId: page.projectId,
       projectTitle: page.projectTitle,
     })
@@ -130,6 +147,9 @@ export async function inboxPage(
               lastMessageAt: new Date(row.lastMessageAt ?? 0),
               senderPseudo: row.senderPseudo ?? '',
               senderPhoto: row.senderPhoto ?? null,
+              senderName: row.senderName ?? '',
+              lastContentEnc: row.lastContentEnc ?? null,
+              lastSenderId: row.lastSenderId ?? null,
               projectId: row.projectId ?? '',
               projectTitle: row.projectTitle ?? '',
             },

@@ -47,6 +47,27 @@ async function conversations(count: number) {
 }
 
 describe('GET /offer/all-rooms-offer', () => {
+  it('shows the display name and a one-line preview of the last message', async () => {
+    const owner = await createUser(t.app, { name: 'Maison Ardoise' });
+    await givePack(t.app, owner);
+    const project = await createProject(t.app, owner, { title: 'Projet nom' });
+    const author = await createUser(t.app, { name: 'Léa Martin' });
+    await verifySocial(t.app, author);
+    const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+    await say(author, idOffer, 'Bonjour,\n\nje suis disponible   dès lundi.');
+    const room = (await get('/api/offer/all-rooms-offer', owner)).json().roomsMessageOffer[0];
+    expect(room.sender).toMatchObject({ pseudo: author.pseudo, name: 'Léa Martin' });
+    expect(room.lastMessage).toEqual({
+      content: 'Bonjour, je suis disponible dès lundi.',
+      fromMe: false,
+    });
+    const chat = (await get(`/api/offer/messages?id=${idOffer}`, owner)).json();
+    expect(chat.allMessageDecrypt[0]).toMatchObject({
+      sender: author.pseudo,
+      senderName: 'Léa Martin',
+    });
+  });
+
   it('lists rooms newest first by 10 with hasMore, the unread count and notif_status', async () => {
     const { owner, rooms } = await conversations(12);
     const first = (
@@ -72,6 +93,15 @@ describe('GET /offer/all-rooms-offer', () => {
     expect(authorView.roomsMessageOffer[0]).toMatchObject({
       receiverRead: true,
       sender: { pseudo: owner.pseudo },
+    });
+    // Each row: the other's display name (the pseudo without one) and the last message, one line.
+    expect(first.roomsMessageOffer[0]).toMatchObject({
+      sender: { name: newest?.author.pseudo },
+      lastMessage: { content: 'Message 11', fromMe: false },
+    });
+    expect(authorView.roomsMessageOffer[0].lastMessage).toEqual({
+      content: 'Message 0',
+      fromMe: true,
     });
     expect((await get('/api/offer/all-rooms-offer?pageSize=11', owner)).statusCode).toBe(400);
   });

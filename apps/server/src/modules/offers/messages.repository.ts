@@ -25,6 +25,8 @@ export interface RoomAccess {
   viewerPack: string | null;
   viewerPseudo: string | null;
   viewerPhoto: string | null;
+  /** The viewer's display name ('' when none: the pseudo shows). */
+  viewerName: string | null;
   /** Compared with the socket's token version: a password change revokes older sessions. */
   viewerTokenVersion: number | null;
 }
@@ -44,6 +46,7 @@ function roomAccessQuery(db: Db) {
       viewerPack: userPacks.type,
       viewerPseudo: users.pseudo,
       viewerPhoto: users.photoProfile,
+      viewerName: users.name,
       viewerTokenVersion: users.tokenVersion,
     })
     .from(offers)
@@ -116,6 +119,7 @@ export function listMessages(db: DbOrTx, offerId: string, limit: number, before?
       createdAt: messages.createdAt,
       sender: users.pseudo,
       senderPhoto: users.photoProfile,
+      senderName: users.name,
     })
     .from(messages)
     .innerJoin(users, eq(users.id, messages.senderId))

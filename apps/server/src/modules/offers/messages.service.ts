@@ -136,10 +136,27 @@ export async function sendMessage(
       _id: stored.id,
       idOffer: offerId,
       sender: senderPseudo,
+      senderName: access.viewerName || senderPseudo,
       content,
       timestamp: stored.createdAt.toISOString(),
       urlImage: access.viewerPhoto,
     },
+  };
+}
+
+/** An inbox row's last message on one line (decrypted here, cut to 120 characters). */
+function lastMessagePreview(
+  ctx: AppContext,
+  row: { offerId: string; lastContentEnc: string | null; lastSenderId: string | null },
+  viewerId: string,
+): { content: string; fromMe: boolean } | null {
+  if (!row.lastContentEnc) return null;
+  const text = decryptMessage(ctx.config.messageKey, row.lastContentEnc, row.offerId);
+  if (text === undefined) return null;
+  const line = text.replace(/\s+/g, ' ').trim();
+  return {
+    content: line.length > 120 ? `${line.slice(0, 119)}…` : line,
+    fromMe: row.lastSenderId === viewerId,
   };
 }
 
@@ -158,6 +175,7 @@ export async function listMessages(
       _id: row.id,
       idOffer: offerId,
       sender: row.sender,
+      senderName: row.senderName || row.sender,
       // A message that no longer decrypts (key changed) is shown as unreadable, not dropped.
       content:
         decryptMessage(ctx.config.messageKey, row.contentEnc, offerId) ?? '[message illisible]',
@@ -197,7 +215,12 @@ export async function inbox(
   return {
     roomsMessageOffer: rooms.slice(0, query.pageSize).map((row) => ({
       _id: row.offerId,
-      sender: { pseudo: row.senderPseudo, photo: row.senderPhoto },
+      sender: {
+        pseudo: row.senderPseudo,
+        name: row.senderName || row.senderPseudo,
+        photo: row.senderPhoto,
+      },
+      lastMessage: lastMessagePreview(ctx, row, viewer.id),
       project: { _id: row.projectId, title: row.projectTitle },
       idOffer: row.offerId,
       receiverRead: row.read,

@@ -102,6 +102,16 @@ describe('POST /review', () => {
     expect(cards[0]).toMatchObject({ pseudo: author.pseudo, rating: { average: 5, count: 1 } });
   });
 
+  it('keeps one review per party when the same review is sent twice at once', async () => {
+    const { author, idOffer } = await completedCollab(t.app);
+    const answers = await Promise.all([review(idOffer, author), review(idOffer, author)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+    const rows = await t.app.ctx.db.execute(
+      sql`select count(*)::int as n from reviews where offer_id = ${idOffer}`,
+    );
+    expect(JSON.stringify(rows)).toContain('"n":1');
+  });
+
   it('shows a lone review 14 days after completion, when the window closes', async () => {
     const { owner, author, idOffer } = await completedCollab(t.app);
     await review(idOffer, author, 3);

@@ -85,6 +85,7 @@ export function ContractForm({
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      {data.version > 0 && <p className={styles.notice}>{collabText.resignHint}</p>}
       <fieldset className={styles.fieldset}>
         <legend>{collabText.deliverablesLegend}</legend>
         {items.map((item, index) => (

@@ -132,7 +132,7 @@ export function ThemeCarousel({ logged }: { logged: boolean }) {
       <Carousel
         items={HOME_THEMES}
         getKey={(theme) => theme}
-        label={MSG.home.themesTitle}
+        label={MSG.home.themesCarousel}
         renderItem={(theme) => <ThemeCard theme={theme} creator={creator} onChoose={choose} />}
       />
       <Modal

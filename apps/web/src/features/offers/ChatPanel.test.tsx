@@ -50,6 +50,7 @@ const message = (id: string, sender: string, content: string): ChatMessage => ({
   _id: id,
   idOffer: OFFER,
   sender,
+  senderName: sender === 'marque' ? 'Maison Ardoise' : sender,
   content,
   timestamp: '2026-05-03T10:00:00.000Z',
   urlImage: null,
@@ -91,6 +92,9 @@ describe('ChatPanel', () => {
   it('loads the history, joins the room, and marks read when the last message is from the other', async () => {
     const fetchMock = show(history());
     expect(await screen.findByText('Bonjour Chloé')).toBeTruthy();
+    // The sender's display name and portrait, as her profile shows them (not the pseudo).
+    expect(screen.getByText('Maison Ardoise')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Maison Ardoise' })).toBeTruthy();
     act(() => fake.fire('connect'));
     expect(fake.emitted).toContainEqual({ event: 'join_room', payload: OFFER });
     await waitFor(() => expect(readCalls(fetchMock)).toBe(1));

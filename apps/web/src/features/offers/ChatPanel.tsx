@@ -91,10 +91,14 @@ export function ChatPanel({
             const mine = message.sender === chat.pseudoUser;
             return (
               <li key={message._id} className={`${styles.message} ${mine ? styles.mine : ''}`}>
-                <Avatar src={imageUrl(message.urlImage, 'sm')} name={message.sender} size={32} />
+                <Avatar
+                  src={imageUrl(message.urlImage, 'sm')}
+                  name={message.senderName}
+                  size={32}
+                />
                 <div className={styles.bubble}>
                   <p className={styles.meta}>
-                    <span className={styles.sender}>{message.sender}</span>{' '}
+                    <span className={styles.sender}>{message.senderName}</span>{' '}
                     <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
                   </p>
                   <p className={styles.content}>{message.content}</p>

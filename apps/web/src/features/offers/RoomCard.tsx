@@ -21,13 +21,23 @@ export function RoomCard({
   const unread = !room.receiverRead;
   return (
     <Card as="li" className={`${styles.room} ${unread ? styles.unread : ''}`}>
-      <Avatar src={imageUrl(room.sender.photo, 'sm')} name={room.sender.pseudo} size={44} />
+      <Avatar src={imageUrl(room.sender.photo, 'sm')} name={room.sender.name} size={44} />
       <div className={styles.body}>
         <p className={styles.line}>
           <Link className={styles.link} to={`/offer/${room.idOffer}/${room.project._id}`}>
-            {room.sender.pseudo}
+            {room.sender.name}
           </Link>
           {unread && <span className={styles.dot}>{inboxText.unreadLabel}</span>}
+        </p>
+        <p className={styles.preview}>
+          {room.lastMessage ? (
+            <>
+              {room.lastMessage.fromMe && <span className={styles.you}>{inboxText.you} </span>}
+              {room.lastMessage.content}
+            </>
+          ) : (
+            inboxText.noMessage
+          )}
         </p>
         <p className={styles.project}>{inboxText.about(room.project.title)}</p>
         <p className={styles.time}>

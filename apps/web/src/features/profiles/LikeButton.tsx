@@ -32,13 +32,17 @@ export function LikeButton({ pseudo }: { pseudo: string }) {
     <Button
       variant={liked ? 'secondary' : 'primary'}
       aria-pressed={liked}
-      aria-label={liked ? MSG.profilePage.unlikeLabel(pseudo) : MSG.profilePage.likeLabel(pseudo)}
       busy={toggle.isPending || state.isPending}
       busyLabel={MSG.ui.busy}
       onClick={() => toggle.mutate()}
     >
       <span aria-hidden="true">{liked ? '♥ ' : '♡ '}</span>
       {liked ? MSG.profilePage.liked : MSG.profilePage.like}
+      {/* The name starts with the visible text (WCAG 2.5.3), then says what the button does. */}
+      <span className="visually-hidden">
+        {' : '}
+        {liked ? MSG.profilePage.unlikeLabel(pseudo) : MSG.profilePage.likeLabel(pseudo)}
+      </span>
     </Button>
   );
 }

@@ -77,12 +77,15 @@ export function ProfileList({
   list,
   empty,
   emptyAction,
+  emptyIcon,
 }: {
   /** A `useProfileList` result. */
   list: { query: ListQuery; items: readonly ListedProfile[] };
   empty: string;
   /** Under the empty text: the next useful action. */
   emptyAction?: ReactNode;
+  /** The empty state's icon. */
+  emptyIcon?: ReactNode;
 }) {
   return (
     <ListState
@@ -90,6 +93,7 @@ export function ProfileList({
       items={list.items}
       empty={empty}
       emptyAction={emptyAction}
+      emptyIcon={emptyIcon}
       skeleton={
         <ul className={styles.grid} aria-busy="true">
           {[0, 1, 2, 3].map((index) => (

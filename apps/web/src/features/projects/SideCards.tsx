@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG, relativeDuration, type AuthorInfo } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
@@ -14,10 +14,14 @@ const projectDetailText = MSG.projectDetail;
 
 /** Author card; visitors get a login invitation instead of the author's details. */
 export function AuthorCard({ author }: { author: AuthorInfo | null }) {
+  // Each aside is named by its title: landmarks stay unique (axe landmark-unique).
+  const titleId = useId();
   if (!author) {
     return (
-      <Card as="aside" className={styles.prompt}>
-        <h2 className={styles.cardTitle}>{projectDetailText.authorTitle}</h2>
+      <Card as="aside" className={styles.prompt} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.cardTitle}>
+          {projectDetailText.authorTitle}
+        </h2>
         <p className={styles.muted}>{projectDetailText.visitorAuthor}</p>
         <LinkButton to="/connexion" variant="secondary">
           {MSG.nav.login}
@@ -28,8 +32,10 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
   const display = author.name || author.pseudo;
   const profile = `/profile/${encodeURIComponent(author.pseudo)}`;
   return (
-    <Card as="aside">
-      <h2 className={styles.cardTitle}>{projectDetailText.authorTitle}</h2>
+    <Card as="aside" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {projectDetailText.authorTitle}
+      </h2>
       <div className={styles.author}>
         <Avatar src={imageUrl(author.photo, 'sm')} name={display} size={56} />
         <div>
@@ -69,9 +75,12 @@ export function ContactCard({
   banner: ReturnType<typeof useBanner>;
 }) {
   const [reporting, setReporting] = useState(false);
+  const titleId = useId();
   return (
-    <Card as="aside">
-      <h2 className={styles.cardTitle}>{projectDetailText.contactTitle}</h2>
+    <Card as="aside" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        {projectDetailText.contactTitle}
+      </h2>
       {author && (
         <p className={styles.phone}>
           {projectDetailText.phone} : {author.phone || projectDetailText.noPhone}

@@ -28,7 +28,9 @@ export function AlertsPanel({ query }: { query: BoardQuery }) {
       await refresh();
     },
     onError: (error) =>
-      banner.error(failedWith(error, 'alert_limit') ? MSG.search.alertLimit : alertsText.failure),
+      banner.error(
+        failedWith(error, 'alert_limit') ? MSG.search.alertLimit : MSG.common.genericRetry,
+      ),
   });
   const remove = useMutation({
     mutationFn: (id: string) => deleteAlert(id),
@@ -38,7 +40,7 @@ export function AlertsPanel({ query }: { query: BoardQuery }) {
     },
     onError: async (error) => {
       banner.error(
-        failedWith(error, 'alert_not_found') ? MSG.search.alertNotFound : alertsText.failure,
+        failedWith(error, 'alert_not_found') ? MSG.search.alertNotFound : MSG.common.genericRetry,
       );
       await refresh();
     },

@@ -6,7 +6,6 @@ import {
   PROFILE_TYPES,
   SEARCH_LIMITS,
   SOCIAL_NETWORKS,
-  abbreviateNumber,
   profileTypeLabel,
   type UserSearchReply,
 } from '@kollabo/shared';
@@ -23,6 +22,7 @@ const networkOptions = SOCIAL_NETWORKS.map((value) => ({
   value,
   label: directoryText.networks[value],
 }));
+const proOptions = [{ value: 'true' as const, label: directoryText.proFacet }];
 const bandOptions = FOLLOWER_BANDS.map((value) => ({
   value,
   label: directoryText.followerBands[value],
@@ -75,20 +75,13 @@ export function DirectoryFacets({
         counts={facets?.followers}
         onChange={(followers) => onChange({ ...query, followers })}
       />
-      <fieldset className={styles.facet}>
-        <legend className={styles.facetLegend}>{directoryText.proTitle}</legend>
-        <label className={styles.facetOption}>
-          <input
-            type="checkbox"
-            checked={query.pro}
-            onChange={(event) => onChange({ ...query, pro: event.target.checked })}
-          />
-          <span className={styles.facetLabel}>{directoryText.proFacet}</span>
-          {proCount !== undefined && (
-            <span className={styles.facetCount}>{abbreviateNumber(proCount)}</span>
-          )}
-        </label>
-      </fieldset>
+      <FacetGroup
+        legend={directoryText.proTitle}
+        options={proOptions}
+        selected={query.pro ? ['true'] : []}
+        counts={proCount === undefined ? undefined : { true: proCount }}
+        onChange={(pro) => onChange({ ...query, pro: pro.length > 0 })}
+      />
       <TextFilters
         key={`${query.localisation}|${query.maxTarif ?? ''}`}
         query={query}
@@ -142,7 +135,7 @@ function TextFilters({
         />
       )}
       <Button type="submit" variant="secondary" block>
-        {directoryText.applyText}
+        {MSG.ui.apply}
       </Button>
     </form>
   );

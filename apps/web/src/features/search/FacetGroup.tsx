@@ -31,20 +31,33 @@ export function FacetGroup<T extends string>({
   limit,
 }: FacetGroupProps<T>) {
   const [expanded, setExpanded] = useState(false);
+  // The address changes in a transition: the box shows the click at once, then follows the
+  // address (Back, a reset link).
+  const [shownSelected, setShownSelected] = useState(selected);
+  const [lastSelected, setLastSelected] = useState(selected);
+  if (lastSelected.join('|') !== selected.join('|')) {
+    setLastSelected(selected);
+    setShownSelected(selected);
+  }
   const folds = limit !== undefined && options.length > limit;
   const shown =
     folds && !expanded
-      ? options.filter((option, index) => index < limit || selected.includes(option.value))
+      ? options.filter((option, index) => index < limit || shownSelected.includes(option.value))
       : options;
-  const toggle = (value: T, checked: boolean) =>
-    onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
+  const toggle = (value: T, checked: boolean) => {
+    const next = checked
+      ? [...shownSelected, value]
+      : shownSelected.filter((item) => item !== value);
+    setShownSelected(next);
+    onChange(next);
+  };
   return (
     <fieldset className={styles.facet}>
       <legend className={styles.facetLegend}>{legend}</legend>
       <ul className={styles.facetList}>
         {shown.map(({ value, label }) => {
           const count = counts?.[value];
-          const checked = selected.includes(value);
+          const checked = shownSelected.includes(value);
           return (
             <li key={value}>
               <label

@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG, type CollabReply } from '@kollabo/shared';
+import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
+import { CollabSpace } from './CollabSpace';
+
+// The collaboration space (issue 16): status line, the owner's and the creator's actions.
+
+const T = MSG.collab;
+const OFFER = '7d0c1f5e-1111-4222-8333-944455556666';
+
+const base: CollabReply = {
+  access: true,
+  idOffer: OFFER,
+  idProject: 'p1',
+  projectTitle: 'Campagne été',
+  role: 'author',
+  owner: { pseudo: 'marque', name: 'Marque', photo: null },
+  author: { pseudo: 'chloe', name: 'Chloé', photo: null },
+  status: 'to_sign',
+  version: 2,
+  amountCents: 120000,
+  tax: 'HT',
+  amountHtCents: 120000,
+  terms: {
+    deliverables: [
+      {
+        network: 'instagram',
+        format: 'Reel',
+        quantity: 1,
+        publishFrom: '2026-12-01',
+        publishTo: '2026-12-15',
+      },
+    ],
+    usageRights: { channels: 'Réseaux de la marque', durationMonths: 6, territory: 'France' },
+    benefitsInKind: null,
+    paymentTerms: 'À 30 jours',
+    amountCents: 120000,
+    tax: 'HT',
+  },
+  deliverables: [],
+  signatures: [],
+  signed: false,
+  signedSha256: null,
+  contractRequired: true,
+  yearTotalHtCents: 120000,
+  missingIdentity: [],
+  otherIdentityMissing: false,
+  identity: {
+    legalName: 'Chloé Dupont',
+    address: '1 rue A',
+    postalCode: '69002',
+    city: 'Lyon',
+    country: 'France',
+    fiscalCountry: 'France',
+    siret: null,
+  },
+  history: [{ type: 'contract_saved', actor: 'marque', at: '2026-11-23T10:00:00Z', n: 2 }],
+  completedAt: null,
+  review: { canWrite: false, mine: null, theirs: null },
+};
+
+const deliverable = {
+  index: 0,
+  network: 'instagram' as const,
+  format: 'Reel',
+  quantity: 1,
+  publishFrom: '2026-12-01',
+  publishTo: '2026-12-15',
+  status: 'published' as const,
+  link: 'https://www.instagram.com/reel/abc123/',
+  labelled: true,
+  comment: null,
+  publishedAt: '2026-11-23T10:00:00Z',
+  reviewedAt: null,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CollabSpace', () => {
+  it('shows the status line and the mandatory contract; the creator signs the version read, with consent', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ ok: true, signed: false, documentSha256: 'a' }),
+    );
+    const onChanged = vi.fn();
+    renderPage(<CollabSpace data={base} onChanged={onChanged} />);
+    expect(screen.getByText(T.statuses.to_sign).getAttribute('aria-current')).toBe('step');
+    expect(screen.getByTestId('contract-required').textContent).toContain('obligatoire');
+    expect(screen.getByText('marque a enregistré la version 2 du contrat')).toBeTruthy();
+    const sign = screen.getByRole('button', { name: T.sign });
+    expect((sign as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(screen.getByLabelText(T.consent));
+    await userEvent.click(sign);
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      idOffer: OFFER,
+      version: 2,
+      fullName: 'Chloé Dupont',
+      consent: true,
+    });
+    expect(screen.getByText(T.deliverablesAfterSignature)).toBeTruthy();
+  });
+
+  it('asks for the identity when missing', () => {
+    mockFetch(() => jsonResponse({}));
+    renderPage(
+      <CollabSpace
+        data={{ ...base, missingIdentity: ['legalName'], identity: null }}
+        onChanged={() => {}}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: T.identityTitle })).toBeTruthy();
+    expect(screen.getByLabelText(T.fiscalCountry)).toBeTruthy();
+  });
+
+  it('lets the owner approve a published deliverable or ask for a change with a comment', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true, completed: false }));
+    const data: CollabReply = {
+      ...base,
+      role: 'owner',
+      status: 'delivered',
+      signed: true,
+      deliverables: [deliverable],
+      signatures: [
+        {
+          role: 'author',
+          pseudo: 'chloe',
+          fullName: 'Chloé Dupont',
+          version: 2,
+          signedAt: '2026-11-23T10:00:00Z',
+          documentSha256: 'a',
+        },
+        {
+          role: 'owner',
+          pseudo: 'marque',
+          fullName: 'Jean Martin',
+          version: 2,
+          signedAt: '2026-11-23T10:05:00Z',
+          documentSha256: 'a',
+        },
+      ],
+    };
+    renderPage(<CollabSpace data={data} onChanged={() => {}} />);
+    expect(screen.getByRole('link', { name: T.viewPublication }).getAttribute('href')).toBe(
+      deliverable.link,
+    );
+    await userEvent.click(screen.getByRole('button', { name: T.requestChange }));
+    const send = screen.getByRole('button', { name: T.sendChange });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.type(screen.getByLabelText(T.changeComment), 'Ajoutez la mention.');
+    await userEvent.click(send);
+    await screen.findByText(T.changeRequested);
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      idOffer: OFFER,
+      index: 0,
+      decision: 'change',
+      comment: 'Ajoutez la mention.',
+    });
+  });
+});

@@ -1,0 +1,302 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  PHONE,
+  SCREENSHOT_DIR,
+  expectNoOverflow,
+  launchBrowser,
+  newContext,
+  screenshot,
+} from '../support/browser.js';
+import { startServer, type RunningServer } from '../support/server.js';
+import path from 'node:path';
+
+// Issue 16 in real Chromium: after attribution and acceptance the two keep chatting; the owner
+// writes the contract, both give their legal identity and sign; the PDF downloads; the creator
+// publishes the deliverable, the owner approves it; both review each other, and the reviews show
+// on the profiles.
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+async function api(method: string, pathname: string, body: object | FormData, token?: string) {
+  const res = await fetch(`${server.url}/api${pathname}`, {
+    method,
+    headers: {
+      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body instanceof FormData ? body : JSON.stringify(body),
+  });
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => ({}))) as Record<string, string>,
+  };
+}
+
+async function account(pseudo: string, name: string, statut: string): Promise<string> {
+  const email = `${pseudo}@example.test`;
+  expect(
+    (await api('POST', '/verification/send-mail', { email, context: 'verifMail' })).status,
+  ).toBe(200);
+  const signup = await api('POST', '/user/signup', {
+    email,
+    statut,
+    code: server.lastCode(email),
+    pseudo,
+    name,
+    password: 'motdepasse123',
+  });
+  expect(signup.status).toBe(201);
+  return (await api('POST', '/user/login', { pseudo, password: 'motdepasse123' })).body.token ?? '';
+}
+
+async function loggedPage(token: string, pseudo: string, viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, server.url, viewport);
+  contexts.push(context);
+  await context.addCookies([
+    { name: 'kollabo_token', value: token, url: server.url },
+    { name: 'kollabo_pseudo', value: pseudo, url: server.url },
+  ]);
+  return context.newPage();
+}
+
+/** Full page at 390 and 1280 px, checked for horizontal overflow. */
+async function shots(page: Page, name: string) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await screenshot(page, `collab-${name}-${label}`);
+    await expectNoOverflow(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** One section at 390 and 1280 px. */
+async function sectionShots(page: Page, selector: string, name: string) {
+  for (const [label, size] of [
+    ['390', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page
+      .locator(selector)
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `collab-${name}-${label}.png`) });
+    await expectNoOverflow(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+let ownerToken = '';
+let creatorToken = '';
+let projectId = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ownerToken = await account('marque', 'Marque Soleil', 'Marque');
+  creatorToken = await account('chloe', 'Chloé Dupont', 'Influenceur');
+  const created = await api(
+    'POST',
+    '/project/create',
+    {
+      title: 'Campagne crème solaire été',
+      description:
+        'Nous cherchons une créatrice pour présenter notre nouvelle crème solaire en story et en reel.',
+      budget: '500 € à 1 000 €',
+      profilSearch: ['Influenceur'],
+      statut: 'prePublish',
+    },
+    ownerToken,
+  );
+  expect(created.status).toBeLessThan(300);
+  projectId = created.body._id ?? '';
+  await server.admin('pack', 'marque', 'premium');
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('after the match', () => {
+  it('goes from attribution to a signed contract, an approved deliverable and two visible reviews', async () => {
+    // The creator verifies Instagram (simulated consent page) and sends a 1 200 € HT offer.
+    const creator = await loggedPage(creatorToken, 'chloe');
+    await creator.goto('/my-social-net');
+    await creator.getByLabel('Identifiant Instagram').fill('chloe.soleil');
+    await creator.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
+    await creator.getByText('Identifiant enregistré avec succès').waitFor();
+    await creator.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
+    await creator.waitForURL('**/simulated/oauth/instagram?**');
+    await creator.getByRole('button', { name: 'Autoriser' }).click();
+    await creator.waitForURL('**/my-social-net');
+    await creator.getByText('Votre compte Instagram est vérifié.').waitFor();
+    const form = new FormData();
+    form.append('amount', '1200');
+    form.append('tax', 'HT');
+    form.append('messageOffre', 'Bonjour, je propose un reel dédié.');
+    form.append('idProject', projectId);
+    const sent = await api('POST', '/offer/add-new', form, creatorToken);
+    expect(sent.status).toBeLessThan(300);
+    const idOffer = sent.body.idOffer ?? '';
+
+    // Attribution and acceptance.
+    expect(
+      (await api('PATCH', '/project/attribute', { idProject: projectId, idOffer }, ownerToken))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await api(
+          'PATCH',
+          '/project/allocation',
+          { idProject: projectId, idOffer, decision: 'accept' },
+          creatorToken,
+        )
+      ).status,
+    ).toBe(200);
+
+    // The two keep talking on the selected offer.
+    const owner = await loggedPage(ownerToken, 'marque');
+    await owner.goto(`/offer/${idOffer}/${projectId}`);
+    const ownerInput = owner.getByLabel('Écrivez votre message...');
+    await ownerInput.fill('Bravo Chloé ! Je prépare le contrat.');
+    await ownerInput.press('Enter');
+    await owner
+      .getByTestId('chat-messages')
+      .getByText('Je prépare le contrat.', { exact: false })
+      .waitFor();
+    await owner.getByRole('link', { name: "Ouvrir l'espace de collaboration" }).click();
+    await owner.waitForURL(`**/collab/${idOffer}`);
+    await owner.getByRole('heading', { name: 'Espace de collaboration' }).waitFor();
+    await owner.getByText('Contrat écrit obligatoire', { exact: false }).waitFor();
+
+    // The owner gives the company's identity and writes the contract.
+    await owner.getByLabel('Raison sociale ou nom complet').fill('Soleil SAS');
+    await owner.getByLabel('Adresse postale').fill('8 quai des Chartrons');
+    await owner.getByLabel('Code postal').fill('33000');
+    await owner.getByLabel('Ville').fill('Bordeaux');
+    await owner.getByRole('button', { name: 'Enregistrer mon identité' }).click();
+    await owner.getByText('Identité enregistrée.').waitFor();
+    await owner.getByLabel('Format').fill('Reel dédié');
+    await owner.getByLabel('Supports autorisés').fill('Réseaux sociaux et site de la marque');
+    await owner.getByLabel('Description').fill('Coffret de crèmes solaires');
+    await owner.getByLabel('Valeur (€)').fill('60');
+    await owner.getByRole('button', { name: 'Enregistrer et envoyer à la signature' }).click();
+    await owner.getByText('Contrat enregistré', { exact: false }).waitFor();
+    await owner.getByText('En attente de la signature : Créateur').waitFor();
+
+    // The creator opens the space from the sent offers, gives her identity, accepts and signs.
+    await creator.goto('/offers-send');
+    await creator.getByRole('link', { name: "Ouvrir l'espace de collaboration" }).click();
+    await creator.waitForURL(`**/collab/${idOffer}`);
+    await creator.getByLabel('Raison sociale ou nom complet').fill('Chloé Dupont');
+    await creator.getByLabel('Adresse postale').fill('12 rue de la République');
+    await creator.getByLabel('Code postal').fill('69002');
+    await creator.getByLabel('Ville').fill('Lyon');
+    await creator.getByRole('button', { name: 'Enregistrer mon identité' }).click();
+    await creator.getByText('Identité enregistrée.').waitFor();
+    await creator.getByRole('heading', { name: 'Accepter et signer le contrat' }).waitFor();
+    await shots(creator, 'space-to-sign');
+    await creator.getByLabel('Votre nom complet').fill('Chloé Dupont');
+    const sign = creator.getByRole('button', { name: 'Signer', exact: true });
+    expect(await sign.isDisabled()).toBe(true); // consent first
+    await creator.getByLabel('Je déclare avoir lu le contrat', { exact: false }).check();
+    await sign.click();
+    await creator.getByText('Signé par Chloé Dupont', { exact: false }).waitFor();
+
+    await owner.reload();
+    await owner.getByLabel('Votre nom complet').fill('Jean Martin');
+    await owner.getByLabel('Je déclare avoir lu le contrat', { exact: false }).check();
+    await owner.getByRole('button', { name: 'Signer', exact: true }).click();
+    await owner.getByText('Signé par Jean Martin', { exact: false }).waitFor();
+    await owner.getByRole('listitem').filter({ hasText: 'Contrat signé' }).first().waitFor();
+    await sectionShots(owner, 'section[aria-labelledby="collab-contract"]', 'contract');
+    const download = owner.waitForEvent('download');
+    await owner.getByRole('button', { name: 'Télécharger le contrat (PDF)' }).click();
+    const file = await download;
+    const pdf = readFileSync((await file.path()) ?? '');
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The creator publishes the reel with its link and the advertising mention.
+    await creator.reload();
+    await creator
+      .getByLabel('Lien public de la publication')
+      .fill('https://www.instagram.com/chloe.soleil/');
+    await creator.getByLabel('La mention « Publicité »', { exact: false }).check();
+    await creator.getByRole('button', { name: 'Marquer comme publié' }).click();
+    await creator.getByText('Lien invalide', { exact: false }).waitFor();
+    await creator
+      .getByLabel('Lien public de la publication')
+      .fill('https://www.instagram.com/reel/C8sOleil2026/');
+    await creator.getByRole('button', { name: 'Marquer comme publié' }).click();
+    await creator.getByText('Publié, en attente de validation').waitFor();
+
+    // The owner asks for a change, then approves the new version: completed.
+    await owner.reload();
+    await owner.getByRole('button', { name: 'Demander une modification' }).click();
+    await owner
+      .getByLabel('Commentaire pour le créateur')
+      .fill('Ajoutez le code promo en légende.');
+    await owner.getByRole('button', { name: 'Envoyer la demande' }).click();
+    await owner.getByText('Modification demandée', { exact: true }).first().waitFor();
+    await creator.reload();
+    await creator.getByText('Ajoutez le code promo en légende.').waitFor();
+    await creator.getByLabel('La mention « Publicité »', { exact: false }).check();
+    await creator.getByRole('button', { name: 'Marquer comme publié' }).click();
+    await creator.getByText('Publié, en attente de validation').waitFor();
+    await owner.reload();
+    await owner.getByRole('button', { name: 'Approuver' }).click();
+    await owner.getByText('la collaboration est terminée', { exact: false }).waitFor();
+
+    // Reviews: hidden until both are written.
+    await owner.getByLabel('5 ★').check();
+    await owner
+      .getByLabel('Commentaire', { exact: true })
+      .fill('Chloé a livré un reel superbe, dans les temps, avec la mention bien visible.');
+    await owner.getByRole('button', { name: 'Publier mon avis' }).click();
+    await owner.getByText('Votre avis est enregistré', { exact: false }).waitFor();
+    await creator.reload();
+    await creator.getByLabel('4 ★').check();
+    await creator
+      .getByLabel('Commentaire', { exact: true })
+      .fill('Brief clair et échanges agréables, paiement rapide. Je recommande cette marque.');
+    await creator.getByRole('button', { name: 'Publier mon avis' }).click();
+    await creator.getByRole('heading', { name: "L'avis de marque" }).waitFor();
+    await creator.getByText('Chloé a livré un reel superbe', { exact: false }).waitFor();
+    await shots(creator, 'space-completed');
+
+    // Both profiles show their review, with the average; the creator answers hers.
+    await creator.goto('/profile/chloe');
+    const reviews = creator.locator('section[aria-labelledby="reviews-title"]');
+    await reviews.getByText('5,0 / 5 — 1 avis').waitFor();
+    await reviews.getByRole('button', { name: 'Répondre' }).click();
+    await reviews.getByLabel('Votre réponse publique').fill('Merci, ce fut un plaisir !');
+    await reviews.getByRole('button', { name: 'Publier la réponse' }).click();
+    await reviews.getByText('Merci, ce fut un plaisir !').waitFor();
+    await sectionShots(creator, 'section[aria-labelledby="reviews-title"]', 'profile-reviews');
+    await shots(creator, 'profile');
+
+    // My projects links the owner back to the space.
+    await owner.goto('/my-projects');
+    await owner.getByRole('link', { name: "Ouvrir l'espace de collaboration" }).click();
+    await owner.waitForURL(`**/collab/${idOffer}`);
+    await owner.getByText('Tous les livrables sont approuvés', { exact: false }).waitFor();
+
+    const visitor = await loggedPage(ownerToken, 'marque', PHONE);
+    await visitor.goto('/profile/marque');
+    await visitor
+      .locator('section[aria-labelledby="reviews-title"]')
+      .getByText('Brief clair et échanges agréables', { exact: false })
+      .waitFor();
+  });
+});
