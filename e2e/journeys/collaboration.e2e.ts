@@ -7,9 +7,9 @@ import {
   SCREENSHOT_DIR,
   expectNoOverflow,
   launchBrowser,
-  newContext,
   screenshot,
 } from '../support/browser.js';
+import { openLoggedPage, signUp } from '../support/accounts.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import path from 'node:path';
 
@@ -37,32 +37,11 @@ async function api(method: string, pathname: string, body: object | FormData, to
   };
 }
 
-async function account(pseudo: string, name: string, statut: string): Promise<string> {
-  const email = `${pseudo}@example.test`;
-  expect(
-    (await api('POST', '/verification/send-mail', { email, context: 'verifMail' })).status,
-  ).toBe(200);
-  const signup = await api('POST', '/user/signup', {
-    email,
-    statut,
-    code: server.lastCode(email),
-    pseudo,
-    name,
-    password: 'motdepasse123',
-  });
-  expect(signup.status).toBe(201);
-  return (await api('POST', '/user/login', { pseudo, password: 'motdepasse123' })).body.token ?? '';
-}
+const account = (pseudo: string, name: string, statut: string) =>
+  signUp(server, pseudo, name, statut);
 
-async function loggedPage(token: string, pseudo: string, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, server.url, viewport);
-  contexts.push(context);
-  await context.addCookies([
-    { name: 'kollabo_token', value: token, url: server.url },
-    { name: 'kollabo_pseudo', value: pseudo, url: server.url },
-  ]);
-  return context.newPage();
-}
+const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
+  openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
 
 /** Full page at 390 and 1280 px, checked for horizontal overflow. */
 async function shots(page: Page, name: string) {

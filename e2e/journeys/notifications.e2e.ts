@@ -10,6 +10,7 @@ import {
   newContext,
   screenshot,
 } from '../support/browser.js';
+import { openLoggedPage, signUp } from '../support/accounts.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 // Issue 17 in real Chromium: the owner waits on the home page; the creator sends an offer, then
@@ -37,30 +38,11 @@ async function api(pathname: string, body: object, token?: string) {
   };
 }
 
-async function account(pseudo: string, name: string, statut: string): Promise<string> {
-  const email = `${pseudo}@example.test`;
-  expect((await api('/verification/send-mail', { email, context: 'verifMail' })).status).toBe(200);
-  const signup = await api('/user/signup', {
-    email,
-    statut,
-    code: server.lastCode(email),
-    pseudo,
-    name,
-    password: 'motdepasse123',
-  });
-  expect(signup.status).toBe(201);
-  return (await api('/user/login', { pseudo, password: 'motdepasse123' })).body.token ?? '';
-}
+const account = (pseudo: string, name: string, statut: string) =>
+  signUp(server, pseudo, name, statut);
 
-async function loggedPage(token: string, pseudo: string, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, server.url, viewport);
-  contexts.push(context);
-  await context.addCookies([
-    { name: 'kollabo_token', value: token, url: server.url },
-    { name: 'kollabo_pseudo', value: pseudo, url: server.url },
-  ]);
-  return context.newPage();
-}
+const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
+  openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
 
 async function shots(page: Page, name: string) {
   for (const [label, size] of [

@@ -1,14 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoOverflow,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser.js';
+import { DESKTOP, PHONE, expectNoOverflow, launchBrowser, screenshot } from '../support/browser.js';
+import { openLoggedPage, signUp } from '../support/accounts.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 // Issue 5 in real Chromium with two browser contexts: a creator sends an offer with an
@@ -39,30 +33,11 @@ async function api(pathname: string, body: object, token?: string) {
 }
 
 /** Signs up through the API (code from the outbox) and returns a login token. */
-async function account(pseudo: string, name: string, statut: string): Promise<string> {
-  const email = `${pseudo}@example.test`;
-  expect((await api('/verification/send-mail', { email, context: 'verifMail' })).status).toBe(200);
-  const signup = await api('/user/signup', {
-    email,
-    statut,
-    code: server.lastCode(email),
-    pseudo,
-    name,
-    password: 'motdepasse123',
-  });
-  expect(signup.status).toBe(201);
-  return (await api('/user/login', { pseudo, password: 'motdepasse123' })).body.token ?? '';
-}
+const account = (pseudo: string, name: string, statut: string) =>
+  signUp(server, pseudo, name, statut);
 
-async function loggedPage(token: string, pseudo: string, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, server.url, viewport);
-  contexts.push(context);
-  await context.addCookies([
-    { name: 'kollabo_token', value: token, url: server.url },
-    { name: 'kollabo_pseudo', value: pseudo, url: server.url },
-  ]);
-  return context.newPage();
-}
+const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
+  openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
 
 /** The conversation's message list (not the input, which may still hold a sent text). */
 const messagesOf = (page: Page) => page.getByTestId('chat-messages');
