@@ -961,7 +961,9 @@ export const MSG = {
     },
     navLabel: 'Notifications',
     bell: 'Notifications',
-    bellUnread: (count: number) => `Notifications (${count} non lue${count > 1 ? 's' : ''})`,
+    // Starts with the badge's visible text ("3", "+9"), as the messages link does (label in name).
+    bellUnread: (badge: string, count: number) =>
+      `${badge} notification${count > 1 ? 's' : ''} non lue${count > 1 ? 's' : ''}`,
     panelTitle: 'Notifications',
     seeAll: 'Voir toutes les notifications',
     pageTitle: 'Notifications',
