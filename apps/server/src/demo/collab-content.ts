@@ -261,7 +261,7 @@ export const REVIEWS_OF_CREATORS: [number, string][] = [
   ],
   [
     5,
-    'Réactivité, bienveillance et professionnalisme. Un format bonus a même été proposé pour mettre en avant notre atelier.',
+    'Réactivité, bienveillance et professionnalisme. Une story bonus a même été proposée pour montrer les coulisses du projet.',
   ],
 ];
 
@@ -306,6 +306,22 @@ export const REVIEWS_OF_BRANDS: [number, string][] = [
   [
     5,
     'Une marque engagée avec qui on partage les mêmes valeurs. Le contrat était clair et la rémunération juste.',
+  ],
+  [
+    5,
+    'Le produit reçu était superbe et l’équipe a validé mes contenus en moins de deux jours. Une collaboration comme on aimerait en faire plus souvent.',
+  ],
+  [
+    4,
+    'Projet bien préparé et interlocuteurs agréables. Le calendrier était un peu serré mais tout le monde a joué le jeu.',
+  ],
+  [
+    5,
+    'Confiance totale sur le ton et le format, retours constructifs et paiement rapide. Je recommande à tous les créateurs.',
+  ],
+  [
+    4,
+    'Très bon échange du début à la fin. Il a fallu relancer une fois pour la validation, sinon rien à redire.',
   ],
 ];
 

@@ -91,7 +91,7 @@ const EXTRA_ACCEPTED: { owner: boolean; collab: CollabStatus }[] = [
   ...Array.from({ length: 18 }, () => ({ owner: false, collab: 'completed' as const })),
 ];
 /** Indexes in REVIEWS_OF_BRANDS for the other brands (the agency one is the demo owner's). */
-const BRAND_REVIEW_CYCLE = [0, 1, 2, 3, 4, 6, 7, 8, 9];
+const BRAND_REVIEW_CYCLE = [0, 10, 1, 11, 2, 3, 12, 4, 6, 13, 7, 8, 9];
 
 interface Slot {
   ownerIndex: number;
