@@ -27,6 +27,7 @@ export const nav = {
   logInfo: 'Informations de connexion',
   manageAccount: 'Gérer mon compte',
   favourites: 'Mes favoris',
+  notifications: 'Notifications',
   socialNetworks: 'Mes réseaux sociaux',
   logout: 'Déconnexion',
   currentPack: 'Mon pack en cours',

@@ -17,7 +17,6 @@ export const notifications = {
     payments: 'Le reçu de vos achats de pack, la fin prochaine de votre pack, vos crédits épuisés.',
     alerts: 'Les nouveaux projets qui correspondent à vos alertes de recherche.',
   },
-  navLabel: 'Notifications',
   bell: 'Notifications',
   bellUnread: (count: number) => `Notifications (${count} non lue${count > 1 ? 's' : ''})`,
   panelTitle: 'Notifications',
