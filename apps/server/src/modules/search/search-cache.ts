@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js';
+import { EVERY_USER } from '../../lib/user-changes.js';
+import { rowsOf, tsqueryWithMatches } from './search.repository.js';
+
+// Per-instance cache of what a search costs most and changes least: the facet counts and the
+// total of a set of criteria, and the typo-tolerant tsquery of a query's words. The page of
+// results is never cached: it is read at every request, so a project that leaves `publish`
+// leaves the results at once.
+//
+// Every entry is keyed by the version of the data it was read from (a sequence moved by the
+// writing transaction, db/migrations/0013_search_speed.sql), read first at each search: a
+// committed change to anything a facet counts is seen by the next search. What can lag, up to
+// SEARCH_CACHE_SECONDS: counts read during a change's transaction (between its statement and
+// its commit), the end of a PRO pack (time passing is no write), and, with DATABASE_READ_URL,
+// the replica's copy of the sequence (written to the log every 32 moves).
+
+/** At most this many sets of criteria per kind (a few hundred bytes each). */
+const MAX_ENTRIES = 5_000;
+
+export interface SearchCache {
+  /** Facets and total by version and criteria. */
+  counts: TtlCache<unknown>;
+  /** A query's constant tsquery and match count (tsqueryWithMatches) by version and words. */
+  tsqueries: TtlCache<unknown>;
+}
+
+const caches = new WeakMap<AppContext, SearchCache | null>();
+
+/** This instance's search cache, or null when SEARCH_CACHE_SECONDS is 0. */
+export function searchCache(ctx: AppContext): SearchCache | null {
+  let cache = caches.get(ctx);
+  if (cache === undefined) {
+    const ttlMs = ctx.config.searchCacheMs;
+    cache =
+      ttlMs > 0
+        ? {
+            counts: createTtlCache<unknown>({ ttlMs, maxEntries: MAX_ENTRIES }),
+            tsqueries: createTtlCache<unknown>({ ttlMs, maxEntries: MAX_ENTRIES }),
+          }
+        : null;
+    // A wiped or restored database (sequences may start again): nothing kept may outlive it.
+    if (cache) {
+      const kept = cache;
+      ctx.userChanges.subscribe((userId) => {
+        if (userId !== EVERY_USER) return;
+        kept.counts.clear();
+        kept.tsqueries.clear();
+      });
+    }
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+export type SearchTable = 'project_search' | 'user_search';
+
+/** The current version of a search table's data (one tiny read). */
+export async function dataVersion(db: DbOrTx, table: SearchTable): Promise<string> {
+  const sequence =
+    table === 'project_search' ? sql`project_search_version` : sql`user_search_version`;
+  const [row] = await rowsOf<{ v: string | number }>(
+    db,
+    sql`select (case when is_called then last_value else 0 end)::text as v from ${sequence}`,
+  );
+  return String(row?.v ?? '');
+}
+
+/** The cached value under `key`, or else what `load` reads (then kept). */
+export async function cached<V>(
+  cache: TtlCache<unknown> | undefined,
+  key: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  const hit = cache?.get(key);
+  if (hit !== undefined) return hit as V;
+  const value = await load();
+  cache?.set(key, value);
+  return value;
+}
+
+/** A query's text condition, and whether it matches few enough rows to read them all. */
+export interface TextCondition {
+  tsq: SQL;
+  /** At most FEW_MATCHES rows match the text alone. */
+  few: boolean;
+}
+
+/**
+ * Up to this many matches, a search reads every match of its text through the GIN index and
+ * sorts them; past it, it walks the sort order's index and stops at the page. Told, not left to
+ * the planner: a word missing from the column's statistics is estimated at 0.5% of the rows, and
+ * a page of a word found in 3 rows would then walk the whole date index.
+ */
+export const FEW_MATCHES = 2_000;
+
+/** The text condition as a constant tsquery, built once per version of the data and words. */
+export async function textCondition(
+  db: DbOrTx,
+  tsq: SQL,
+  table: SearchTable,
+  cache: SearchCache | null,
+  key: string,
+): Promise<TextCondition> {
+  const { text, matches } = await cached(cache?.tsqueries, `${table}:${key}`, () =>
+    tsqueryWithMatches(db, tsq, table, FEW_MATCHES + 1),
+  );
+  return { tsq: sql`${text}::tsquery`, few: matches <= FEW_MATCHES };
+}
