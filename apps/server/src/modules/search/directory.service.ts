@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import * as repo from './directory.repository.js';
 import type { FacetRow } from './search.repository.js';
 import { textMatch } from './search.repository.js';
-import { cached, dataVersion, searchCache, textCondition } from './search-cache.js';
+import { cached, searchCache, textCondition } from './search-cache.js';
 import { foldText } from './search-text.js';
 import { FACET_SAMPLE, parseText } from './search.service.js';
 
@@ -113,7 +113,7 @@ export async function searchUsers(
   if (!text.none && text.words.length === 0) return empty;
 
   const cache = searchCache(ctx);
-  const version = cache ? await dataVersion(db, 'user_search') : '';
+  const version = cache ? await cache.version('user_search') : '';
   const words = [...text.words].sort();
   const condition = text.none
     ? null

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { createTtlCache, type TtlCache } from '../../lib/ttl-cache.js';
+import { createTtlCache } from '../../lib/ttl-cache.js';
 import { EVERY_USER } from '../../lib/user-changes.js';
 import { rowsOf, tsqueryWithMatches } from './search.repository.js';
 
@@ -20,11 +20,44 @@ import { rowsOf, tsqueryWithMatches } from './search.repository.js';
 /** At most this many sets of criteria per kind (a few hundred bytes each). */
 const MAX_ENTRIES = 5_000;
 
+/** Values kept `ttlMs`; the searches that miss the same key at once share one load. */
+export interface Kept {
+  get<V>(key: string, load: () => Promise<V>): Promise<V>;
+  clear(): void;
+}
+
+function kept(ttlMs: number): Kept {
+  const entries = createTtlCache<unknown>({ ttlMs, maxEntries: MAX_ENTRIES });
+  const loading = new Map<string, Promise<unknown>>();
+  return {
+    get<V>(key: string, load: () => Promise<V>) {
+      const hit = entries.get(key);
+      if (hit !== undefined) return Promise.resolve(hit as V);
+      const under = loading.get(key);
+      if (under) return under as Promise<V>;
+      const value = load()
+        .then((v) => {
+          entries.set(key, v);
+          return v;
+        })
+        .finally(() => loading.delete(key));
+      loading.set(key, value);
+      return value;
+    },
+    clear() {
+      entries.clear();
+      loading.clear();
+    },
+  };
+}
+
 export interface SearchCache {
   /** Facets and total by version and criteria. */
-  counts: TtlCache<unknown>;
+  counts: Kept;
   /** A query's constant tsquery and match count (tsqueryWithMatches) by version and words. */
-  tsqueries: TtlCache<unknown>;
+  tsqueries: Kept;
+  /** The current version of a search table's data (reads shared by concurrent searches). */
+  version: (table: SearchTable) => Promise<string>;
 }
 
 const caches = new WeakMap<AppContext, SearchCache | null>();
@@ -34,11 +67,16 @@ export function searchCache(ctx: AppContext): SearchCache | null {
   let cache = caches.get(ctx);
   if (cache === undefined) {
     const ttlMs = ctx.config.searchCacheMs;
+    const versions = {
+      project_search: sharedRead(() => dataVersion(ctx.readDb, 'project_search')),
+      user_search: sharedRead(() => dataVersion(ctx.readDb, 'user_search')),
+    };
     cache =
       ttlMs > 0
         ? {
-            counts: createTtlCache<unknown>({ ttlMs, maxEntries: MAX_ENTRIES }),
-            tsqueries: createTtlCache<unknown>({ ttlMs, maxEntries: MAX_ENTRIES }),
+            counts: kept(ttlMs),
+            tsqueries: kept(ttlMs),
+            version: (table) => versions[table](),
           }
         : null;
     // A wiped or restored database (sequences may start again): nothing kept may outlive it.
@@ -57,8 +95,38 @@ export function searchCache(ctx: AppContext): SearchCache | null {
 
 export type SearchTable = 'project_search' | 'user_search';
 
+/**
+ * One read shared by the calls that wait for it: a call joins the next read to start, never one
+ * already under way (it could predate a change committed before the call came). At most one
+ * read in flight and one waiting: 32 concurrent searches cost two reads, not 32.
+ */
+export function sharedRead<V>(read: () => Promise<V>): () => Promise<V> {
+  let running: Promise<void> | null = null;
+  let next: Promise<V> | null = null;
+  const start = () => {
+    const value = read();
+    running = value.then(
+      () => {
+        running = null;
+      },
+      () => {
+        running = null;
+      },
+    );
+    return value;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}
+
 /** The current version of a search table's data (one tiny read). */
-export async function dataVersion(db: DbOrTx, table: SearchTable): Promise<string> {
+async function dataVersion(db: DbOrTx, table: SearchTable): Promise<string> {
   const sequence =
     table === 'project_search' ? sql`project_search_version` : sql`user_search_version`;
   const [row] = await rowsOf<{ v: string | number }>(
@@ -68,17 +136,13 @@ export async function dataVersion(db: DbOrTx, table: SearchTable): Promise<strin
   return String(row?.v ?? '');
 }
 
-/** The cached value under `key`, or else what `load` reads (then kept). */
-export async function cached<V>(
-  cache: TtlCache<unknown> | undefined,
+/** The value kept under `key`, or else what `load` reads (then kept); no cache: `load`. */
+export function cached<V>(
+  cache: Kept | undefined,
   key: string,
   load: () => Promise<V>,
 ): Promise<V> {
-  const hit = cache?.get(key);
-  if (hit !== undefined) return hit as V;
-  const value = await load();
-  cache?.set(key, value);
-  return value;
+  return cache ? cache.get(key, load) : load();
 }
 
 /** A query's text condition, and whether it matches few enough rows to read them all. */

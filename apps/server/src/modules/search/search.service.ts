@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { cached, dataVersion, searchCache, textCondition } from './search-cache.js';
+import { cached, searchCache, textCondition } from './search-cache.js';
 import { queryWords } from './search-text.js';
 import * as repo from './search.repository.js';
 
@@ -150,7 +150,7 @@ export async function searchProjects(
   if (!built) return empty;
   const { hasText, words } = built;
   const cache = searchCache(ctx);
-  const version = cache ? await dataVersion(db, 'project_search') : '';
+  const version = cache ? await cache.version('project_search') : '';
   const tsq = built.filters.tsq;
   const text = tsq
     ? await textCondition(
