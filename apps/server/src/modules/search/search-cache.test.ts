@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../context.js';
-import { searchCache, sharedRead } from './search-cache.js';
+import { kept, searchCache, sharedRead } from './search-cache.js';
 
 // The version read shared by concurrent searches: none may get a value read before it came.
 
@@ -63,6 +63,36 @@ describe('kept counts', () => {
     expect(replies).toEqual([{ total: 1 }, { total: 1 }]);
     expect(await counts.get('a', load)).toEqual({ total: 1 });
     expect(await counts.get('b', load)).toEqual({ total: 2 });
+    expect(loads).toBe(2);
+  });
+});
+
+describe('kept counts past their time', () => {
+  it('are served while one search reads them again, then replaced', async () => {
+    let clock = 0;
+    const counts = kept(1000, () => clock);
+    let loads = 0;
+    let finish: () => void = () => undefined;
+    const load = () => {
+      loads += 1;
+      const n = loads;
+      return n === 1
+        ? Promise.resolve(n)
+        : new Promise<number>((resolve) => {
+            finish = () => resolve(n);
+          });
+    };
+    expect(await counts.get('k', load)).toBe(1);
+    clock = 999;
+    expect(await counts.get('k', load)).toBe(1);
+    expect(loads).toBe(1);
+    clock = 1000;
+    // Past its time: the old value at once, one new read for both searches.
+    expect(await counts.get('k', load)).toBe(1);
+    expect(await counts.get('k', load)).toBe(1);
+    expect(loads).toBe(2);
+    finish();
+    await vi.waitFor(async () => expect(await counts.get('k', load)).toBe(2));
     expect(loads).toBe(2);
   });
 });

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
-import { createTtlCache } from '../../lib/ttl-cache.js';
 import { EVERY_USER } from '../../lib/user-changes.js';
 import { rowsOf, tsqueryWithMatches } from './search.repository.js';
 
@@ -13,36 +12,56 @@ import { rowsOf, tsqueryWithMatches } from './search.repository.js';
 // Every entry is keyed by the version of the data it was read from (a sequence moved by the
 // writing transaction, db/migrations/0013_search_speed.sql), read first at each search: a
 // committed change to anything a facet counts is seen by the next search. What can lag, up to
-// SEARCH_CACHE_SECONDS: counts read during a change's transaction (between its statement and
+// SEARCH_CACHE_SECONDS (and the time of one count): counts read during a change's transaction (between its statement and
 // its commit), the end of a PRO pack (time passing is no write), and, with DATABASE_READ_URL,
 // the replica's copy of the sequence (written to the log every 32 moves).
 
 /** At most this many sets of criteria per kind (a few hundred bytes each). */
 const MAX_ENTRIES = 5_000;
 
-/** Values kept `ttlMs`; the searches that miss the same key at once share one load. */
+/**
+ * Values kept `ttlMs`, at most MAX_ENTRIES (the oldest leave first). The searches that miss the
+ * same key at once share one load. Past `ttlMs`, a value is still served while one search reads
+ * it again: its key holds the data's version, so it is stale only in the cases the TTL bounds
+ * (above), and no search waits on a count every `ttlMs`.
+ */
 export interface Kept {
   get<V>(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
 }
 
-function kept(ttlMs: number): Kept {
-  const entries = createTtlCache<unknown>({ ttlMs, maxEntries: MAX_ENTRIES });
+export function kept(ttlMs: number, now: () => number = () => Date.now()): Kept {
+  const entries = new Map<string, { value: unknown; at: number }>();
   const loading = new Map<string, Promise<unknown>>();
+  const refresh = <V>(key: string, load: () => Promise<V>): Promise<V> => {
+    const value = load().then(
+      (v) => {
+        entries.delete(key);
+        while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value: v, at: now() });
+        return v;
+      },
+      (error: unknown) => {
+        entries.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, value);
+    void value.then(
+      () => loading.delete(key),
+      () => loading.delete(key),
+    );
+    return value;
+  };
   return {
     get<V>(key: string, load: () => Promise<V>) {
-      const hit = entries.get(key);
-      if (hit !== undefined) return Promise.resolve(hit as V);
-      const under = loading.get(key);
-      if (under) return under as Promise<V>;
-      const value = load()
-        .then((v) => {
-          entries.set(key, v);
-          return v;
-        })
-        .finally(() => loading.delete(key));
-      loading.set(key, value);
-      return value;
+      const entry = entries.get(key);
+      const under = loading.get(key) as Promise<V> | undefined;
+      if (entry) {
+        if (now() - entry.at >= ttlMs && !under) void refresh(key, load).catch(() => undefined);
+        return Promise.resolve(entry.value as V);
+      }
+      return under ?? refresh(key, load);
     },
     clear() {
       entries.clear();
