@@ -56,11 +56,14 @@ export default defineConfig({
       output: {
         // What every page needs at first paint goes in one chunk: one request, and one brotli
         // context compresses it smaller than five small files (measured: see bench/results.md).
+        // The catalogue's groups and the error table stay out: a module listed here goes in
+        // `core` whether the first page uses it or not; left to the bundler, each group lands
+        // with the pages that read it.
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|packages[\\/]shared[\\/]src[\\/](messages|constants|format|errors)\.ts|apps[\\/]web[\\/]src[\\/](lib[\\/](storage|usePageMeta)|components[\\/]Skeleton)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|packages[\\/]shared[\\/]src[\\/](constants|format)\.ts|apps[\\/]web[\\/]src[\\/](lib[\\/](storage|usePageMeta)|components[\\/]Skeleton)\./,
             },
           ],
         },

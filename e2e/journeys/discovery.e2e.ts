@@ -8,12 +8,13 @@ import {
   newContext,
   screenshot,
 } from '../support/browser.js';
+import { axeViolations } from '../support/axe.js';
 import { startServer, type RunningServer } from '../support/server.js';
 
 // Issue 14 in real Chromium: an influencer signs up, finds a project from the header with a
 // search and a niche facet (Back restores the previous results), opens it and sends an offer;
 // the board then says "Offre déposée". The owner finds her in /all-profiles with a niche facet,
-// her audience on the card. Both pages are shot at 390 and 1280 px.
+// her audience on the card. Both pages are shot at 390 and 1280 px and pass axe.
 
 let server: RunningServer;
 let browser: Browser;
@@ -87,7 +88,7 @@ async function pageAs(user: { pseudo: string; token: string } | null, viewport =
   return context.newPage();
 }
 
-/** Full-page shots at 390 and 1280 px, none wider than the screen. */
+/** Full-page shots at 390 and 1280 px, none wider than the screen, no axe violation. */
 async function shots(page: Page, name: string) {
   for (const [label, size] of [
     ['390', PHONE],
@@ -97,6 +98,7 @@ async function shots(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0)); // the sticky header stays on top
     await page.waitForTimeout(200);
     await expectNoOverflow(page);
+    expect(await axeViolations(page), `${name} at ${label} px`).toEqual([]);
     await screenshot(page, `discovery-${name}-${label}`);
   }
   await page.setViewportSize(DESKTOP);

@@ -17,6 +17,7 @@ export * from './contracts/coupons.js';
 export * from './contracts/payments.js';
 export * from './contracts/offers.js';
 export * from './contracts/chat.js';
+export * from './contracts/chat-ack.js';
 export * from './errors.js';
 export * from './endpoint.js';
 export * from './contracts/reports.js';

@@ -1,12 +1,19 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
+  collabDeliverables,
+  collabEvents,
+  collaborations,
+  contractSignatures,
+  contractVersions,
   coupons,
   favourites,
+  legalIdentities,
   messages,
   offers,
   projects,
   reports,
+  reviews,
   roomMembers,
   socials,
   userPacks,
@@ -106,4 +113,27 @@ export async function insertReports(tx: DbOrTx, rows: (typeof reports.$inferInse
 
 export async function insertCoupon(tx: DbOrTx, row: typeof coupons.$inferInsert) {
   await tx.insert(coupons).values(row);
+}
+
+/** The collaborations' rows, parents first (each table in one statement). */
+export async function insertCollabRows(
+  tx: DbOrTx,
+  rows: {
+    identities: (typeof legalIdentities.$inferInsert)[];
+    collaborations: (typeof collaborations.$inferInsert)[];
+    versions: (typeof contractVersions.$inferInsert)[];
+    signatures: (typeof contractSignatures.$inferInsert)[];
+    deliverables: (typeof collabDeliverables.$inferInsert)[];
+    events: (typeof collabEvents.$inferInsert)[];
+    reviews: (typeof reviews.$inferInsert)[];
+  },
+) {
+  if (rows.identities.length > 0) await tx.insert(legalIdentities).values(rows.identities);
+  if (rows.collaborations.length === 0) return;
+  await tx.insert(collaborations).values(rows.collaborations);
+  if (rows.versions.length > 0) await tx.insert(contractVersions).values(rows.versions);
+  if (rows.signatures.length > 0) await tx.insert(contractSignatures).values(rows.signatures);
+  if (rows.deliverables.length > 0) await tx.insert(collabDeliverables).values(rows.deliverables);
+  if (rows.events.length > 0) await tx.insert(collabEvents).values(rows.events);
+  if (rows.reviews.length > 0) await tx.insert(reviews).values(rows.reviews);
 }

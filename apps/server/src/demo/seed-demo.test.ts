@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NICHES, PROJECT_STATUSES } from '@kollabo/shared';
+import {
+  COLLAB_STATUSES,
+  NICHES,
+  PROJECT_STATUSES,
+  presentationHasContactDetails,
+} from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, startBanner } from './demo-accounts.js';
 import { demoPseudos } from './demo.repository.js';
@@ -17,6 +22,23 @@ afterAll(() => t.close());
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await t.app.ctx.db.execute(query)) as unknown as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
+}
+
+/** The demo login's bearer header, through the login form's endpoint. */
+async function logIn(email: string) {
+  const [user] = await rows<{ pseudo: string }>(
+    sql`select pseudo from users where lower(email) = ${email}`,
+  );
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { pseudo: user?.pseudo, password: DEMO_PASSWORD },
+  });
+  expect(answer.statusCode).toBe(200);
+  return {
+    pseudo: user?.pseudo as string,
+    auth: { authorization: `Bearer ${answer.json().token}` },
+  };
 }
 
 describe('demo marketplace', () => {
@@ -116,6 +138,114 @@ describe('demo marketplace', () => {
     expect(await seedDemo(t.app.ctx)).toBe('already_loaded');
     const [after] = await rows<{ n: number }>(sql`select count(*)::int as n from users`);
     expect(after?.n).toBe(before?.n);
+  });
+
+  it('gives every accepted offer its collaboration, at every stage, with its history', async () => {
+    const owner = await logIn(DEMO_LOGINS.owner);
+    const influencer = await logIn(DEMO_LOGINS.influencer);
+    const mine = (await t.app.inject({ url: '/api/collab/mine', headers: owner.auth })).json();
+    const spaces = [];
+    for (const c of mine.collaborations as { idOffer: string }[]) {
+      const answer = await t.app.inject({
+        url: `/api/collab?id=${c.idOffer}`,
+        headers: owner.auth,
+      });
+      expect(answer.statusCode).toBe(200);
+      spaces.push(answer.json());
+    }
+    const withInfluencer = spaces.filter((s) => s.author.pseudo === influencer.pseudo);
+    expect(new Set(withInfluencer.map((s) => s.status))).toEqual(
+      new Set(['completed', 'in_progress', 'to_sign']),
+    );
+    const done = withInfluencer.find((s) => s.status === 'completed');
+    expect(done.signed).toBe(true);
+    expect(done.signatures).toHaveLength(2);
+    expect(done.review.mine?.visible).toBe(true);
+    expect(done.review.theirs?.rating).toBeGreaterThanOrEqual(4);
+    expect(done.history.map((h: { type: string }) => h.type)).toEqual(
+      expect.arrayContaining(['started', 'contract_saved', 'signed', 'fully_signed', 'published']),
+    );
+    expect(done.history.at(-1).type).toBe('review');
+    // Waiting for her signature: the owner's is there, her identity too, so she can sign.
+    const toSign = withInfluencer.find((s) => s.status === 'to_sign');
+    expect(toSign.signatures.map((x: { role: string }) => x.role)).toEqual(['owner']);
+    const hers = (
+      await t.app.inject({ url: `/api/collab?id=${toSign.idOffer}`, headers: influencer.auth })
+    ).json();
+    expect(hers.missingIdentity).toEqual([]);
+    const progress = withInfluencer.find((s) => s.status === 'in_progress');
+    expect(progress.deliverables.some((d: { link: string | null }) => d.link)).toBe(true);
+
+    // Across the marketplace, every stage of the status line is there.
+    const stages = await rows<{ offer_id: string; version: number; signed_at: string | null }>(
+      sql`select c.offer_id, c.version, c.signed_at from collaborations c`,
+    );
+    expect(stages.length).toBeGreaterThanOrEqual(25);
+    const [accepted] = await rows<{ n: number }>(sql`select count(*)::int as n from offers o
+      left join collaborations c on c.offer_id = o.id where o.statut = 'select' and c.offer_id is null`);
+    expect(accepted?.n).toBe(0);
+    const [statusRows] = await rows<{ statuses: string[] }>(sql`select array_agg(distinct
+      case when c.version = 0 then 'to_write' when c.signed_at is null then 'to_sign'
+        when c.completed_at is not null then 'completed'
+        when not exists (select 1 from collab_deliverables d where d.offer_id = c.offer_id and d.status <> 'pending') then 'signed'
+        when exists (select 1 from collab_deliverables d where d.offer_id = c.offer_id and (d.status = 'pending' or d.status = 'changes')) then 'in_progress'
+        else 'delivered' end) as statuses from collaborations c`);
+    expect(new Set(statusRows?.statuses)).toEqual(new Set(COLLAB_STATUSES));
+    // Signed documents: the hash each party signed is the stored PDF's, as the module writes it.
+    const [badHash] = await rows<{
+      n: number;
+    }>(sql`select count(*)::int as n from collab_signatures s
+      join collab_contract_versions v on v.offer_id = s.offer_id and v.version = s.version
+      where v.document_sha256 is distinct from s.document_sha256
+        or v.document_sha256 <> encode(sha256(v.document_pdf), 'hex')`);
+    expect(badHash?.n).toBe(0);
+    const [unsigned] = await rows<{ n: number }>(sql`select count(*)::int as n from collaborations c
+      join collab_contract_versions v on v.offer_id = c.offer_id and v.version = c.version
+      where c.signed_at is not null and (v.signed_pdf is null
+        or v.signed_sha256 <> encode(sha256(v.signed_pdf), 'hex'))`);
+    expect(unsigned?.n).toBe(0);
+    const pdf = await t.app.inject({
+      url: `/api/collab/contract.pdf?id=${done.idOffer}`,
+      headers: influencer.auth,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 60_000);
+
+  it('shows reviews on profiles and ratings on about twenty creator cards', async () => {
+    const influencer = await logIn(DEMO_LOGINS.influencer);
+    const reviews = (
+      await t.app.inject({ url: `/api/user/reviews?user=${influencer.pseudo}` })
+    ).json();
+    expect(reviews.count).toBeGreaterThan(0);
+    expect(reviews.average).toBeGreaterThanOrEqual(4);
+    expect(reviews.reviews[0].reply).toBeTruthy();
+
+    const texts = await rows<{ comment: string; reply: string | null; rating: number }>(
+      sql`select comment, reply, rating from reviews`,
+    );
+    for (const { comment, reply, rating } of texts) {
+      expect(comment.length).toBeGreaterThanOrEqual(20);
+      expect(comment.length).toBeLessThanOrEqual(1000);
+      expect(presentationHasContactDetails(comment), comment).toBe(false);
+      if (reply) expect(presentationHasContactDetails(reply), reply).toBe(false);
+      expect(rating).toBeGreaterThanOrEqual(3);
+    }
+    const rated = await rows<{ n: number }>(sql`select count(distinct r.target_id)::int as n
+      from reviews r join users u on u.id = r.target_id
+      where r.visible_at <= now() and u.statut not in ('Marque', 'Agence', 'Porteur de projet')`);
+    expect(rated[0]?.n).toBeGreaterThanOrEqual(15);
+    expect(rated[0]?.n).toBeLessThanOrEqual(25);
+
+    const cards = [];
+    for (let page = 1, more = true; more && page <= 20; page += 1) {
+      const answer = await t.app.inject({ url: `/api/user/search?page=${page}` });
+      expect(answer.statusCode).toBe(200);
+      cards.push(...answer.json().users);
+      more = answer.json().hasMore;
+    }
+    const withStars = cards.filter((c: { rating: { count: number } }) => c.rating.count > 0);
+    expect(withStars.length).toBeGreaterThanOrEqual(15);
   });
 
   it('feeds the home page with real projects and profiles with their pictures', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NICHES, type ProjectStatus } from '@kollabo/shared';
+import { NICHES, type CollabStatus, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../context.js';
 import { transaction } from '../db/transaction.js';
 import { encryptMessage } from '../lib/message-crypto.js';
@@ -16,13 +16,15 @@ import {
   type Niche,
 } from './generator.js';
 import { storeCover, storeLogo, storePortrait } from './images.js';
+import { seedCollaborations, type CollabPlan } from './seed-collabs.js';
 
 // npm run demo: fills an empty database with a believable French marketplace (64 creators over
-// the 16 niches and every profile type, 24 brands and agencies, 48 projects in every status with
-// offers, conversations, favourites, views and reports, a coupon, packs, the admin). Refused in
+// the 16 niches and every profile type, 24 brands and agencies, 72 projects in every status with
+// offers, conversations, favourites, views and reports, a coupon, packs, the admin; the accepted
+// ones with their collaboration at every stage, the completed ones with reviews). Refused in
 // production; does nothing when the demo is already there; refuses a database with accounts.
 
-export const DEMO_SIZE = { creators: 64, brands: 24, projects: 48 } as const;
+export const DEMO_SIZE = { creators: 64, brands: 24, projects: 72 } as const;
 
 export type DemoOutcome = 'seeded' | 'already_loaded' | 'not_empty';
 
@@ -72,6 +74,35 @@ const OTHER_STATUSES: ProjectStatus[] = [
   'publish',
 ];
 
+/** Collaborations of the base allocation projects (after the owner's), in their order. */
+const BASE_COLLABS: CollabStatus[] = ['to_write', 'to_sign', 'signed', 'delivered', 'in_progress'];
+/**
+ * Accepted projects added after the base ones so the marketplace has a past: the owner's two
+ * with the influencer, then other brands' (most completed, with reviews: about twenty creators
+ * show a rating on their cards).
+ */
+const EXTRA_ACCEPTED: { owner: boolean; collab: CollabStatus }[] = [
+  { owner: true, collab: 'completed' },
+  { owner: true, collab: 'to_sign' },
+  { owner: false, collab: 'in_progress' },
+  { owner: false, collab: 'to_sign' },
+  { owner: false, collab: 'delivered' },
+  { owner: false, collab: 'to_write' },
+  ...Array.from({ length: 18 }, () => ({ owner: false, collab: 'completed' as const })),
+];
+/** Indexes in REVIEWS_OF_BRANDS for the other brands (the agency one is the demo owner's). */
+const BRAND_REVIEW_CYCLE = [0, 10, 1, 11, 2, 3, 12, 4, 6, 13, 7, 8, 9];
+
+interface Slot {
+  ownerIndex: number;
+  niche: Niche;
+  statut: ProjectStatus;
+  collab?: CollabStatus;
+  /** The creator whose offer was accepted (else the usual rule below). */
+  chosen?: number;
+  daysAgo?: number;
+}
+
 export async function seedDemo(
   ctx: AppContext,
   log: (line: string) => void = () => undefined,
@@ -112,11 +143,11 @@ export async function seedDemo(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   // Project slots: the owner gets six (one per status), others one or two each.
-  const slots: { ownerIndex: number; niche: Niche; statut: ProjectStatus }[] = [];
+  const slots: Slot[] = [];
   OWNER_STATUSES.forEach((statut, i) =>
     slots.push({ ownerIndex, niche: NICHES[(i * 5) % NICHES.length] as Niche, statut }),
   );
-  for (let i = 0; slots.length < DEMO_SIZE.projects; i += 1) {
+  for (let i = 0; slots.length < DEMO_SIZE.projects - EXTRA_ACCEPTED.length; i += 1) {
     const brandIndex = i % brands.length;
     if (brandIndex === ownerIndex) continue;
     const brand = brands[brandIndex];
@@ -128,7 +159,41 @@ export async function seedDemo(
       statut: OTHER_STATUSES[i % OTHER_STATUSES.length] as ProjectStatus,
     });
   }
+  let base = 0;
+  for (const slot of slots) {
+    if (slot.statut !== 'allocation') continue;
+    slot.collab =
+      slot.ownerIndex === ownerIndex ? 'in_progress' : BASE_COLLABS[base++ % BASE_COLLABS.length];
+    slot.daysAgo = 10;
+  }
+  let completed = 0;
+  EXTRA_ACCEPTED.forEach((extra, j) => {
+    let brandIndex = extra.owner ? ownerIndex : (j * 7 + 1) % brands.length;
+    if (!extra.owner && brandIndex === ownerIndex) brandIndex = (brandIndex + 1) % brands.length;
+    const brand = brands[brandIndex] as (typeof brands)[number];
+    let chosen = (j * 5 + 3) % creators.length;
+    if (chosen === influencerIndex) chosen = (chosen + 1) % creators.length;
+    slots.push({
+      ownerIndex: brandIndex,
+      niche:
+        brand.statut === 'Agence'
+          ? (NICHES[(j * 5 + 2) % NICHES.length] as Niche)
+          : brand.categorie,
+      statut: 'allocation',
+      collab: extra.collab,
+      chosen: extra.owner ? influencerIndex : chosen,
+      // Completed ones started one to five months ago; the others in the last weeks.
+      daysAgo: extra.collab === 'completed' ? 40 + 6 * completed++ : 14 + 2 * j,
+    });
+  });
   const generated = generateProjects(slots);
+  generated.forEach((project, i) => {
+    const slot = slots[i];
+    if (slot?.daysAgo === undefined) return;
+    project.daysAgo = Math.max(project.daysAgo, slot.daysAgo);
+    // A completed collaboration's project date is behind us.
+    if (slot.collab === 'completed') project.daysUntilProject = -(project.daysAgo - 15);
+  });
 
   log('Données de démonstration : comptes, projets, offres et conversations…');
   await transaction(ctx.db, async (tx) => {
@@ -250,7 +315,9 @@ export async function seedDemo(
       const count = 2 + ((pi * 7) % 5);
       const authors = new Set<number>();
       // The influencer answers the owner's live projects and every third other one.
-      if (slots[pi]?.ownerIndex === ownerIndex || pi % 3 === 0) authors.add(influencerIndex);
+      const accepted = slots[pi]?.chosen;
+      if (accepted !== undefined) authors.add(accepted);
+      else if (slots[pi]?.ownerIndex === ownerIndex || pi % 3 === 0) authors.add(influencerIndex);
       for (let k = 0; authors.size < count; k += 1)
         authors.add((pi * 11 + k * 13) % creators.length);
       [...authors].forEach((authorIndex, k) => {
@@ -332,6 +399,73 @@ export async function seedDemo(
     });
     await repo.insertMessages(tx, messageRows);
     await repo.insertRoomMembers(tx, memberRows);
+
+    // The accepted offers' collaborations, at every stage, with their contracts and reviews.
+    const party = (index: number, isBrand: boolean) => {
+      const person = isBrand ? brands[index] : creators[index];
+      const id = isBrand ? brandIds[index] : creatorIds[index];
+      if (!person || !id) throw new Error('demo party missing');
+      return {
+        id,
+        pseudo: person.pseudo,
+        email: person.email,
+        name: person.name,
+        city: person.localisation,
+        company: isBrand,
+        seed: isBrand ? 100 + index : index,
+      };
+    };
+    const plans: CollabPlan[] = [];
+    let others = 0;
+    let toSign = 0;
+    insertedOffers.forEach((offer, oi) => {
+      const meta = offerMeta[oi];
+      const row = offerRows[oi];
+      const slot = slots[meta?.projectIndex ?? -1];
+      const project = generated[meta?.projectIndex ?? -1];
+      const creator = creators[meta?.authorIndex ?? -1];
+      if (!meta || !row || row.statut !== 'select' || !slot?.collab || !project || !creator) return;
+      const withOwner = slot.ownerIndex === ownerIndex;
+      const c = slot.collab === 'completed' && !withOwner ? others++ : -1;
+      const signOrder = slot.collab === 'to_sign' && !withOwner ? toSign++ : -1;
+      const sent = (row.createdAt as Date).getTime();
+      plans.push({
+        offerId: offer.id,
+        projectId: projectRows[meta.projectIndex]?.id as string,
+        projectTitle: project.title,
+        owner: party(slot.ownerIndex, true),
+        author: party(meta.authorIndex, false),
+        amountCents: row.amountCents,
+        tax: row.tax === 'HT' ? 'HT' : 'TTC',
+        networks: [
+          'instagram',
+          ...(creator.socials.some((x) => x.network === 'tiktok') ? (['tiktok'] as const) : []),
+          ...(creator.statut === 'Youtubeur' ? (['youtube'] as const) : []),
+        ],
+        handle: creator.socials[0]?.handle ?? creator.pseudo,
+        acceptedAt: new Date(Math.min(sent + DAY, Date.now() - 2 * 3_600_000)),
+        state: slot.collab,
+        seed: meta.projectIndex,
+        // The demo owner signed the influencer's new contract: she can sign it in the demo.
+        // Elsewhere one waits for the brand, one has a rewritten contract nobody signed yet.
+        firstSigner: withOwner ? 'owner' : signOrder % 2 === 0 ? 'author' : undefined,
+        versions: signOrder % 2 === 1 ? 2 : 1,
+        withChange: c === 6,
+        reviews: withOwner
+          ? { ofAuthor: 19, ofOwner: 5, authorReplies: 0 }
+          : {
+              ofAuthor: c,
+              // A few creators did not write theirs: the brand's shows after the 14 days.
+              ofOwner: c % 6 === 4 ? undefined : BRAND_REVIEW_CYCLE[c % BRAND_REVIEW_CYCLE.length],
+              authorReplies: c === 6 ? 1 : undefined,
+              ownerReplies: c === 1 ? 2 : undefined,
+            },
+      });
+    });
+    const seededCollabs = await seedCollaborations(tx, plans);
+    log(
+      `Données de démonstration : ${seededCollabs.collaborations} collaborations, ${seededCollabs.reviews} avis…`,
+    );
 
     // Favourites: the owner keeps a shortlist, creators follow brands and each other.
     const favouriteRows: { userId: string; likedId: string; createdAt: Date }[] = [];

@@ -9,7 +9,7 @@ export function accountLinks(pseudo: string | null) {
     { to: `/profile/${encodeURIComponent(pseudo ?? '')}`, label: MSG.nav.viewProfile },
     { to: '/edit-log-info', label: MSG.nav.logInfo },
     { to: '/my-account', label: MSG.nav.manageAccount },
-    { to: '/my-notifications', label: MSG.notifications.navLabel },
+    { to: '/my-notifications', label: MSG.nav.notifications },
     { to: '/my-favourites', label: MSG.nav.favourites },
     { to: '/my-social-net', label: MSG.nav.socialNetworks },
   ];

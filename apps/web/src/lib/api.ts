@@ -2,7 +2,6 @@ import type { ZodType } from 'zod';
 import {
   API_PREFIX,
   fillPath,
-  isErrorCode,
   type EndpointDef,
   type EndpointInput,
   type EndpointReply,
@@ -81,13 +80,20 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The answer's error code, or `server_error` for an unknown one (a proxy's page). A table that
+ * cannot load (a new deploy replaced its file) reads as unknown too. */
+async function knownCode(value: unknown): Promise<ErrorCode> {
+  const table = await import('./errorCodes').catch(() => undefined);
+  return table?.isErrorCode(value) ? value : 'server_error';
+}
+
 /** The typed error for a non-OK answer and its parsed body. */
-function toApiError(status: number, body: unknown): ApiError {
+async function toApiError(status: number, body: unknown): Promise<ApiError> {
   const shape = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return new ApiError(
     status,
-    isErrorCode(shape.error) ? shape.error : 'server_error',
+    await knownCode(shape.error),
     str(shape.message) ?? `HTTP ${status}`,
     str(shape.field),
     body,
@@ -103,9 +109,13 @@ function authHeaders(): Record<string, string> {
 }
 
 /** A non-OK answer: a 401 to a call that carried a token ends the session, then it throws. */
-function refuse(status: number, body: unknown, headers: Record<string, string>): never {
+async function refuse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<never> {
   if (status === 401 && headers.Authorization) unauthorizedHandler?.();
-  throw toApiError(status, body);
+  throw await toApiError(status, body);
 }
 
 /** fetch with the session's headers; an answer that never came is a NetworkError. */
@@ -154,7 +164,7 @@ export async function call<D extends EndpointDef>(
     signal: options?.signal,
   });
   const data = response.status === 204 ? undefined : parseBody(await response.text());
-  if (!response.ok) refuse(response.status, data, headers);
+  if (!response.ok) await refuse(response.status, data, headers);
   return validate(endpoint, data);
 }
 
@@ -164,7 +174,7 @@ export async function downloadFile<D extends EndpointDef>(
   input: EndpointInput<D>,
 ): Promise<Blob> {
   const { response, headers } = await send(endpoint, input as RawInput, { cache: 'no-store' });
-  if (!response.ok) refuse(response.status, parseBody(await response.text()), headers);
+  if (!response.ok) await refuse(response.status, parseBody(await response.text()), headers);
   return response.blob();
 }
 
@@ -186,16 +196,17 @@ export function callWithProgress<D extends EndpointDef>(
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onerror = () => reject(new NetworkError(new Error('upload failed')));
-    xhr.onload = () => {
+    const settle = async () => {
       const body = parseBody(xhr.responseText);
       try {
-        if (xhr.status < 200 || xhr.status >= 300) refuse(xhr.status, body, headers);
+        if (xhr.status < 200 || xhr.status >= 300) await refuse(xhr.status, body, headers);
         resolve(validate(endpoint, body));
       } catch (error) {
         // An answer its contract refuses is a server fault.
-        reject(isApiError(error) ? error : toApiError(500, body));
+        reject(isApiError(error) ? error : await toApiError(500, body));
       }
     };
+    xhr.onload = () => void settle();
     xhr.send((input as RawInput).body as FormData);
   });
 }

@@ -24,6 +24,7 @@ function profile(overrides: Partial<DirectoryCard> = {}): DirectoryCard {
       instagram: { verified: true, followers: 12_500, followersAt: daysAgo(2) },
       tiktok: { verified: true, followers: 1_250_000, followersAt: '2026-01-15T10:00:00.000Z' },
     },
+    rating: { average: 4.5, count: 2 },
     ...overrides,
   };
 }
@@ -77,6 +78,7 @@ describe('AllProfilesPage', { timeout: 20_000 }, () => {
     // Read more than 30 days ago: the count says its date.
     expect(item.textContent).toContain(`${MSG.followers.count('1,2M')} au 15 janv. 2026`);
     expect(within(item).getByRole('img', { name: `${MSG.ui.pro} premium` })).toBeTruthy();
+    expect(within(item).getByTestId('rating').textContent).toContain(MSG.reviews.average('4,5', 2));
     expect(screen.getByText('1 profil')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Beauté\s*4/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: new RegExp(`${t.proFacet}\\s*2`) })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MESSAGE_ROOM_STATUSES, PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
-import { errorCodeSchema, okSchema, pagingSchema } from './common.js';
+import { okSchema, pagingSchema } from './common.js';
 
 // Chat and inbox contracts (transactions §3, §4, §7): HTTP calls and Socket.IO events.
 
@@ -65,13 +65,6 @@ export const newMessagePayload = z.object({
     .refine((text) => text.trim().length > 0, { message: 'empty_message' }),
 });
 export type NewMessagePayload = z.infer<typeof newMessagePayload>;
-/** The acknowledgement of join_room and new_message. */
-export const socketAck = z.union([
-  z.object({ ok: z.literal(true), message: chatMessageSchema.optional() }),
-  z.object({ ok: z.literal(false), error: errorCodeSchema, message: z.string() }),
-]);
-export type SocketAck = z.infer<typeof socketAck>;
-
 // GET /offer/all-rooms-offer
 export const INBOX_FILTERS = ['none', 'notRead', 'favourite', 'archive'] as const;
 export type InboxFilter = (typeof INBOX_FILTERS)[number];

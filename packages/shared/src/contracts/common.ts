@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { ERRORS, type ErrorCode } from '../errors.js';
 import { isValidEmail, isValidPseudo } from '../validation.js';
 
 // Building blocks reused by every contract. Error messages are error codes; the web maps them.
@@ -28,15 +27,6 @@ export const phoneSchema = z
   .max(LIMITS.phoneMax);
 
 export const okSchema = z.object({ ok: z.literal(true) });
-
-/** One code of the shared error table. */
-export const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
-
-export const errorSchema = z.object({
-  error: errorCodeSchema,
-  message: z.string(),
-  field: z.string().optional(),
-});
 
 /** Query-string page/pageSize, with the spec's page size as the ceiling. */
 export function pagingSchema(pageSize: number) {

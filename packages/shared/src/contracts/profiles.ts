@@ -81,6 +81,28 @@ export const statProfileBody = z.union([
 ]);
 export const statProfileReply = z.object({ counted: z.boolean() });
 
+/** A network on a card: the badge for everyone, the audience for logged users only. */
+export const socialSummarySchema = z.object({
+  verified: z.boolean(),
+  /** Null until a verification read it (and for visitors, who see no social details). */
+  followers: z.number().int().nullable(),
+  /** When the count was read (ISO), null when unknown. */
+  followersAt: z.string().nullable(),
+});
+
+export const cardSocialsSchema = z.object({
+  instagram: socialSummarySchema,
+  tiktok: socialSummarySchema,
+});
+
+/** Average (one decimal) and count of the visible reviews (issue 16). */
+export const ratingSummarySchema = z.object({
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+
+export type CardSocials = z.infer<typeof cardSocialsSchema>;
+
 export const profileCardSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
@@ -94,8 +116,10 @@ export const profileCardSchema = z.object({
     lastConnect: z.string().nullable(),
   }),
   subscription: subscriptionTierSchema,
-  /** Average (one decimal) and count of the visible reviews (issue 16); absent from older lists. */
-  rating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
+  /** Absent from older lists. */
+  rating: ratingSummarySchema.optional(),
+  /** Verified networks and their audience (issue 14 §4); absent from older lists. */
+  socials: cardSocialsSchema.optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
 
@@ -208,7 +232,8 @@ export const favouritesApi = {
   sector: endpoint({
     method: 'GET',
     path: '/user/get-users-secteur',
-    access: 'public',
+    // Logged viewers also get the audience numbers on the cards.
+    access: 'optional',
     tag: 'favourites',
     query: usersSecteurQuery,
     reply: usersSecteurReply,

@@ -11,7 +11,12 @@ import {
 import { endpoint } from '../endpoint.js';
 import { resolveNiche } from '../profile-helpers.js';
 import { okSchema } from './common.js';
-import { imageRefSchema, subscriptionTierSchema } from './profiles.js';
+import {
+  cardSocialsSchema,
+  imageRefSchema,
+  ratingSummarySchema,
+  subscriptionTierSchema,
+} from './profiles.js';
 
 // Discovery (issue 14): the open-projects board, the creator directory and saved alerts. Query
 // parameters follow the spec's conventions (French names, comma-separated lists); every value
@@ -161,14 +166,6 @@ export const userSearchQuery = z.object({
 });
 export type UserSearchQuery = z.input<typeof userSearchQuery>;
 
-export const socialSummarySchema = z.object({
-  verified: z.boolean(),
-  /** Null until a verification read it (and for visitors, who see no social details). */
-  followers: z.number().int().nullable(),
-  /** When the count was read (ISO), null when unknown. */
-  followersAt: z.string().nullable(),
-});
-
 export const directoryCardSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
@@ -184,9 +181,10 @@ export const directoryCardSchema = z.object({
   subscription: subscriptionTierSchema,
   categorie: z.string(),
   localisation: z.string(),
-  socials: z.object({ instagram: socialSummarySchema, tiktok: socialSummarySchema }),
+  socials: cardSocialsSchema,
   /** Logged users only: the lowest publication rate among verified networks, in euros. */
   publicationTarif: z.number().int().nullable().optional(),
+  rating: ratingSummarySchema,
 });
 export type DirectoryCard = z.infer<typeof directoryCardSchema>;
 

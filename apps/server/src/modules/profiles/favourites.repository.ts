@@ -1,7 +1,13 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { favourites, reviews, userPacks, users } from '../../db/schema/index.js';
+import {
+  ratingAverageOf,
+  ratingCountOf,
+  socialsSummary,
+  type CardSocialRow,
+} from '../../db/card-summaries.js';
+import { favourites, userPacks, users } from '../../db/schema/index.js';
 import { runningPackJoin } from './profiles.repository.js';
 
 // Favourites (one row per liker and liked profile, the count kept on users.in_favorize in the
@@ -18,11 +24,9 @@ export const cardColumns = {
   inFavorize: users.inFavorize,
   lastConnect: users.lastConnect,
   packType: userPacks.type,
-  // Visible reviews (issue 16): two lookups on reviews_target_created_idx per card.
-  ratingAverage: sql<
-    string | null
-  >`(select round(avg(${reviews.rating}), 1) from ${reviews} where ${reviews.targetId} = ${users.id} and ${reviews.visibleAt} <= now())`,
-  ratingCount: sql<number>`(select count(*)::int from ${reviews} where ${reviews.targetId} = ${users.id} and ${reviews.visibleAt} <= now())`,
+  ratingAverage: ratingAverageOf(users.id),
+  ratingCount: ratingCountOf(users.id),
+  socials: socialsSummary(users.id),
 };
 
 export interface CardRow {
@@ -37,6 +41,7 @@ export interface CardRow {
   packType: string | null;
   ratingAverage?: string | number | null;
   ratingCount?: number;
+  socials: CardSocialRow[];
 }
 
 export interface Page {

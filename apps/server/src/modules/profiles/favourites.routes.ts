@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth.js';
 import * as favourites from './favourites.service.js';
 
 export function favouritesRoutes(ctx: AppContext) {
-  // Sector pages are public and the same for everyone: a few seconds in memory spare the
+  // Sector pages are public and the same for every visitor: a few seconds in memory spare the
   // database the bursts of visitors (one cache per app instance).
   const sectorCache = createTtlCache<string>({ ttlMs: favourites.SECTOR_CACHE_MS });
   return apiRoutes(ctx, (route) => {
@@ -28,7 +28,8 @@ export function favouritesRoutes(ctx: AppContext) {
     );
 
     route(favouritesApi.sector, async (request, reply) => {
-      const json = await favourites.sectorPageJson(ctx, request.query, sectorCache);
+      const logged = request.user !== undefined;
+      const json = await favourites.sectorPageJson(ctx, request.query, logged, sectorCache);
       // Already checked against usersSecteurReply and serialised: Fastify sends text as is
       // (the contract stays declared for the API documentation).
       return reply.type('application/json; charset=utf-8').send(json as never);

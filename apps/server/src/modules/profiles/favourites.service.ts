@@ -19,8 +19,11 @@ function pageWindow({ page, pageSize = PAGE_SIZES.users }: Paging) {
   return { offset: (page - 1) * pageSize, limit: pageSize + 1, pageSize };
 }
 
-function toPage(rows: favRepo.CardRow[], pageSize: number) {
-  return { cards: rows.slice(0, pageSize).map(presentCard), hasMore: rows.length > pageSize };
+function toPage(rows: favRepo.CardRow[], pageSize: number, logged: boolean) {
+  return {
+    cards: rows.slice(0, pageSize).map((row) => presentCard(row, logged)),
+    hasMore: rows.length > pageSize,
+  };
 }
 
 async function targetOf(ctx: AppContext, pseudo: string) {
@@ -61,11 +64,12 @@ export async function listFavourites(
     offset,
     limit,
   });
-  const { cards, hasMore } = toPage(rows, pageSize);
+  const { cards, hasMore } = toPage(rows, pageSize, true);
   return { favorisInfo: cards, hasMore };
 }
 
-/** How long a sector page may be served from memory: public, identical for every visitor. */
+/** How long a sector page may be served from memory: identical for every visitor (and for every
+ * logged viewer: only the audience numbers differ between the two). */
 export const SECTOR_CACHE_MS = 5000;
 
 /**
@@ -76,16 +80,17 @@ export const SECTOR_CACHE_MS = 5000;
 export async function sectorPageJson(
   ctx: AppContext,
   query: Paging & { secteur: string; filter: string },
+  logged: boolean,
   cache: TtlCache<string>,
 ): Promise<string> {
   const niche = resolveNiche(query.secteur);
   if (!niche) throw new AppError('unknown_sector');
   const { offset, limit, pageSize } = pageWindow(query);
-  const key = `${niche}|${query.filter}|${offset}|${pageSize}`;
+  const key = `${niche}|${query.filter}|${offset}|${pageSize}|${logged}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const rows = await favRepo.listSector(ctx.db, niche, { statut: query.filter, offset, limit });
-  const { cards, hasMore } = toPage(rows, pageSize);
+  const { cards, hasMore } = toPage(rows, pageSize, logged);
   const json = JSON.stringify(usersSecteurReply.parse({ users: cards, hasMore }));
   cache.set(key, json);
   return json;

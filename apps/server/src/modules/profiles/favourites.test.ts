@@ -152,6 +152,35 @@ describe('GET /user/get-users-secteur', () => {
     expect(youtubers.users.every((u: { statut: string }) => u.statut === 'Youtubeur')).toBe(true);
   });
 
+  it('shows verified networks to everyone and their audience to logged viewers only', async () => {
+    const creator = await createUser(t.app, { pseudo: 'globetrotteuse' });
+    // A niche no other test lists: sector pages stay in memory for 5 s across tests.
+    await setProfile('globetrotteuse', { categorie: 'Animaux' });
+    await t.app.ctx.db.execute(sql`
+      insert into socials (user_id, network, identifiant, verified, verified_handle, followers,
+        verified_at, publication_tarif)
+      values (${creator.id}, 'instagram', 'globetrotteuse', true, 'globetrotteuse', 48200,
+        now(), 300), (${creator.id}, 'tiktok', 'globe', false, null, null, null, 0)`);
+    const viewer = await createUser(t.app, { pseudo: 'marque' });
+    const url = '/api/user/get-users-secteur?secteur=Animaux';
+
+    const visitorCard = (await get(url)).json().users[0];
+    expect(visitorCard.socials).toEqual({
+      instagram: { verified: true, followers: null, followersAt: null },
+      tiktok: { verified: false, followers: null, followersAt: null },
+    });
+    // Served from memory for visitors: the logged answer is its own entry.
+    const loggedCard = (await get(url, viewer)).json().users[0];
+    expect(loggedCard.socials.instagram).toMatchObject({ verified: true, followers: 48200 });
+    expect(loggedCard.socials.instagram.followersAt).toEqual(expect.any(String));
+    expect(loggedCard.socials.tiktok).toEqual({
+      verified: false,
+      followers: null,
+      followersAt: null,
+    });
+    expect((await get(url)).json().users[0].socials.instagram.followers).toBeNull();
+  });
+
   it('serves a sector page from memory for 5 seconds, then fresh', async () => {
     const list = async () =>
       (await get('/api/user/get-users-secteur?secteur=Automobile')).json().users.length;

@@ -1,4 +1,5 @@
 import {
+  type CardSocials,
   truncateText,
   videoFromKey,
   videoPublicUrl,
@@ -6,6 +7,7 @@ import {
   type ProfileCard,
   type SubscriptionTier,
 } from '@kollabo/shared';
+import type { CardSocialRow } from '../../db/card-summaries.js';
 import type { CardRow } from './favourites.repository.js';
 import type { ProfileRow } from './profiles.repository.js';
 
@@ -49,7 +51,21 @@ export function presentProfile(row: ProfileRow, logged: boolean): Profile {
   };
 }
 
-export function presentCard(row: CardRow): ProfileCard {
+/** A card's networks: the verified badge for everyone, the audience for logged viewers only. */
+export function presentSocials(rows: CardSocialRow[], logged: boolean): CardSocials {
+  const social = (network: string) => {
+    const found = rows.find((s) => s.network === network);
+    const verified = found?.verified === true;
+    return {
+      verified,
+      followers: logged && verified ? (found?.followers ?? null) : null,
+      followersAt: logged && verified && found?.at ? new Date(found.at).toISOString() : null,
+    };
+  };
+  return { instagram: social('instagram'), tiktok: social('tiktok') };
+}
+
+export function presentCard(row: CardRow, logged: boolean): ProfileCard {
   return {
     pseudo: row.pseudo,
     name: row.name,
@@ -66,5 +82,6 @@ export function presentCard(row: CardRow): ProfileCard {
       average: row.ratingAverage == null ? null : Number(row.ratingAverage),
       count: Number(row.ratingCount ?? 0),
     },
+    socials: presentSocials(row.socials, logged),
   };
 }

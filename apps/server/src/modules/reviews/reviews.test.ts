@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ERRORS, MSG } from '@kollabo/shared';
+import { ERRORS, MSG, type UserSearchReply } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { completedCollab, http, notificationTypes, signedCollab } from '../collab/test-helpers.js';
@@ -22,6 +22,13 @@ const review = (idOffer: string, user: TestUser, rating = 5, comment = COMMENT) 
   h.post('/api/review', { idOffer, rating, comment }, user);
 const reviewsOf = async (user: TestUser, query = '', viewer?: TestUser) =>
   (await h.get(`/api/user/reviews?user=${user.pseudo}${query}`, viewer)).json();
+/** The rating on the member's card in /all-profiles, as a visitor gets it. */
+async function directoryRating(user: TestUser) {
+  const res = await h.get('/api/user/search?sort=recents');
+  expect(res.statusCode).toBe(200);
+  const card = (res.json() as UserSearchReply).users.find((u) => u.pseudo === user.pseudo);
+  return card?.rating;
+}
 
 function expectError(res: { statusCode: number; json(): unknown }, code: keyof typeof ERRORS) {
   expect(res.statusCode).toBe(ERRORS[code].status);
@@ -69,6 +76,8 @@ describe('POST /review', () => {
     expect(await notificationTypes(t.app, owner)).toContain('review_received');
 
     expect(await reviewsOf(owner)).toMatchObject({ reviews: [], count: 0, average: null });
+    // The owner's hidden review counts nowhere, the directory's card included.
+    expect(await directoryRating(owner)).toEqual({ average: null, count: 0 });
     const ownerSpace = (await h.get(`/api/collab?id=${idOffer}`, owner)).json();
     expect(ownerSpace.review).toMatchObject({ canWrite: true, mine: null, theirs: null });
     const authorSpace = (await h.get(`/api/collab?id=${idOffer}`, author)).json();
@@ -100,6 +109,9 @@ describe('POST /review', () => {
     ).toBe(200);
     const cards = (await h.get('/api/user/favourites', owner)).json().favorisInfo;
     expect(cards[0]).toMatchObject({ pseudo: author.pseudo, rating: { average: 5, count: 1 } });
+    // And the directory's cards, for visitors too.
+    expect(await directoryRating(author)).toEqual({ average: 5, count: 1 });
+    expect(await directoryRating(owner)).toEqual({ average: 4, count: 1 });
   });
 
   it('keeps one review per party when the same review is sent twice at once', async () => {

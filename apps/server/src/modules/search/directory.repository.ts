@@ -1,10 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import {
+  ratingAverageOf,
+  ratingCountOf,
+  socialsSummary,
+  type CardSocialRow,
+} from '../../db/card-summaries.js';
 import { list, oneOf, rowsOf, type FacetRow } from './search.repository.js';
 
-// The creator directory's reads. user_search (db/migrations/0010_user_search.sql, copied in
-// user-search.sql beside this file) holds one row per member, kept by triggers on users and
-// socials in the writing transaction.
+// The creator directory's reads. user_search (db/migrations/0010_user_search.sql) holds one row
+// per member, kept by triggers on users and socials in the writing transaction.
 
 export interface DirectoryFilters {
   tsq: SQL | null;
@@ -63,8 +68,9 @@ export interface DirectoryCardRow extends Record<string, unknown> {
   localisation: string;
   pack: string | null;
   min_tarif: number | null;
-  /** [{ network, verified, followers, verified_at }] */
-  socials: { network: string; verified: boolean; followers: number | null; at: string | null }[];
+  rating_average: string | number | null;
+  rating_count: number;
+  socials: CardSocialRow[];
 }
 
 export async function directoryPage(
@@ -116,9 +122,9 @@ export async function directoryPage(
       select u.pseudo, u.name, u.statut, left(u.presentation, 200) as presentation,
         u.photo_profile, u.views, u.in_favorize, u.last_connect, u.categorie, u.localisation,
         up.type as pack, pg.min_tarif,
-        coalesce((select json_agg(json_build_object('network', s.network, 'verified', s.verified,
-            'followers', s.followers, 'at', s.verified_at))
-          from socials s where s.user_id = u.id), '[]'::json) as socials
+        ${ratingAverageOf(sql`u.id`)} as rating_average,
+        ${ratingCountOf(sql`u.id`)} as rating_count,
+        ${socialsSummary(sql`u.id`)} as socials
       from pg
       join users u on u.id = pg.user_id
       left join user_packs up on up.user_id = u.id and up.expire_date > now()

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { presentSocials } from '../profiles/profiles.presenter.js';
 import * as repo from './directory.repository.js';
 import type { FacetRow } from './search.repository.js';
 import { textMatch } from './search.repository.js';
@@ -37,15 +38,6 @@ const tier = (pack: string | null): SubscriptionTier =>
 const isoOrNull = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 function presentCard(row: repo.DirectoryCardRow, logged: boolean): DirectoryCard {
-  const social = (network: string) => {
-    const found = row.socials.find((s) => s.network === network);
-    const verified = found?.verified === true;
-    return {
-      verified,
-      followers: logged && verified ? (found?.followers ?? null) : null,
-      followersAt: logged && verified ? isoOrNull(found?.at ?? null) : null,
-    };
-  };
   const card: DirectoryCard = {
     pseudo: row.pseudo,
     name: row.name,
@@ -60,7 +52,11 @@ function presentCard(row: repo.DirectoryCardRow, logged: boolean): DirectoryCard
     subscription: tier(row.pack),
     categorie: row.categorie,
     localisation: row.localisation,
-    socials: { instagram: social('instagram'), tiktok: social('tiktok') },
+    socials: presentSocials(row.socials, logged),
+    rating: {
+      average: row.rating_average == null ? null : Number(row.rating_average),
+      count: Number(row.rating_count),
+    },
   };
   if (logged) card.publicationTarif = row.min_tarif;
   return card;

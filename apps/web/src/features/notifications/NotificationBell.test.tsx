@@ -29,9 +29,11 @@ describe('notification bell', () => {
     // What the socket does when a notification arrives.
     act(() => queryClient.setQueryData(notificationKeys.unread, 3));
     expect((await screen.findByTestId('notification-badge')).textContent).toBe('3');
-    expect(bell.getAttribute('aria-label')).toBe(T.bellUnread(3));
+    expect(bell.getAttribute('aria-label')).toBe(T.bellUnread('3', 3));
     act(() => queryClient.setQueryData(notificationKeys.unread, 12));
     await waitFor(() => expect(screen.getByTestId('notification-badge').textContent).toBe('+9'));
+    // The accessible name starts with what is seen (WCAG 2.5.3, axe's label-content-name-mismatch).
+    expect(bell.getAttribute('aria-label')).toBe('+9 notifications non lues');
   });
 
   it('opens a panel with the latest, each a link, and marks everything read', async () => {
@@ -40,7 +42,7 @@ describe('notification bell', () => {
       return jsonResponse({ notifications: [item(1), item(2, true)], unread: 1, hasMore: false });
     });
     renderPage(<NotificationBell />);
-    fireEvent.click(await screen.findByRole('button', { name: T.bellUnread(1) }));
+    fireEvent.click(await screen.findByRole('button', { name: T.bellUnread('1', 1) }));
     const first = await screen.findByRole('link', { name: /Nouvelle offre 1/ });
     expect(first.getAttribute('href')).toBe('/offer/o1/p1');
     expect(screen.getByRole('link', { name: T.seeAll }).getAttribute('href')).toBe(

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
 import { BellIcon } from '../../components/icons';
 import { SkeletonCard } from '../../components/Skeleton';
-import { UnreadBadge } from '../../layout/UnreadBadge';
+import { UnreadBadge, formatUnreadBadge } from '../../layout/UnreadBadge';
 import headerStyles from '../../layout/Header.module.css';
 import { PANEL_SIZE, getNotifications, notificationKeys } from './api';
 import { NotificationItems } from './NotificationItems';
@@ -48,13 +48,14 @@ export function NotificationBell() {
   }, [open]);
 
   const count = unread ?? 0;
+  const badge = formatUnreadBadge(unread);
   const items = latest.data?.notifications ?? [];
   return (
     <div className={styles.bell} ref={root}>
       <button
         type="button"
         className={headerStyles.iconButton}
-        aria-label={count > 0 ? T.bellUnread(count) : T.bell}
+        aria-label={badge ? T.bellUnread(badge, count) : T.bell}
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="notification-bell"

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ERRORS, type ErrorCode } from '../errors.js';
+import { chatMessageSchema } from './chat.js';
+
+// The chat socket's acknowledgement (transactions §3), apart from chat.ts: it names the error
+// table, which holds every error's French text, and only the chat's socket client reads it; the
+// pages that call the chat's HTTP endpoints (a project's offers) need not download it (issue 15).
+
+/** One code of the shared error table. */
+const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);
+
+/** The acknowledgement of join_room and new_message. */
+export const socketAck = z.union([
+  z.object({ ok: z.literal(true), message: chatMessageSchema.optional() }),
+  z.object({ ok: z.literal(false), error: errorCodeSchema, message: z.string() }),
+]);
+export type SocketAck = z.infer<typeof socketAck>;

@@ -1,0 +1,41 @@
+// The admin area (/admin): moderation of publication requests and abuse reports.
+export const admin = {
+  title: 'Administration',
+  pendingSection: 'Projets à valider',
+  reportsSection: 'Signalements',
+  approve: 'Valider et publier',
+  approving: 'Publication...',
+  reject: 'Refuser',
+  rejecting: 'Refus...',
+  reasonLabel: 'Motif du refus*',
+  reasonHint: 'Envoyé au porteur de projet par e-mail. Son crédit lui est rendu.',
+  reasonTooShort: 'Indiquez un motif d’au moins 5 caractères.',
+  approved: 'Projet validé et publié.',
+  rejected: 'Projet refusé : le porteur a été prévenu et son crédit rendu.',
+  emptyPending: 'Aucun projet en attente de validation.',
+  emptyReports: 'Aucun signalement.',
+  openReports: 'À traiter',
+  handledReports: 'Traités',
+  handle: 'Marquer comme traité',
+  handling: 'Patienter...',
+  handled: 'Signalement traité.',
+  reportedBy: (pseudo: string) => `Signalé par ${pseudo}`,
+  ownerLine: (pseudo: string) => `Porteur : ${pseudo}`,
+  seeProject: 'Voir le projet',
+  autoMode:
+    'Modération automatique (MODERATION=auto) : les demandes de publication sont publiées immédiatement.',
+  sectionsLabel: 'Sections de l’administration',
+  requestedOn: (date: string) => `Demande du ${date}`,
+  reportedOn: (date: string) => `Signalé le ${date}`,
+  alreadyHandled: 'Cette demande a déjà été traitée.',
+  failure: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
+  approvedMailSubject: 'Votre projet est publié',
+  approvedMailText: (title: string, url: string) =>
+    `Bonne nouvelle : votre projet « ${title} » a été validé et il est maintenant visible par tous.\n\n${url}`,
+  rejectedMailSubject: 'Votre demande de publication a été refusée',
+  rejectedMailText: (title: string, reason: string, url: string) =>
+    `Votre demande de publication du projet « ${title} » a été refusée par notre équipe.\n\nMotif : ${reason}\n\nVotre projet est de nouveau enregistré (non publié) et le crédit utilisé vous a été rendu. Vous pouvez le modifier puis demander à nouveau sa publication :\n${url}`,
+  reportMailSubject: 'Nouveau signalement de projet',
+  reportMailText: (title: string, reporter: string, message: string, url: string) =>
+    `Le projet « ${title} » a été signalé par ${reporter}.\n\nMessage :\n${message}\n\n${url}`,
+} as const;

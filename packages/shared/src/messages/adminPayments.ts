@@ -1,0 +1,20 @@
+export const adminPayments = {
+  title: 'Paiements',
+  all: 'Tous',
+  toRefund: 'À rembourser',
+  refund: 'Marquer remboursé',
+  refunding: 'Remboursement...',
+  refunded: 'Remboursé',
+  flagged: 'Remboursement garanti dû',
+  refundDone: 'Paiement remboursé.',
+  empty: 'Aucun paiement',
+  statuses: { open: 'En attente', paid: 'Payé', canceled: 'Annulé' },
+  failure: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
+  refundConfirm:
+    'Confirmez-vous le remboursement de ce paiement ? Avec Stripe, la carte du client est remboursée.',
+  paidOn: (date: string) => `Payé le ${date}`,
+  createdOn: (date: string) => `Créé le ${date}`,
+  periodEnds: (date: string) => `Fin du mois garanti : ${date}`,
+  coupon: (code: string) => `Coupon ${code}`,
+  via: (provider: string) => `via ${provider}`,
+} as const;

@@ -1,0 +1,33 @@
+// Attribution of a project to an offer (transactions §4, §8).
+export const attribution = {
+  acceptOffer: 'Accepter cette offre',
+  accept: 'Accepter',
+  decline: 'Décliner',
+  busyAttribute: 'Attribution du projet...',
+  busyAccept: 'Acceptation...',
+  busy: 'Patienter...',
+  confirmAttribute:
+    "Une fois cette offre acceptée, vous ne pourrez plus l'annuler, voulez-vous continuer ?",
+  confirmAccept: 'Vous acceptez de réaliser ce projet, confirmez-vous cela ?',
+  confirmRefuse: 'Vous déclinez ce projet, confirmez-vous cela ?',
+  ownerPreSelectTitle: "En cours d'attribution",
+  ownerPreSelectText: 'Vous avez accepté cette offre.',
+  ownerSelect: 'Projet accepté',
+  ownerDeclinedTitle: 'Offre déclinée',
+  ownerDeclinedText: 'Vous avez décliné cette offre.',
+  authorPreSelect:
+    'Le porteur de projet a accepté votre offre et vous a attribué ce projet. Acceptez-vous de le réaliser ?',
+  authorWon: 'Projet remporté',
+  authorDeclinedTitle: 'Offre déclinée',
+  authorDeclinedText: 'Votre offre a été déclinée.',
+  attributeSuccess: 'Le projet a été attribué avec succès',
+  failure: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement",
+  acceptSuccess: 'Projet accepté !',
+  declineSuccess: 'Projet décliné !',
+  unknownDecision: "Oups, une erreur s'est produite, réactualisez votre page puis réessayez",
+  subscriptionTitle: 'Abonnement requis !',
+  subscriptionText: 'Vous devez avoir un abonnement en cours pour pouvoir accepter cette offre.',
+  seePacks: 'Voir les packs',
+  notOwner: 'Seul le porteur du projet peut attribuer ce projet.',
+  notAuthor: "Seul l'auteur de l'offre peut accepter ou décliner ce projet.",
+} as const;

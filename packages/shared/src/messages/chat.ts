@@ -1,0 +1,19 @@
+// Chat panel of the offer page (transactions §4, §5).
+export const chat = {
+  title: 'Discussion',
+  loading: 'Chargement de la discussion...',
+  empty: 'Aucun message pour le moment. Démarrez la conversation !',
+  placeholder: 'Écrivez votre message...',
+  send: 'Envoyer',
+  subscriptionNotice: 'Vous devez avoir un abonnement en cours pour continuer cette conversation.',
+  seePacks: 'Voir les packs',
+  closed: 'La discussion est fermée pour ce projet.',
+  olderMessages: 'Messages précédents',
+  emptyMessage: 'Le message ne peut pas être vide.',
+  notAllowed: 'Vous ne pouvez pas envoyer de message dans cette conversation.',
+  notParticipant: 'Accès interdit',
+  sessionEnded: 'Votre session a expiré, veuillez vous reconnecter.',
+  mailSubject: (pseudo: string) => `Nouveau message de ${pseudo} sur Kollabo`,
+  mailText: (pseudo: string, title: string, link: string) =>
+    `Bonjour,\n\n${pseudo} vous a envoyé un nouveau message à propos du projet « ${title} ».\n\nLire le message : ${link}\n\nVous pouvez désactiver ces notifications depuis votre messagerie Kollabo.`,
+} as const;

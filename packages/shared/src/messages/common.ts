@@ -1,0 +1,14 @@
+export const common = {
+  network: "Oups une erreur s'est produite !",
+  genericRetry: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",
+  tooManyRequests: 'Trop de tentatives, veuillez patienter avant de réessayer.',
+  unauthorized: 'Veuillez vous connecter pour continuer.',
+  forbidden: 'Accès interdit',
+  notFound: "Cette page n'existe pas.",
+  invalidInput: 'Erreur : vérifiez les informations saisies et réessayez !',
+  serverError: "Oups, une erreur s'est produite.",
+  payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
+  unsupportedMediaType: "Ce type de contenu n'est pas accepté.",
+  overloaded: 'Le service est très sollicité, veuillez réessayer dans quelques instants.',
+  logoutConfirm: 'Confirmez-vous vouloir vous déconnecter ?',
+} as const;

@@ -1,0 +1,7 @@
+// Follower counts read at verification (issue 14, point 4).
+export const followers = {
+  count: (count: string) => `${count} abonnés`,
+  network: (network: string, count: string) => `${network} : ${count} abonnés`,
+  readOn: (date: string) => `au ${date}`,
+  verified: 'compte vérifié',
+} as const;

@@ -1,0 +1,5 @@
+export const login = {
+  badCredentials: 'Utilisateur ou mot de passe incorrect !',
+  network: "Oups une erreur s'est produite !",
+  passwordLabel: 'Mot de passe* (6 critères minimum)',
+} as const;

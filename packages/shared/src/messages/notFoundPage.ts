@@ -1,0 +1,4 @@
+export const notFoundPage = {
+  title: 'Page introuvable',
+  back: "Retour à l'accueil",
+} as const;

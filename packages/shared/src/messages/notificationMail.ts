@@ -1,0 +1,11 @@
+// The frame of every notification mail.
+export const notificationMail = {
+  greeting: (pseudo: string) => `Bonjour ${pseudo},`,
+  signature: "L'équipe Kollabo",
+  linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
+  reason: (label: string) =>
+    `Vous recevez cet e-mail car les e-mails « ${label} » sont activés sur votre compte Kollabo.`,
+  unsubscribe: 'Se désabonner de ces e-mails',
+  manage: 'Gérer mes notifications',
+  tagline: 'La marketplace des marques et des créateurs',
+} as const;

@@ -1,0 +1,30 @@
+export const subscriptionPage = {
+  title: 'Nos tarifs',
+  intro:
+    'Publiez vos projets et recevez des offres privées de créateurs. Paiement par carte bancaire, sans engagement.',
+  firstFree: 'Votre premier projet est gratuit, sans abonnement.',
+  noPack: "Vous n'avez pas de pack en cours.",
+  perMonth: (count: number) => `Jusqu'à ${count} projets par mois`,
+  oneMonth: 'Crédits valables 1 mois',
+  ttc: 'TTC',
+  buy: (label: string) => `Choisir ${label}`,
+  busy: 'Redirection...',
+  popular: 'Le plus choisi',
+  stacking:
+    "Acheter un pack pendant qu'un autre est en cours ajoute ses crédits, garde le pack le plus élevé et prolonge la validité d'un mois à partir de l'achat.",
+  couponTitle: 'Vous avez un code promo ?',
+  couponLabel: 'Code promo',
+  couponApply: 'Appliquer',
+  couponBusy: 'Vérification...',
+  couponRemove: 'Retirer le code',
+  couponActive: (code: string, label: string) => `Code ${code} : ${label}`,
+  oldPrice: (price: string) => `Prix initial : ${price}`,
+  free: 'Offert',
+  guaranteeTitle: 'Satisfait ou remboursé',
+  guarantee:
+    "100 % remboursé si aucune proposition d'influenceur n'arrive sur vos annonces publiées pendant le mois d'abonnement.",
+  loginTitle: 'Connectez-vous pour continuer',
+  loginText: 'Pour acheter un pack, connectez-vous ou créez gratuitement votre compte.',
+  login: 'Se connecter',
+  signup: "S'inscrire gratuitement",
+} as const;
