@@ -13,7 +13,16 @@ import { pathToFileURL } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { compare, DEFAULT_PG, freshPostgres, load, root, startApp, startBare } from './lib.mjs';
+import {
+  compare,
+  DEFAULT_PG,
+  freshPostgres,
+  load,
+  root,
+  spreadPaths,
+  startApp,
+  startBare,
+} from './lib.mjs';
 
 const PROJECTS = Number(process.env.BENCH_SEARCH_PROJECTS ?? 1_000_000);
 const USERS = Number(process.env.BENCH_SEARCH_USERS ?? 1_000_000);
@@ -352,19 +361,109 @@ export async function seed(url) {
   return client;
 }
 
-/** The scenarios: each one query string of the API, as a visitor sends it. */
+/** Words added to about 100 published projects each (cerf-volant comes with the seed). */
+const RARE = [
+  'montgolfière',
+  'calligraphie',
+  'apiculture',
+  'origami',
+  'saxophone',
+  'kitesurf',
+  'fromagerie',
+];
+
+/** Each rare word goes into the titles of 100 published projects picked by their id's hash. */
+async function addRareWords(client) {
+  for (const [i, word] of RARE.entries()) {
+    const { rows } = await client.query(
+      'select count(*)::int as n from projects where statut = $1 and title like $2',
+      ['publish', `%${word}%`],
+    );
+    if (rows[0].n > 0) continue;
+    await timed(
+      client,
+      `rare word ${word}`,
+      `update projects set title = title || ' avec ' || $1::text
+       where id in (select id from projects where statut = 'publish'
+         order by md5(id::text || $2::text) limit 100)`,
+      [word, String(i)],
+    );
+  }
+}
+
+const board = (params) => `/api/project/search?${new URLSearchParams(params)}`;
+const directory = (params) => `/api/user/search?${new URLSearchParams(params)}`;
+const BANDS = ['moins10k', '10ka50k', '50ka200k', 'plus200k'];
+
+/**
+ * The scenarios, each a set of query strings of the API as visitors send them: load spreads
+ * the set over the connections, so the facet cache sees as many distinct criteria as the set
+ * holds (the first is the one whose plans are printed).
+ */
 const SCENARIOS = [
-  { label: 'board, no query, recent', path: '/api/project/search' },
-  { label: 'board, common word', path: `/api/project/search?q=${encodeURIComponent('créateurs')}` },
-  { label: 'board, rare word', path: '/api/project/search?q=cerf-volant' },
-  { label: 'board, typo word', path: '/api/project/search?q=maquilage' },
+  {
+    label: 'board, no query, recent',
+    paths: Array.from({ length: 10 }, (_, i) => board(i ? { page: i + 1 } : {})),
+  },
+  {
+    label: 'board, common word',
+    paths: [
+      'créateurs',
+      'campagne',
+      'collaboration',
+      'produits',
+      'marque',
+      'contenu',
+      'vidéos',
+      'tournage',
+      'audience',
+      'partenariat',
+      'lancement',
+      'stories',
+    ].map((q) => board({ q })),
+  },
+  {
+    label: 'board, rare word',
+    paths: ['cerf-volant', ...RARE].map((q) => board({ q })),
+  },
+  {
+    label: 'board, typo word',
+    paths: [
+      'maquilage',
+      'colaboration',
+      'photograhie',
+      'randonee',
+      'bricolaje',
+      'parfun',
+      'decoraton',
+      'electroniuqe',
+      'patisesrie',
+      'montagen',
+    ].map((q) => board({ q })),
+  },
   {
     label: 'board, query + 2 facets',
-    path: `/api/project/search?q=voyage&secteur=${encodeURIComponent('Voyage')}&budget=500a1k`,
+    paths: [
+      ['voyage', 'Voyage', '500a1k'],
+      ['maquillage', 'Beauté', 'moins500'],
+      ['cuisine', 'Food & Gastronomie', '1ka10k'],
+      ['running', 'Sport', '500a1k'],
+      ['moto', 'Moto', 'plus10k'],
+      ['parfum', 'Beauté', '1ka10k'],
+      ['yoga', 'Santé & Bien être', 'moins500'],
+      ['bijoux', 'Mode femme', '500a1k'],
+      ['photographie', 'Technologie', 'plus10k'],
+      ['randonnée', 'Voyage', '1ka10k'],
+      ['jeux', 'Gaming', 'moins500'],
+      ['bricolage', 'DIY', '500a1k'],
+    ].map(([q, secteur, budget]) => board({ q, secteur, budget })),
   },
   {
     label: 'directory, niche + followers',
-    path: `/api/user/search?secteur=${encodeURIComponent('Beauté')}&followers=10ka50k`,
+    paths: [
+      directory({ secteur: 'Beauté', followers: '10ka50k' }),
+      ...NICHES.flatMap((secteur) => BANDS.map((followers) => directory({ secteur, followers }))),
+    ],
   },
 ];
 
@@ -382,8 +481,8 @@ async function statementsOf(url, scenario) {
   // Every statement is recorded instead of run, but the one that builds the text condition.
   const recorder = {
     execute: async (query) => {
-      // The constant text condition is computed for real (search.repository constantTsquery).
-      if (/::text as q$/.test(dialect.sqlToQuery(query).sql)) return real.execute(query);
+      // The constant text condition is computed for real (search.repository tsqueryWithMatches).
+      if (/kollabo_match_count/.test(dialect.sqlToQuery(query).sql)) return real.execute(query);
       recorded.push(query);
       // The one-pass facets say they saw more than the cap: the capped count is recorded too.
       const text = dialect.sqlToQuery(query).sql;
@@ -391,9 +490,9 @@ async function statementsOf(url, scenario) {
     },
     transaction: (work) => real.transaction(work),
   };
-  const params = Object.fromEntries(new URL(scenario.path, 'http://x').searchParams);
-  const ctx = { readDb: recorder, db: recorder, config: {} };
-  if (scenario.path.startsWith('/api/project/')) {
+  const params = Object.fromEntries(new URL(scenario.paths[0], 'http://x').searchParams);
+  const ctx = { readDb: recorder, db: recorder, config: { searchCacheMs: 0 } };
+  if (scenario.paths[0].startsWith('/api/project/')) {
     await search.searchProjects(ctx, null, projectSearchQuery.parse(params));
   } else {
     const directory = await import(pathToFileURL(path.join(dist, 'directory.service.js')).href);
@@ -409,7 +508,7 @@ async function statementsOf(url, scenario) {
 async function explainScenarios(url, client) {
   let seqScans = 0;
   for (const scenario of SCENARIOS) {
-    console.log(`\n-- EXPLAIN ${scenario.label}: ${scenario.path}`);
+    console.log(`\n-- EXPLAIN ${scenario.label}: ${decodeURIComponent(scenario.paths[0])}`);
     for (const statement of await statementsOf(url, scenario)) {
       const { rows } = await client.query(
         `explain (analyze, costs off, timing on) ${statement.sql}`,
@@ -430,6 +529,38 @@ async function explainScenarios(url, client) {
   console.log(`\nsequential scans of the big tables: ${seqScans}`);
 }
 
+/** The scenarios at 32 connections against one app, each beside the bare route. */
+async function measure(app, bare) {
+  const baseline = () => load(`${bare.url}/bare`);
+  const results = [];
+  for (const scenario of SCENARIOS) {
+    const totals = [];
+    for (const path of scenario.paths) {
+      const check = await fetch(`${app.url}${path}`);
+      if (!check.ok) throw new Error(`${path} answered ${check.status}`);
+      const body = await check.json();
+      if ((body.projects ?? body.users ?? []).length === 0) throw new Error(`${path}: no result`);
+      totals.push(`${body.total}${body.totalCapped ? '+' : ''}`);
+    }
+    console.log(
+      `${scenario.label} (${scenario.paths.length} queries): totals ${totals.join(', ')}`,
+    );
+    // Every connection cycles through every query (in its own order).
+    const n = scenario.paths.length;
+    const spread = spreadPaths(
+      Array.from({ length: 32 * n }, (_, i) => scenario.paths[i % n]),
+      32,
+    );
+    results.push(await compare(scenario.label, baseline, () => load(app.url, spread)));
+  }
+  return results;
+}
+
+/** BENCH_SEARCH_CACHE: "on", "off" or "both" (default): the facet cache (SEARCH_CACHE_SECONDS). */
+const MODES = { on: ['on'], off: ['off'], both: ['on', 'off'] }[
+  process.env.BENCH_SEARCH_CACHE ?? 'both'
+];
+
 export async function run() {
   // BENCH_SEARCH_REUSE=1: the database a previous run kept (BENCH_KEEP_DB=1), already seeded.
   const reuse = Boolean(process.env.BENCH_SEARCH_REUSE);
@@ -442,46 +573,44 @@ export async function run() {
       }
     : await freshPostgres('kollabo_bench_search');
   // Load shedding off: the figures are the latency of the searches, not of 503 answers.
-  const app = await startApp({
-    databaseUrl: database.url,
-    env: {
-      DATABASE_POOL_SIZE: '8',
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-      OVERLOAD_HEAP_MB: '0',
-      OVERLOAD_MAX_QUEUE_MS: '0',
-    },
-  });
+  const start = (cacheSeconds) =>
+    startApp({
+      databaseUrl: database.url,
+      env: {
+        DATABASE_POOL_SIZE: '8',
+        OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+        OVERLOAD_HEAP_MB: '0',
+        OVERLOAD_MAX_QUEUE_MS: '0',
+        SEARCH_CACHE_SECONDS: String(cacheSeconds),
+      },
+    });
+  // The first start migrates the database (seeding needs the tables).
+  let app = await start(0);
   const bare = await startBare();
   try {
     const client = reuse
       ? new pg.Client({ connectionString: database.url })
       : await seed(database.url);
     if (reuse) await client.connect();
+    await addRareWords(client);
+    await client.query('analyze project_search');
     await explainScenarios(database.url, client);
     await client.end();
     if (process.env.BENCH_SEARCH_EXPLAIN_ONLY) return;
 
-    const baseline = () => load(`${bare.url}/bare`);
-    const results = [];
-    console.log('');
-    for (const scenario of SCENARIOS) {
-      const check = await fetch(`${app.url}${scenario.path}`);
-      if (!check.ok) throw new Error(`${scenario.path} answered ${check.status}`);
-      const body = await check.json();
-      const count = body.total ?? 0;
+    const summary = [];
+    for (const mode of MODES) {
+      await app.stop();
+      app = await start(mode === 'on' ? 15 : 0);
       console.log(
-        `${scenario.label}: total ${count}${body.totalCapped ? '+' : ''}, first page ${(body.projects ?? body.users ?? []).length}`,
+        `\n== facet cache ${mode === 'on' ? 'on (15 s)' : 'off (counted at every search)'}`,
       );
-      results.push(
-        await compare(scenario.label, baseline, () =>
-          load(`${app.url}${scenario.path}`, { connections: 32 }),
-        ),
-      );
+      for (const r of await measure(app, bare)) summary.push({ mode, ...r });
     }
     console.log('');
-    for (const r of results) {
+    for (const r of summary) {
       console.log(
-        `  ${r.label.padEnd(32)} p99 ${String(r.target.p99).padStart(4)} ms (target < 50 ms) ${r.target.p99 < 50 ? 'OK' : 'ABOVE TARGET'}`,
+        `  cache ${r.mode.padEnd(3)} ${r.label.padEnd(30)} p99 ${String(r.target.p99).padStart(4)} ms, ${r.target.rps.toFixed(0).padStart(5)} req/s (target < 50 ms) ${r.target.p99 < 50 ? 'OK' : 'ABOVE TARGET'}`,
       );
     }
   } finally {

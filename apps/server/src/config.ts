@@ -22,6 +22,8 @@ const envSchema = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(8),
   PROFILE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(128),
+  // How long a search's facet counts and total may be kept per instance (0: never kept).
+  SEARCH_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).default(15),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
@@ -86,6 +88,8 @@ export interface Config {
   databasePoolSize: number;
   /** Memory for profile answers kept per instance (0: every read goes to the database). */
   profileCacheMb: number;
+  /** How long facet counts and totals of a search are kept per instance, in ms (0: never). */
+  searchCacheMs: number;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -184,6 +188,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseReadUrl: env.DATABASE_READ_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     profileCacheMb: env.PROFILE_CACHE_MB,
+    searchCacheMs: env.SEARCH_CACHE_SECONDS * 1000,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

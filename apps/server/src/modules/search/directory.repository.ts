@@ -6,13 +6,15 @@ import {
   socialsSummary,
   type CardSocialRow,
 } from '../../db/card-summaries.js';
-import { list, rowsOf, type FacetRow } from './search.repository.js';
+import { list, oneOf, rowsOf, type FacetRow } from './search.repository.js';
 
 // The creator directory's reads. user_search (db/migrations/0010_user_search.sql) holds one row
 // per member, kept by triggers on users and socials in the writing transaction.
 
 export interface DirectoryFilters {
   tsq: SQL | null;
+  /** The text alone matches few rows (search-cache FEW_MATCHES): read them all, then sort. */
+  fewMatches?: boolean;
   statut: string[];
   secteur: string[];
   reseau: string[];
@@ -31,10 +33,10 @@ const proSql = sql`exists (select 1 from user_packs up where up.user_id = us.use
 function filterSql(f: DirectoryFilters) {
   return {
     text: f.tsq ? sql`us.tsv @@ (${f.tsq})` : sql`true`,
-    statut: f.statut.length ? sql`us.statut = any(${list(f.statut)}::text[])` : sql`true`,
-    secteur: f.secteur.length ? sql`us.secteur = any(${list(f.secteur)}::text[])` : sql`true`,
+    statut: oneOf(sql`us.statut`, f.statut, 'text'),
+    secteur: oneOf(sql`us.secteur`, f.secteur, 'text'),
     reseau: f.reseau.length ? sql`us.networks && ${list(f.reseau)}::text[]` : sql`true`,
-    band: f.bands.length ? sql`us.band = any(${list(f.bands)}::int[])` : sql`true`,
+    band: oneOf(sql`us.band`, f.bands, 'int'),
     pro: f.pro ? proSql : sql`true`,
     loc: f.locPattern ? sql`us.loc like ${f.locPattern}` : sql`true`,
     tarif: f.maxTarif !== null ? sql`us.min_tarif <= ${f.maxTarif}` : sql`true`,
@@ -44,6 +46,12 @@ function filterSql(f: DirectoryFilters) {
 const allOf = (f: ReturnType<typeof filterSql>) =>
   sql`${f.text} and ${f.statut} and ${f.secteur} and ${f.reseau} and ${f.band} and ${f.pro}
     and ${f.loc} and ${f.tarif}`;
+
+/** With few matches, every match of the text first (through the GIN index), then the rest. */
+function matchesOf(filters: DirectoryFilters): SQL {
+  if (!filters.fewMatches || !filters.tsq) return sql``;
+  return sql`m as materialized (select * from user_search us where us.tsv @@ (${filters.tsq})),`;
+}
 
 export type DirectoryOrder = 'pertinence' | 'vues' | 'favoris' | 'actifs' | 'recents';
 
@@ -104,9 +112,9 @@ export async function directoryPage(
   const k = keys[order];
   return rowsOf<DirectoryCardRow>(
     db,
-    sql`with pg as (
+    sql`with ${matchesOf(filters)} pg as (
         select us.user_id, us.min_tarif, ${k.select}
-        from user_search us
+        from ${filters.fewMatches && filters.tsq ? sql`m` : sql`user_search`} us
         where ${allOf(filterSql(filters))}
         order by ${k.inner}
         limit ${page.limit} offset ${page.offset}
@@ -182,8 +190,7 @@ export async function directoryFacetsOfMatches(
           ${proSql} as is_pro, ${f.tarif} as ta
         from user_search us
         where ${f.text} and ${f.loc}
-        order by us.views desc
-        limit ${cap}
+        ${filters.fewMatches ? sql`` : sql`order by us.views desc limit ${cap}`}
       ), k as (
         select *, (not ${filters.pro} or is_pro) as pr from m where ta
       )

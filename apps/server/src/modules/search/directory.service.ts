@@ -9,10 +9,12 @@ import {
 } from '@kollabo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
 import { presentSocials } from '../profiles/profiles.presenter.js';
 import * as repo from './directory.repository.js';
 import type { FacetRow } from './search.repository.js';
-import { constantTsquery, textMatch } from './search.repository.js';
+import { textMatch } from './search.repository.js';
+import { cached, searchCache, textCondition } from './search-cache.js';
 import { foldText } from './search-text.js';
 import { FACET_SAMPLE, parseText } from './search.service.js';
 
@@ -106,8 +108,21 @@ export async function searchUsers(
   // Plain text without a letter or a digit matches nothing.
   if (!text.none && text.words.length === 0) return empty;
 
+  const cache = searchCache(ctx);
+  const version = cache ? await cache.version('user_search') : '';
+  const words = [...text.words].sort();
+  const condition = text.none
+    ? null
+    : await textCondition(
+        db,
+        textMatch(text.words),
+        'user_search',
+        cache,
+        `${version}:${words.join(' ')}`,
+      );
   const filters: repo.DirectoryFilters = {
-    tsq: text.none ? null : await constantTsquery(db, textMatch(text.words)),
+    tsq: condition?.tsq ?? null,
+    fewMatches: condition?.few ?? false,
     statut: query.statut,
     secteur: query.secteur,
     reseau: query.reseau,
@@ -119,24 +134,53 @@ export async function searchUsers(
   };
   const order = query.sort === 'pertinence' && text.none ? 'vues' : query.sort;
   const offset = (query.page - 1) * query.pageSize;
-  const fromCounts = text.none && !locPattern && !filters.pro && filters.maxTarif === null;
 
-  const [rows, facetRows] = await Promise.all([
-    repo.directoryPage(db, filters, order, { offset, limit: query.pageSize + 1 }),
-    fromCounts
-      ? repo.directoryFacetsFromCounts(db, filters, cap + 1)
-      : repo.directoryFacetsOfMatches(db, filters, FACET_SAMPLE + 1),
+  // Facets and total depend on the criteria, not on the sort or the page.
+  const countsKey = JSON.stringify([
+    version,
+    words,
+    [...filters.statut].sort(),
+    [...filters.secteur].sort(),
+    [...filters.reseau].sort(),
+    [...filters.bands].sort(),
+    filters.pro,
+    filters.locPattern,
+    filters.maxTarif,
   ]);
+  const [rows, counts] = await Promise.all([
+    repo.directoryPage(db, filters, order, { offset, limit: query.pageSize + 1 }),
+    cached(cache?.counts, countsKey, () => directoryCounts(db, filters, text.none)),
+  ]);
+  return {
+    users: rows.slice(0, query.pageSize).map((row) => presentCard(row, logged)),
+    hasMore: rows.length > query.pageSize,
+    total: Math.min(counts.total, cap),
+    totalCapped: counts.total > cap,
+    facets: counts.facets,
+  };
+}
+
+interface DirectoryCounts {
+  facets: UserSearchReply['facets'];
+  /** Counted up to the cap, or cap + 1 past it. */
+  total: number;
+}
+
+/** The facets and total of a set of criteria. */
+async function directoryCounts(
+  db: Db,
+  filters: repo.DirectoryFilters,
+  noText: boolean,
+): Promise<DirectoryCounts> {
+  const cap = SEARCH_LIMITS.totalCap;
+  const fromCounts = noText && !filters.locPattern && !filters.pro && filters.maxTarif === null;
+  const facetRows = fromCounts
+    ? await repo.directoryFacetsFromCounts(db, filters, cap + 1)
+    : await repo.directoryFacetsOfMatches(db, filters, FACET_SAMPLE + 1);
   const { facets, total: counted, scanned } = readFacets(facetRows);
   const total =
     !fromCounts && scanned > FACET_SAMPLE
       ? await repo.countDirectoryUpTo(db, filters, cap + 1)
       : counted;
-  return {
-    users: rows.slice(0, query.pageSize).map((row) => presentCard(row, logged)),
-    hasMore: rows.length > query.pageSize,
-    total: Math.min(total, cap),
-    totalCapped: total > cap,
-    facets,
-  };
+  return { facets, total };
 }

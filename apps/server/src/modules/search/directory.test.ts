@@ -66,8 +66,8 @@ async function search(query: string, user?: TestUser): Promise<UserSearchReply> 
 const pseudos = (reply: UserSearchReply) => reply.users.map((u) => u.pseudo);
 const q = (text: string) => `q=${encodeURIComponent(text)}`;
 
-async function cast() {
-  await member({
+async function cast(): Promise<TestUser[]> {
+  const lea = await member({
     pseudo: 'lea_beaute',
     name: 'Léa Martin',
     categorie: 'Beauté',
@@ -82,7 +82,7 @@ async function cast() {
       { network: 'tiktok', verified: true, followers: 250_000, tarif: 900 },
     ],
   });
-  await member({
+  const tom = await member({
     pseudo: 'tom_trail',
     name: 'Tom',
     statut: 'Createur de contenu',
@@ -95,7 +95,7 @@ async function cast() {
     createdDaysAgo: 60,
     socials: [{ network: 'instagram', verified: true, followers: 8_000, tarif: 120 }],
   });
-  await member({
+  const agency = await member({
     pseudo: 'agence_lumiere',
     statut: 'Agence',
     categorie: 'Beauté',
@@ -107,6 +107,7 @@ async function cast() {
     createdDaysAgo: 1,
     socials: [{ network: 'tiktok', verified: false, tarif: 50 }],
   });
+  return [lea, tom, agency];
 }
 
 describe('members and sorts', () => {
@@ -279,6 +280,29 @@ describe('filters and facets', () => {
     await t.app.ctx.db.execute(sql`delete from users where pseudo = 'tom_trail'`);
     expect((await search('')).total).toBe(2);
     expect((await search('')).facets.secteur).toEqual({ Beauté: 1, Sport: 1 });
+  });
+});
+
+describe('facet cache (SEARCH_CACHE_SECONDS)', () => {
+  it('keeps facets until what they count changes (a niche, a PRO pack); never the page', async () => {
+    const [, tom] = await cast();
+    expect((await search('')).facets.secteur).toEqual({ Beauté: 2, Sport: 1 });
+    // Counts altered behind the triggers' back: the next search still shows the kept ones.
+    await t.app.ctx.db.execute(sql`update user_facet_counts set n = n + 5`);
+    expect((await search('')).facets.secteur).toEqual({ Beauté: 2, Sport: 1 });
+    // Views are not counted: the facets stay, the page's order follows at once.
+    await t.app.ctx.db.execute(sql`update users set views = 500 where pseudo = 'agence_lumiere'`);
+    const kept = await search('');
+    expect(kept.facets.secteur).toEqual({ Beauté: 2, Sport: 1 });
+    expect(pseudos(kept)[0]).toBe('agence_lumiere');
+    await t.app.ctx.db.execute(sql`update user_facet_counts set n = n - 5`);
+    await t.app.ctx.db.execute(
+      sql`update users set categorie = 'Sport' where pseudo = 'agence_lumiere'`,
+    );
+    expect((await search('')).facets.secteur).toEqual({ Beauté: 1, Sport: 2 });
+    expect((await search('')).facets.pro).toEqual({});
+    await grantPack(t.app, tom!, 'premium');
+    expect((await search('')).facets.pro).toEqual({ true: 1 });
   });
 });
 

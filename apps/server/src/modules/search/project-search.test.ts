@@ -110,6 +110,30 @@ describe('only published projects', () => {
   });
 });
 
+describe('facet cache (SEARCH_CACHE_SECONDS)', () => {
+  it('keeps facets and totals until something they count changes; never the page', async () => {
+    const id = await seed({ title: 'Maquillage naturel', secteur: 'Beauté' });
+    await seed({ title: 'Trail en montagne', secteur: 'Sport' });
+    expect((await search('')).facets.secteur).toEqual({ Beauté: 1, Sport: 1 });
+    expect((await search(q('maquillage'))).total).toBe(1);
+    // Counts altered behind the triggers' back: the next searches still show the kept ones.
+    await t.app.ctx.db.execute(sql`update project_facet_counts set n = n + 5`);
+    expect((await search('')).facets.secteur).toEqual({ Beauté: 1, Sport: 1 });
+    // What facets ignore (views, offers received) keeps them, the page follows at once.
+    await t.app.ctx.db.execute(sql`update projects set total_offers = 7 where id = ${id}`);
+    const kept = await search('sort=offers');
+    expect(kept.facets.secteur).toEqual({ Beauté: 1, Sport: 1 });
+    expect(kept.projects.map((p) => p.totalOffers)).toEqual([0, 7]);
+    await t.app.ctx.db.execute(sql`update project_facet_counts set n = n - 5`);
+    // A project leaving publish moves the data's version: everything is read again.
+    await t.app.ctx.db.execute(sql`update projects set statut = 'close' where id = ${id}`);
+    expect((await search('')).facets.secteur).toEqual({ Sport: 1 });
+    const gone = await search(q('maquillage'));
+    expect(gone.projects).toEqual([]);
+    expect(gone.total).toBe(0);
+  });
+});
+
 describe('niche of a project (create and edit)', () => {
   it('stores the optional niche, shows it, and clears it with an empty value', async () => {
     const created = await http.create(owner, { secteur: 'Beauté' });

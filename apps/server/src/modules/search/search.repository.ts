@@ -18,6 +18,17 @@ export async function rowsOf<T extends Row>(db: DbOrTx, query: SQL): Promise<T[]
 export const list = (values: readonly (string | number)[]) => sql.param(values);
 
 /**
+ * `column` is one of `values` (true without any). One value is compared with `=`: PostgreSQL 15
+ * reads an index on (column, sort key) in the sort's order for `=`, not for `= any(array)`.
+ */
+export function oneOf(column: SQL, values: readonly (string | number)[], type: 'text' | 'int') {
+  if (values.length === 0) return sql`true`;
+  const cast = sql.raw(type);
+  if (values.length === 1) return sql`${column} = ${values[0]}::${cast}`;
+  return sql`${column} = any(${list(values)}::${cast}[])`;
+}
+
+/**
  * The text condition: every word matches, as typed or one typo away (kollabo_fuzzy_tsq, see
  * db/migrations/0012_search_typos.sql). A scalar subquery: PostgreSQL builds it once per
  * statement, not once per row.
@@ -30,18 +41,31 @@ export function textMatch(words: string[]): SQL {
 }
 
 /**
- * The text condition built once, then sent back as a constant: planned with its real value,
- * PostgreSQL estimates how many rows a word matches (an index scan in date order for a common
- * word, the GIN index for a rare one), which it cannot do for a value computed in the statement.
+ * The text condition built once, then sent back as a constant (search-cache textCondition):
+ * planned with its real value, PostgreSQL estimates how many rows a word matches, which it
+ * cannot do for a value computed in the statement. With it, how many rows of `table` it matches,
+ * counted through the GIN index up to `cap` (kollabo_match_count).
  */
-export async function constantTsquery(db: DbOrTx, tsq: SQL): Promise<SQL> {
-  const [row] = await rowsOf<{ q: string }>(db, sql`select (${tsq})::text as q`);
-  return sql`${row?.q ?? ''}::tsquery`;
+export async function tsqueryWithMatches(
+  db: DbOrTx,
+  tsq: SQL,
+  table: 'project_search' | 'user_search',
+  cap: number,
+): Promise<{ text: string; matches: number }> {
+  const [row] = await rowsOf<{ q: string; n: number }>(
+    db,
+    sql`select t.q::text as q,
+        kollabo_match_count(${table}::regclass, ${table === 'project_search' ? 'published_at' : 'views'}, t.q, ${cap}) as n
+      from (select (${tsq}) as q) as t`,
+  );
+  return { text: row?.q ?? '', matches: Number(row?.n ?? 0) };
 }
 
 export interface ProjectFilters {
   /** The tsquery, or null without a query. */
   tsq: SQL | null;
+  /** The text alone matches few rows (search-cache FEW_MATCHES): read them all, then sort. */
+  fewMatches?: boolean;
   profil: string[];
   budgetRanks: number[];
   secteur: string[];
@@ -51,11 +75,18 @@ function filterSql(f: ProjectFilters) {
   return {
     text: f.tsq ? sql`ps.tsv @@ (${f.tsq})` : sql`true`,
     profil: f.profil.length ? sql`ps.profils && ${list(f.profil)}::text[]` : sql`true`,
-    budget: f.budgetRanks.length
-      ? sql`ps.budget_rank = any(${list(f.budgetRanks)}::int[])`
-      : sql`true`,
-    secteur: f.secteur.length ? sql`ps.secteur = any(${list(f.secteur)}::text[])` : sql`true`,
+    budget: oneOf(sql`ps.budget_rank`, f.budgetRanks, 'int'),
+    secteur: oneOf(sql`ps.secteur`, f.secteur, 'text'),
   };
+}
+
+/**
+ * With few matches, every match of the text first (a CTE PostgreSQL plans on its own: through
+ * the GIN index), then the filters and the sort on them.
+ */
+function matchesOf(filters: ProjectFilters): SQL {
+  if (!filters.fewMatches || !filters.tsq) return sql``;
+  return sql`m as materialized (select * from project_search ps where ps.tsv @@ (${filters.tsq})),`;
 }
 
 export type ProjectOrder = 'recent' | 'budget' | 'offers' | 'pertinence';
@@ -129,9 +160,9 @@ export async function projectPage(
     : sql``;
   return rowsOf<ProjectCardRow>(
     db,
-    sql`with pg as (
+    sql`with ${matchesOf(filters)} pg as (
         select ps.project_id, ${k.select}
-        from project_search ps
+        from ${filters.fewMatches && filters.tsq ? sql`m` : sql`project_search`} ps
         where ${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}
         order by ${k.inner}
         limit ${page.limit} offset ${page.offset}
@@ -201,8 +232,7 @@ export async function facetsOfMatches(
           ${f.budget} as pb, ${f.secteur} as pse, ${f.profil} as pp
         from project_search ps
         where ${f.text}
-        order by ps.published_at desc
-        limit ${cap}
+        ${filters.fewMatches ? sql`` : sql`order by ps.published_at desc limit ${cap}`}
       )
       select 'budget' as facet, budget as value, count(*)::int as n
         from m where pse and pp group by budget
@@ -234,7 +264,7 @@ export async function estimateCount(db: DbOrTx, filters: ProjectFilters): Promis
   return Number(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** The number of results, counted up to `cap`. */
+/** The number of results, counted up to `cap` (newest first: an index, not the whole table). */
 export async function countUpTo(db: DbOrTx, filters: ProjectFilters, cap: number): Promise<number> {
   const f = filterSql(filters);
   const [row] = await rowsOf<{ n: number }>(
@@ -242,6 +272,7 @@ export async function countUpTo(db: DbOrTx, filters: ProjectFilters, cap: number
     sql`select count(*)::int as n from (
         select 1 from project_search ps
         where ${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}
+        order by ps.published_at desc
         limit ${cap}
       ) as x`,
   );

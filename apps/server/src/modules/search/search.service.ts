@@ -13,6 +13,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { cached, searchCache, textCondition } from './search-cache.js';
 import { queryWords } from './search-text.js';
 import * as repo from './search.repository.js';
 
@@ -105,11 +106,12 @@ export function projectFilters(query: {
   profil: string[];
   budget: readonly string[];
   secteur: string[];
-}): { filters: repo.ProjectFilters; hasText: boolean } | null {
+}): { filters: repo.ProjectFilters; hasText: boolean; words: string[] } | null {
   const text = parseText(query.q);
   if (!text.none && text.words.length === 0) return null;
   return {
     hasText: !text.none,
+    words: text.words,
     filters: {
       tsq: text.none ? null : repo.textMatch(text.words),
       profil: query.profil,
@@ -146,29 +148,65 @@ export async function searchProjects(
   };
   // A query without any letter or digit ("%", "_", quotes) matches nothing: it is plain text.
   if (!built) return empty;
-  const { hasText } = built;
-  const filters = built.filters.tsq
-    ? { ...built.filters, tsq: await repo.constantTsquery(db, built.filters.tsq) }
-    : built.filters;
+  const { hasText, words } = built;
+  const cache = searchCache(ctx);
+  const version = cache ? await cache.version('project_search') : '';
+  const tsq = built.filters.tsq;
+  const text = tsq
+    ? await textCondition(
+        db,
+        tsq,
+        'project_search',
+        cache,
+        `${version}:${[...words].sort().join(' ')}`,
+      )
+    : null;
+  const filters = text ? { ...built.filters, tsq: text.tsq, fewMatches: text.few } : built.filters;
   const order = query.sort === 'pertinence' && !hasText ? 'recent' : query.sort;
   const offset = (query.page - 1) * query.pageSize;
-  const cap = SEARCH_LIMITS.totalCap;
 
-  const [rows, facetRows] = await Promise.all([
-    repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
-    hasText
-      ? repo.facetsOfMatches(db, filters, FACET_SAMPLE + 1)
-      : repo.facetsFromCounts(db, filters),
+  // Facets and total depend on the criteria, not on the sort or the page.
+  const countsKey = JSON.stringify([
+    version,
+    [...words].sort(),
+    [...filters.profil].sort(),
+    [...filters.budgetRanks].sort(),
+    [...filters.secteur].sort(),
   ]);
-  const { facets, total: counted, scanned } = readFacets(facetRows);
-  // Over the cap, a text query's one pass did not see every match: count the results alone.
-  const total =
-    hasText && scanned > FACET_SAMPLE ? await countOverSample(db, filters, cap) : counted;
+  const [rows, counts] = await Promise.all([
+    repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
+    cached(cache?.counts, countsKey, () => projectCounts(db, filters, hasText)),
+  ]);
+  const cap = SEARCH_LIMITS.totalCap;
   return {
     projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, viewerId !== null)),
     hasMore: rows.length > query.pageSize,
-    total: Math.min(total, cap),
-    totalCapped: total > cap,
-    facets,
+    total: Math.min(counts.total, cap),
+    totalCapped: counts.total > cap,
+    facets: counts.facets,
   };
+}
+
+interface ProjectCounts {
+  facets: ProjectSearchReply['facets'];
+  /** Counted up to the cap, or cap + 1 past it. */
+  total: number;
+}
+
+/** The facets and total of a set of criteria. */
+async function projectCounts(
+  db: Db,
+  filters: repo.ProjectFilters,
+  hasText: boolean,
+): Promise<ProjectCounts> {
+  const facetRows = hasText
+    ? await repo.facetsOfMatches(db, filters, FACET_SAMPLE + 1)
+    : await repo.facetsFromCounts(db, filters);
+  const { facets, total: counted, scanned } = readFacets(facetRows);
+  // Over the cap, a text query's one pass did not see every match: count the results alone.
+  const total =
+    hasText && scanned > FACET_SAMPLE
+      ? await countOverSample(db, filters, SEARCH_LIMITS.totalCap)
+      : counted;
+  return { facets, total };
 }

@@ -1,0 +1,194 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { EVERY_USER } from '../../lib/user-changes.js';
+import { rowsOf, tsqueryWithMatches } from './search.repository.js';
+
+// Per-instance cache of what a search costs most and changes least: the facet counts and the
+// total of a set of criteria, and the typo-tolerant tsquery of a query's words. The page of
+// results is never cached: it is read at every request, so a project that leaves `publish`
+// leaves the results at once.
+//
+// Every entry is keyed by the version of the data it was read from (a sequence moved by the
+// writing transaction, db/migrations/0013_search_speed.sql), read first at each search: a
+// committed change to anything a facet counts is seen by the next search. What can lag, up to
+// SEARCH_CACHE_SECONDS (and the time of one count): counts read during a change's transaction (between its statement and
+// its commit), the end of a PRO pack (time passing is no write), and, with DATABASE_READ_URL,
+// the replica's copy of the sequence (written to the log every 32 moves).
+
+/** At most this many sets of criteria per kind (a few hundred bytes each). */
+const MAX_ENTRIES = 5_000;
+
+/**
+ * Values kept `ttlMs`, at most MAX_ENTRIES (the oldest leave first). The searches that miss the
+ * same key at once share one load. Past `ttlMs`, a value is still served while one search reads
+ * it again: its key holds the data's version, so it is stale only in the cases the TTL bounds
+ * (above), and no search waits on a count every `ttlMs`.
+ */
+export interface Kept {
+  get<V>(key: string, load: () => Promise<V>): Promise<V>;
+  clear(): void;
+}
+
+export function kept(ttlMs: number, now: () => number = () => Date.now()): Kept {
+  const entries = new Map<string, { value: unknown; at: number }>();
+  const loading = new Map<string, Promise<unknown>>();
+  const refresh = <V>(key: string, load: () => Promise<V>): Promise<V> => {
+    const value = load().then(
+      (v) => {
+        entries.delete(key);
+        while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value: v, at: now() });
+        return v;
+      },
+      (error: unknown) => {
+        entries.delete(key);
+        throw error;
+      },
+    );
+    loading.set(key, value);
+    void value.then(
+      () => loading.delete(key),
+      () => loading.delete(key),
+    );
+    return value;
+  };
+  return {
+    get<V>(key: string, load: () => Promise<V>) {
+      const entry = entries.get(key);
+      const under = loading.get(key) as Promise<V> | undefined;
+      if (entry) {
+        if (now() - entry.at >= ttlMs && !under) void refresh(key, load).catch(() => undefined);
+        return Promise.resolve(entry.value as V);
+      }
+      return under ?? refresh(key, load);
+    },
+    clear() {
+      entries.clear();
+      loading.clear();
+    },
+  };
+}
+
+export interface SearchCache {
+  /** Facets and total by version and criteria. */
+  counts: Kept;
+  /** A query's constant tsquery and match count (tsqueryWithMatches) by version and words. */
+  tsqueries: Kept;
+  /** The current version of a search table's data (reads shared by concurrent searches). */
+  version: (table: SearchTable) => Promise<string>;
+}
+
+const caches = new WeakMap<AppContext, SearchCache | null>();
+
+/** This instance's search cache, or null when SEARCH_CACHE_SECONDS is 0. */
+export function searchCache(ctx: AppContext): SearchCache | null {
+  let cache = caches.get(ctx);
+  if (cache === undefined) {
+    const ttlMs = ctx.config.searchCacheMs;
+    const versions = {
+      project_search: sharedRead(() => dataVersion(ctx.readDb, 'project_search')),
+      user_search: sharedRead(() => dataVersion(ctx.readDb, 'user_search')),
+    };
+    cache =
+      ttlMs > 0
+        ? {
+            counts: kept(ttlMs),
+            tsqueries: kept(ttlMs),
+            version: (table) => versions[table](),
+          }
+        : null;
+    // A wiped or restored database (sequences may start again): nothing kept may outlive it.
+    if (cache) {
+      const kept = cache;
+      ctx.userChanges.subscribe((userId) => {
+        if (userId !== EVERY_USER) return;
+        kept.counts.clear();
+        kept.tsqueries.clear();
+      });
+    }
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+export type SearchTable = 'project_search' | 'user_search';
+
+/**
+ * One read shared by the calls that wait for it: a call joins the next read to start, never one
+ * already under way (it could predate a change committed before the call came). At most one
+ * read in flight and one waiting: 32 concurrent searches cost two reads, not 32.
+ */
+export function sharedRead<V>(read: () => Promise<V>): () => Promise<V> {
+  let running: Promise<void> | null = null;
+  let next: Promise<V> | null = null;
+  const start = () => {
+    const value = read();
+    running = value.then(
+      () => {
+        running = null;
+      },
+      () => {
+        running = null;
+      },
+    );
+    return value;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running.then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+}
+
+/** The current version of a search table's data (one tiny read). */
+async function dataVersion(db: DbOrTx, table: SearchTable): Promise<string> {
+  const sequence =
+    table === 'project_search' ? sql`project_search_version` : sql`user_search_version`;
+  const [row] = await rowsOf<{ v: string | number }>(
+    db,
+    sql`select (case when is_called then last_value else 0 end)::text as v from ${sequence}`,
+  );
+  return String(row?.v ?? '');
+}
+
+/** The value kept under `key`, or else what `load` reads (then kept); no cache: `load`. */
+export function cached<V>(
+  cache: Kept | undefined,
+  key: string,
+  load: () => Promise<V>,
+): Promise<V> {
+  return cache ? cache.get(key, load) : load();
+}
+
+/** A query's text condition, and whether it matches few enough rows to read them all. */
+export interface TextCondition {
+  tsq: SQL;
+  /** At most FEW_MATCHES rows match the text alone. */
+  few: boolean;
+}
+
+/**
+ * Up to this many matches, a search reads every match of its text through the GIN index and
+ * sorts them; past it, it walks the sort order's index and stops at the page. Told, not left to
+ * the planner: a word missing from the column's statistics is estimated at 0.5% of the rows, and
+ * a page of a word found in 3 rows would then walk the whole date index.
+ */
+export const FEW_MATCHES = 2_000;
+
+/** The text condition as a constant tsquery, built once per version of the data and words. */
+export async function textCondition(
+  db: DbOrTx,
+  tsq: SQL,
+  table: SearchTable,
+  cache: SearchCache | null,
+  key: string,
+): Promise<TextCondition> {
+  const { text, matches } = await cached(cache?.tsqueries, `${table}:${key}`, () =>
+    tsqueryWithMatches(db, tsq, table, FEW_MATCHES + 1),
+  );
+  return { tsq: sql`${text}::tsquery`, few: matches <= FEW_MATCHES };
+}
