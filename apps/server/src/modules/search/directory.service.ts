@@ -16,7 +16,7 @@ import type { FacetRow } from './search.repository.js';
 import { textMatch } from './search.repository.js';
 import { cached, searchCache, textCondition } from './search-cache.js';
 import { foldText } from './search-text.js';
-import { FACET_SAMPLE, parseText } from './search.service.js';
+import { FACET_SAMPLE, pageAndCounts, parseText } from './search.service.js';
 
 // The creator directory (issue 14): every member, French full-text search on pseudo, name and
 // presentation, facets with counts. Visitors see no rates and no audience numbers.
@@ -97,7 +97,6 @@ export async function searchUsers(
   const logged = viewerId !== null;
   const text = parseText(query.q);
   const locPattern = locationPattern(query.localisation);
-  const cap = SEARCH_LIMITS.totalCap;
   const empty: UserSearchReply = {
     users: [],
     hasMore: false,
@@ -153,10 +152,7 @@ export async function searchUsers(
   ]);
   return {
     users: rows.slice(0, query.pageSize).map((row) => presentCard(row, logged)),
-    hasMore: rows.length > query.pageSize,
-    total: Math.min(counts.total, cap),
-    totalCapped: counts.total > cap,
-    facets: counts.facets,
+    ...pageAndCounts(rows.length, query.pageSize, counts),
   };
 }
 

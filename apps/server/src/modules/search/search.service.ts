@@ -177,10 +177,22 @@ export async function searchProjects(
     repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
     cached(cache?.counts, countsKey, () => projectCounts(db, filters, hasText)),
   ]);
-  const cap = SEARCH_LIMITS.totalCap;
   return {
     projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, viewerId !== null)),
-    hasMore: rows.length > query.pageSize,
+    ...pageAndCounts(rows.length, query.pageSize, counts),
+  };
+}
+
+/** The reply's paging and counts: the extra row says whether there is more; past the cap the
+ * total says the cap with `totalCapped` ("10 000+"). Shared by the board and the directory. */
+export function pageAndCounts<F>(
+  rowCount: number,
+  pageSize: number,
+  counts: { total: number; facets: F },
+) {
+  const cap = SEARCH_LIMITS.totalCap;
+  return {
+    hasMore: rowCount > pageSize,
     total: Math.min(counts.total, cap),
     totalCapped: counts.total > cap,
     facets: counts.facets,
