@@ -56,6 +56,18 @@ export async function registerSocket(
     for (const client of [pub, sub, presenceClient]) {
       client.on('error', (error: unknown) => app.log.warn({ err: error }, 'socket.io redis'));
     }
+    // The adapter publishes without awaiting: a publish refused while Redis is away (or after
+    // quit at shutdown) would be an unhandled rejection, which ends the process. Logged instead:
+    // a lost live event is caught up by the next one (counts are read again at every push).
+    const publish = pub.publish.bind(pub) as (
+      channel: string,
+      message: string | Buffer,
+    ) => Promise<number>;
+    pub.publish = ((channel: string, message: string | Buffer) =>
+      publish(channel, message).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'socket.io redis publish failed');
+        return 0;
+      })) as never;
     io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
   }
 
