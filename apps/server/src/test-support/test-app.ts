@@ -57,7 +57,7 @@ export async function createTestApp(
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     JWT_SECRET: randomBytes(32).toString('hex'),
     MESSAGE_KEY: randomBytes(32).toString('hex'),
     // Test files share two cores: a busy machine must not shed their requests (overload.test.ts

@@ -17,6 +17,7 @@ import {
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
+import { queryRows } from '../payments/test-helpers.js';
 
 let t: TestApp;
 let url: string;
@@ -117,6 +118,31 @@ describe('new_message', () => {
       content,
       'Merci, parlons-en.',
     ]);
+  });
+
+  // Each message upserts both participants' room rows: two sends at the same moment from the
+  // two sides once locked them in opposite orders, and PostgreSQL killed one as a deadlock.
+  it('stores every message when both participants send at the same moment', async () => {
+    const { owner, author, idOffer } = await setup();
+    const sockets = [await client(owner), await client(author)];
+    const rounds = 10;
+    const acks = await Promise.all(
+      [owner, author].flatMap((sender, i) =>
+        Array.from({ length: rounds }, (_, n) =>
+          emitAck(sockets[i]!, 'new_message', {
+            idOffer,
+            token: sender.token,
+            content: `${sender.pseudo} ${n}`,
+          }),
+        ),
+      ),
+    );
+    expect(acks.filter((ack) => !ack.ok).map((ack) => (ack.ok ? '' : ack.error))).toEqual([]);
+    const [stored] = await queryRows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from messages where offer_id = ${idOffer}`,
+    );
+    expect(stored?.n).toBe(2 * rounds);
   });
 
   it('refuses a whitespace-only message and a message over 5000 characters', async () => {

@@ -75,7 +75,7 @@ export async function findRoomAccess(
 /**
  * Stores a message and touches both room rows in one statement (atomic, one round trip): the
  * sender's room is read, the recipient's becomes unread and leaves the archive, like a reply to
- * an archived mail.
+ * an archived mail. The two rows are always locked in the same order (by user id).
  */
 export async function storeMessage(
   db: DbOrTx,
@@ -89,9 +89,13 @@ export async function storeMessage(
       returning id, created_at
     ), touched as (
       insert into ${roomMembers} as rm (offer_id, user_id, other_id, read, last_message_at)
-      select ${offerId}::uuid, ${senderId}::uuid, ${recipientId}::uuid, true, m.created_at from m
-      union all
-      select ${offerId}::uuid, ${recipientId}::uuid, ${senderId}::uuid, false, m.created_at from m
+      select ${offerId}::uuid, r.user_id, r.other_id, r.read, m.created_at
+      from m, (values
+        (${senderId}::uuid, ${recipientId}::uuid, true),
+        (${recipientId}::uuid, ${senderId}::uuid, false)
+      ) as r (user_id, other_id, read)
+      -- Both sides may send at once: rows locked in one order (by user) cannot deadlock.
+      order by r.user_id
       on conflict (offer_id, user_id) do update set
         read = excluded.read,
         last_message_at = excluded.last_message_at,
