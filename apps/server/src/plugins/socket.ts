@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { Server } from 'socket.io';
-import { SOCKET_EVENTS } from '@kollabo/shared';
+import { SOCKET_EVENTS, type ErrorCode } from '@kollabo/shared';
 import type { AppContext } from '../context.js';
 import { tokenVersionsOf } from '../modules/auth/sessions.service.js';
 import {
@@ -16,6 +16,9 @@ import {
 import { bearerToken, resolveToken } from './auth.js';
 import { createPresence } from './presence.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
+
+/** A refused handshake: the client reads the code from the error's message. */
+const handshakeRefusal = (code: ErrorCode) => new Error(code);
 
 // Socket.IO at /socket.io on the API's own HTTP server; the features' event handlers come from
 // modules/index.ts. The handshake needs a valid token; each
@@ -85,9 +88,9 @@ export async function registerSocket(
       user = await resolveToken(ctx.db, ctx.tokens, token);
     } catch (error) {
       // A lost database is not a bad token: the client must not drop its session over it.
-      if (isDatabaseUnavailable(error)) return next(new Error('database_unavailable'));
+      if (isDatabaseUnavailable(error)) return next(handshakeRefusal('database_unavailable'));
     }
-    if (!user || !token) return next(new Error('unauthorized'));
+    if (!user || !token) return next(handshakeRefusal('unauthorized'));
     socket.data = { user, token, expiresAt: tokenExpiry(token) };
     return next();
   });

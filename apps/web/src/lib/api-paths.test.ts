@@ -2,16 +2,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ROUTES, allEndpoints } from '@kollabo/shared';
+import { CLIENT_ROUTES, ERRORS, allEndpoints } from '@kollabo/shared';
 
 // The web reaches the API only through the shared endpoint descriptors (lib/api.ts `call`,
 // `endpointUrl`, `callWithProgress`, `downloadFile`). This reads every source file of the app
 // and fails on any other way: an '/api' address, a network call outside lib/api.ts, or a path
-// a descriptor declares written again by hand.
+// a descriptor declares written again by hand. Nor does it compare anything with an error code
+// written as a string: `failedWith(error, 'no_credit')` checks the code against the shared union.
 
 const SRC = path.resolve(import.meta.dirname, '..');
 const CLIENT = 'lib/api.ts';
 const NETWORK_CALLS = new Set(['fetch', 'apiRequest', 'XMLHttpRequest']);
+const ERROR_CODES = new Set(Object.keys(ERRORS));
+const EQUALITY = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -36,6 +44,8 @@ interface Scan {
   literals: (Found & { segments: string[] })[];
   /** fetch(...), apiRequest(...), new XMLHttpRequest(). */
   networkCalls: Found[];
+  /** `x === 'no_credit'`, `case 'no_credit':`: an error code compared as a string. */
+  codeComparisons: Found[];
 }
 
 function scan(file: string): Scan {
@@ -47,7 +57,10 @@ function scan(file: string): Scan {
     line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1,
     text: node.getText(source),
   });
-  const result: Scan = { literals: [], networkCalls: [] };
+  const result: Scan = { literals: [], networkCalls: [], codeComparisons: [] };
+  const isCode = (node: ts.Node) =>
+    (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) &&
+    ERROR_CODES.has(node.text);
   const addLiteral = (node: ts.Node, text: string) => {
     // `${base}/user/login` is checked as the path it ends with.
     const trimmed = text.startsWith(`${HOLE}/`) ? text.slice(1) : text;
@@ -69,6 +82,13 @@ function scan(file: string): Scan {
       NETWORK_CALLS.has(node.expression.text)
     ) {
       result.networkCalls.push(at(node));
+    } else if (
+      (ts.isBinaryExpression(node) &&
+        EQUALITY.has(node.operatorToken.kind) &&
+        (isCode(node.left) || isCode(node.right))) ||
+      (ts.isCaseClause(node) && isCode(node.expression))
+    ) {
+      result.codeComparisons.push(at(node));
     }
     ts.forEachChild(node, visit);
   };
@@ -119,6 +139,11 @@ describe('web calls to the API', () => {
     const found = scans
       .flatMap((s) => s.literals)
       .filter((literal) => paths.some((p) => matchesPath(literal.segments, p)));
+    expect(found.map(show)).toEqual([]);
+  });
+
+  it('never compare with an error code written as a string', () => {
+    const found = scans.flatMap((s) => s.codeComparisons);
     expect(found.map(show)).toEqual([]);
   });
 });

@@ -42,6 +42,9 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 /** Whether the call failed with this code (the codes are the shared table's, checked by type). */
 export const failedWith = (error: unknown, ...codes: ErrorCode[]): error is ApiError =>
   isApiError(error) && codes.includes(error.code);
+/** Whether a Socket.IO handshake was refused with this code (the server's `next(new Error(code))`). */
+export const handshakeRefusedWith = (error: Error, code: ErrorCode): boolean =>
+  error.message === code;
 export const isNetworkError = (error: unknown): error is NetworkError =>
   error instanceof NetworkError;
 

@@ -73,6 +73,7 @@ export async function openContractPdf(idOffer: string): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** The French text of a failed call: the server's own (from the shared table). */
+/** The French text of a failed call: the server's own (from the shared table), except for the
+ * unexplained 500 whose generic text says less than the page's own. */
 export const errorMessage = (error: unknown, fallback: string) =>
-  isApiError(error) && error.code !== 'server_error' ? error.message : fallback;
+  isApiError(error) && error.status !== 500 ? error.message : fallback;

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
 import { NOTIFICATION_SOCKET_EVENTS, SOCKET_EVENTS, unreadCountPayload } from '@kollabo/shared';
+import { handshakeRefusedWith } from '../../lib/api';
 import { endSession } from '../../lib/auth';
 import { UNREAD_QUERY_KEY } from '../../layout/useUnreadCount';
 import { getToken, setUnreadCount } from '../../lib/storage';
@@ -28,7 +29,7 @@ export function useLiveCounters(logged: boolean): void {
     });
     // A refused handshake (session gone) is not retried forever; a revoked one ends the session.
     socket.on('connect_error', (error) => {
-      if (error.message === 'unauthorized') socket.close();
+      if (handshakeRefusedWith(error, 'unauthorized')) socket.close();
     });
     socket.on(SOCKET_EVENTS.revoked, () => endSession());
     socket.on(NOTIFICATION_SOCKET_EVENTS.notifications, (payload: unknown) => {
