@@ -5,8 +5,10 @@ import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
 import { Textarea } from '../../components/Textarea';
-import { errorMessage, saveContract } from './api';
+import { saveContract } from './api';
+import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
+import { useCollabAction } from './useCollabAction';
 
 const collabText = MSG.collab;
 type Deliverable = CollabReply['deliverables'][number];
@@ -52,17 +54,14 @@ export function ContractForm({
     terms?.benefitsInKind ? String(terms.benefitsInKind.valueCents / 100) : '',
   );
   const [payment, setPayment] = useState(terms?.paymentTerms ?? collabText.defaultPaymentTerms);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useCollabAction();
 
   const update = (index: number, patch: Partial<Draft>) =>
     setItems(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const value = Math.round(Number(benefitValue.replace(',', '.')) * 100);
       await saveContract({
         idOffer: data.idOffer,
@@ -76,11 +75,7 @@ export function ContractForm({
       });
       banner.success(collabText.contractSaved);
       onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.common.genericRetry));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -204,11 +199,7 @@ export function ContractForm({
         rows={3}
         onChange={(event) => setPayment(event.target.value)}
       />
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError error={error} />
       <div className={styles.actions}>
         <Button type="submit" busy={busy}>
           {collabText.saveContract}

@@ -6,8 +6,10 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
 import { Textarea } from '../../components/Textarea';
-import { errorMessage, publishDeliverable, reviewDeliverable } from './api';
+import { publishDeliverable, reviewDeliverable } from './api';
+import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
+import { useCollabAction } from './useCollabAction';
 
 const collabText = MSG.collab;
 type Deliverable = CollabReply['deliverables'][number];
@@ -81,21 +83,14 @@ interface ItemProps {
 function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
   const [link, setLink] = useState(item.link ?? '');
   const [labelled, setLabelled] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useCollabAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await publishDeliverable({ idOffer, index: item.index, link, labelled });
       banner.success(collabText.published);
       onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.common.genericRetry));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -128,12 +123,9 @@ function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
 function ReviewActions({ idOffer, item, banner, onDone }: ItemProps) {
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useCollabAction();
   const decide = async (decision: 'approve' | 'change') => {
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await reviewDeliverable({
         idOffer,
         index: item.index,
@@ -142,11 +134,7 @@ function ReviewActions({ idOffer, item, banner, onDone }: ItemProps) {
       });
       banner.success(decision === 'approve' ? collabText.approved : collabText.changeRequested);
       onDone();
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.common.genericRetry));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <div className={styles.form}>
@@ -159,11 +147,7 @@ function ReviewActions({ idOffer, item, banner, onDone }: ItemProps) {
           onChange={(event) => setComment(event.target.value)}
         />
       )}
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError error={error} />
       <div className={styles.actions}>
         {asking ? (
           <>

@@ -4,8 +4,10 @@ import type { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
-import { errorMessage, saveIdentity } from './api';
+import { saveIdentity } from './api';
+import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
+import { useCollabAction } from './useCollabAction';
 
 const collabText = MSG.collab;
 const FIELDS = ['legalName', 'address', 'postalCode', 'city', 'country', 'fiscalCountry'] as const;
@@ -29,21 +31,14 @@ export function IdentityForm({
     fiscalCountry: identity?.fiscalCountry ?? 'France',
     siret: identity?.siret ?? '',
   });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useCollabAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await saveIdentity(values);
       banner.success(collabText.identitySaved);
       onSaved();
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.common.genericRetry));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card as="section" className={styles.section} aria-labelledby="collab-identity">
@@ -71,11 +66,7 @@ export function IdentityForm({
             onChange={(event) => setValues({ ...values, siret: event.target.value })}
           />
         </div>
-        {error && (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        )}
+        <ActionError error={error} />
         <div className={styles.actions}>
           <Button type="submit" busy={busy}>
             {collabText.saveIdentity}

@@ -4,8 +4,9 @@ import type { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Textarea } from '../../components/Textarea';
-import { errorMessage, reportProblem } from './api';
+import { reportProblem } from './api';
 import styles from './Collab.module.css';
+import { useCollabAction } from './useCollabAction';
 
 const collabText = MSG.collab;
 
@@ -21,23 +22,16 @@ export function ReportForm({
 }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useCollabAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await reportProblem(idOffer, message);
       setMessage('');
       setOpen(false);
       banner.success(collabText.reportSent);
       onSent();
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.common.genericRetry));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
   return (
     <Card as="section" className={styles.section} aria-labelledby="collab-report">

@@ -6,8 +6,10 @@ import { Card } from '../../components/Card';
 import { Textarea } from '../../components/Textarea';
 import { ReviewItem } from '../reviews/ReviewItem';
 import reviewsStyles from '../reviews/Reviews.module.css';
-import { addReview, errorMessage } from './api';
+import { addReview } from './api';
+import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
+import { useCollabAction } from './useCollabAction';
 
 const reviewsText = MSG.reviews;
 
@@ -25,23 +27,16 @@ export function ReviewSection({
   const other = data.role === 'owner' ? data.author : data.owner;
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useCollabAction();
   const { mine, theirs, canWrite } = data.review;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await addReview(data.idOffer, rating, comment);
       banner.success(reviewsText.sent);
       onChanged();
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.common.genericRetry));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -73,11 +68,7 @@ export function ReviewSection({
             maxLength={REVIEW_COMMENT_MAX}
             onChange={(event) => setComment(event.target.value)}
           />
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
+          <ActionError error={error} />
           <div className={styles.actions}>
             <Button type="submit" busy={busy} disabled={rating === 0}>
               {reviewsText.submit}

@@ -3,8 +3,10 @@ import { MSG, type CollabReply } from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
-import { errorMessage, signContract } from './api';
+import { signContract } from './api';
+import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
+import { useCollabAction } from './useCollabAction';
 
 const collabText = MSG.collab;
 
@@ -20,24 +22,21 @@ export function SignForm({
 }) {
   const [fullName, setFullName] = useState(data.identity?.legalName ?? '');
   const [consent, setConsent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useCollabAction();
   const blocked = data.missingIdentity.length > 0 || data.otherIdentityMissing;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await signContract({ idOffer: data.idOffer, version: data.version, fullName, consent });
-      banner.success(collabText.signed);
-      onSigned();
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.common.genericRetry));
-      // A newer version was saved meanwhile: show it.
-      onSigned();
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await signContract({ idOffer: data.idOffer, version: data.version, fullName, consent });
+        banner.success(collabText.signed);
+        onSigned();
+      },
+      () => {
+        // A newer version was saved meanwhile: show it.
+        onSigned();
+      },
+    );
   };
   return (
     <form
@@ -68,11 +67,7 @@ export function SignForm({
         />
         <span>{collabText.consent}</span>
       </label>
-      {error && (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      <ActionError error={error} />
       <div className={styles.actions}>
         <Button
           type="submit"

@@ -3,7 +3,8 @@ import { MSG, formatShortDate, type Review } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Textarea } from '../../components/Textarea';
-import { errorMessage, replyReview, reportReview } from '../collab/api';
+import { replyReview, reportReview } from '../collab/api';
+import { useCollabAction } from '../collab/useCollabAction';
 import { imageUrl } from '../profiles/images';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
@@ -27,26 +28,19 @@ export function ReviewItem({
 }) {
   const [mode, setMode] = useState<'none' | 'reply' | 'report'>('none');
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useCollabAction();
   const [done, setDone] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       if (mode === 'reply') await replyReview(review._id, text);
       else await reportReview(review._id, text);
       setDone(mode === 'reply' ? reviewsText.replySent : reviewsText.reportSent);
       setMode('none');
       setText('');
       onChanged?.();
-    } catch (failure) {
-      setError(errorMessage(failure, MSG.common.genericRetry));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
