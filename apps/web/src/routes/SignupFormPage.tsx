@@ -6,6 +6,7 @@ import { DURATIONS, MSG, SIGNUP_PROFILE_TYPES } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
+import { PhoneInput } from '../components/PhoneInput';
 import { AuthCard, LegalNotice, authStyles } from '../features/auth/AuthCard';
 import { signupRequest } from '../features/auth/api';
 import { EmailCodeFields, sendEmailCode } from '../features/auth/EmailCodeFields';
@@ -127,12 +128,8 @@ export function SignupFormPage() {
               error={pseudoError}
               {...register('pseudo')}
             />
-            <Input
+            <PhoneInput
               label={authFormText.phoneLabel}
-              type="tel"
-              autoComplete="tel"
-              blockSpaces
-              maxLength={12}
               error={errors.phone?.message}
               {...register('phone')}
             />

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatDateTime } from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
-import { Banner, useBanner } from '../../components/Banner';
+import { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { TabPanel, Tabs } from '../../components/Tabs';
 import { usePagedList } from '../../lib/usePagedList';
 import { AdminList } from './AdminList';
+import { AdminTabbedSection } from './AdminTabbedSection';
 import { statusLabel } from '../projects/status';
 import { adminKeys, getReports, handleReport } from './api';
 import styles from './Admin.module.css';
@@ -46,52 +46,46 @@ export function ReportsSection() {
   };
 
   return (
-    <section aria-labelledby="admin-reports">
-      <h2 id="admin-reports">{adminText.reportsSection}</h2>
-      <Banner message={banner.message} onClear={banner.clear} />
-      <div className={styles.tabs}>
-        <Tabs
-          tabs={tabs}
-          value={tab}
-          onChange={setTab}
-          label={adminText.reportsSection}
-          idPrefix="reports"
-        />
-      </div>
-      <TabPanel idPrefix="reports" value={tab}>
-        <AdminList list={list} empty={adminText.emptyReports}>
-          {(report) => (
-            <Card as="li" key={report._id} className={styles.item}>
-              <div className={styles.itemTop}>
-                <h3 className={styles.itemTitle}>
-                  <Link to={`/project/${report.project._id}`}>{report.project.title}</Link>
-                </h3>
-                <StatusBadge status={report.project.statut}>
-                  {statusLabel(report.project.statut)}
-                </StatusBadge>
+    <AdminTabbedSection
+      id="reports"
+      title={adminText.reportsSection}
+      banner={banner}
+      tabs={tabs}
+      tab={tab}
+      onTab={setTab}
+    >
+      <AdminList list={list} empty={adminText.emptyReports}>
+        {(report) => (
+          <Card as="li" key={report._id} className={styles.item}>
+            <div className={styles.itemTop}>
+              <h3 className={styles.itemTitle}>
+                <Link to={`/project/${report.project._id}`}>{report.project.title}</Link>
+              </h3>
+              <StatusBadge status={report.project.statut}>
+                {statusLabel(report.project.statut)}
+              </StatusBadge>
+            </div>
+            <p className={styles.meta}>
+              {adminText.reportedBy(report.reporter.pseudo)} ·{' '}
+              {adminText.reportedOn(formatDateTime(report.createdAt))}
+            </p>
+            <p className={styles.text}>{report.message}</p>
+            {!report.handledAt && (
+              <div className={styles.actions}>
+                <Button
+                  variant="secondary"
+                  busy={busy === report._id}
+                  busyLabel={adminText.handling}
+                  disabled={busy !== null}
+                  onClick={() => void markHandled(report._id)}
+                >
+                  {adminText.handle}
+                </Button>
               </div>
-              <p className={styles.meta}>
-                {adminText.reportedBy(report.reporter.pseudo)} ·{' '}
-                {adminText.reportedOn(formatDateTime(report.createdAt))}
-              </p>
-              <p className={styles.text}>{report.message}</p>
-              {!report.handledAt && (
-                <div className={styles.actions}>
-                  <Button
-                    variant="secondary"
-                    busy={busy === report._id}
-                    busyLabel={adminText.handling}
-                    disabled={busy !== null}
-                    onClick={() => void markHandled(report._id)}
-                  >
-                    {adminText.handle}
-                  </Button>
-                </div>
-              )}
-            </Card>
-          )}
-        </AdminList>
-      </TabPanel>
-    </section>
+            )}
+          </Card>
+        )}
+      </AdminList>
+    </AdminTabbedSection>
   );
 }

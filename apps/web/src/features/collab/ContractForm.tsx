@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { DELIVERABLE_NETWORKS, MAX_DELIVERABLES, MSG, type CollabReply } from '@kollabo/shared';
-import type { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
@@ -8,7 +7,7 @@ import { Textarea } from '../../components/Textarea';
 import { saveContract } from './api';
 import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction } from './useCollabAction';
+import { useCollabAction, type CollabBanner } from './useCollabAction';
 
 const collabText = MSG.collab;
 type Deliverable = CollabReply['deliverables'][number];
@@ -38,7 +37,7 @@ export function ContractForm({
   onCancel,
 }: {
   data: CollabReply;
-  banner: ReturnType<typeof useBanner>;
+  banner: CollabBanner;
   onDone: () => void;
   onCancel?: () => void;
 }) {

@@ -1,32 +1,18 @@
 import { useState } from 'react';
-import {
-  MSG,
-  formatCents,
-  formatDateTime,
-  formatShortDate,
-  type CollabReply,
-} from '@kollabo/shared';
-import type { useBanner } from '../../components/Banner';
+import { MSG, formatCents, formatDateTime, formatShortDate } from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { openContractPdf } from './api';
 import { ContractForm } from './ContractForm';
 import { SignForm } from './SignForm';
 import styles from './Collab.module.css';
+import type { CollabSectionProps } from './useCollabAction';
 
 const collabText = MSG.collab;
 const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
 
 /** The contract: its terms, the PDF, the signatures; the owner edits, each party signs. */
-export function ContractSection({
-  data,
-  banner,
-  onChanged,
-}: {
-  data: CollabReply;
-  banner: ReturnType<typeof useBanner>;
-  onChanged: () => void;
-}) {
+export function ContractSection({ data, banner, onChanged }: CollabSectionProps) {
   const [editing, setEditing] = useState(data.role === 'owner' && data.version === 0);
   const { terms } = data;
   const locked = data.completedAt !== null || data.deliverables.some((d) => d.status !== 'pending');

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, type CollabReply } from '@kollabo/shared';
-import type { useBanner } from '../../components/Banner';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -9,11 +8,10 @@ import { Textarea } from '../../components/Textarea';
 import { publishDeliverable, reviewDeliverable } from './api';
 import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction } from './useCollabAction';
+import { useCollabAction, type CollabBanner, type CollabSectionProps } from './useCollabAction';
 
 const collabText = MSG.collab;
 type Deliverable = CollabReply['deliverables'][number];
-type Banner = ReturnType<typeof useBanner>;
 
 const TONES: Record<Deliverable['status'], BadgeTone> = {
   pending: 'neutral',
@@ -23,15 +21,7 @@ const TONES: Record<Deliverable['status'], BadgeTone> = {
 };
 
 /** The deliverables: the creator publishes, the owner approves or asks for a change. */
-export function DeliverablesSection({
-  data,
-  banner,
-  onChanged,
-}: {
-  data: CollabReply;
-  banner: Banner;
-  onChanged: () => void;
-}) {
+export function DeliverablesSection({ data, banner, onChanged }: CollabSectionProps) {
   return (
     <Card as="section" className={styles.section} aria-labelledby="collab-deliverables">
       <h2 id="collab-deliverables">{collabText.deliverablesTitle}</h2>
@@ -76,7 +66,7 @@ export function DeliverablesSection({
 interface ItemProps {
   idOffer: string;
   item: Deliverable;
-  banner: Banner;
+  banner: CollabBanner;
   onDone: () => void;
 }
 

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, type LegalIdentity } from '@kollabo/shared';
-import type { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
 import { saveIdentity } from './api';
 import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction } from './useCollabAction';
+import { useCollabAction, type CollabBanner } from './useCollabAction';
 
 const collabText = MSG.collab;
 const FIELDS = ['legalName', 'address', 'postalCode', 'city', 'country', 'fiscalCountry'] as const;
@@ -19,7 +18,7 @@ export function IdentityForm({
   onSaved,
 }: {
   identity: LegalIdentity | null;
-  banner: ReturnType<typeof useBanner>;
+  banner: CollabBanner;
   onSaved: () => void;
 }) {
   const [values, setValues] = useState({

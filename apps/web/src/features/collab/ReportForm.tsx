@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { MSG } from '@kollabo/shared';
-import type { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Textarea } from '../../components/Textarea';
 import { reportProblem } from './api';
 import styles from './Collab.module.css';
-import { useCollabAction } from './useCollabAction';
+import { useCollabAction, type CollabBanner } from './useCollabAction';
 
 const collabText = MSG.collab;
 
@@ -17,7 +16,7 @@ export function ReportForm({
   onSent,
 }: {
   idOffer: string;
-  banner: ReturnType<typeof useBanner>;
+  banner: CollabBanner;
   onSent: () => void;
 }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, REVIEW_COMMENT_MAX, type CollabReply } from '@kollabo/shared';
-import type { useBanner } from '../../components/Banner';
+import { MSG, REVIEW_COMMENT_MAX } from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Textarea } from '../../components/Textarea';
@@ -9,20 +8,12 @@ import reviewsStyles from '../reviews/Reviews.module.css';
 import { addReview } from './api';
 import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction } from './useCollabAction';
+import { useCollabAction, type CollabSectionProps } from './useCollabAction';
 
 const reviewsText = MSG.reviews;
 
 /** After completion: each party rates the other once; reviews show once both are written. */
-export function ReviewSection({
-  data,
-  banner,
-  onChanged,
-}: {
-  data: CollabReply;
-  banner: ReturnType<typeof useBanner>;
-  onChanged: () => void;
-}) {
+export function ReviewSection({ data, banner, onChanged }: CollabSectionProps) {
   const me = data.role === 'owner' ? data.owner : data.author;
   const other = data.role === 'owner' ? data.author : data.owner;
   const [rating, setRating] = useState(0);

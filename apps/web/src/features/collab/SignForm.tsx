@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, type CollabReply } from '@kollabo/shared';
-import type { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { signContract } from './api';
 import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction } from './useCollabAction';
+import { useCollabAction, type CollabBanner } from './useCollabAction';
 
 const collabText = MSG.collab;
 
@@ -17,7 +16,7 @@ export function SignForm({
   onSigned,
 }: {
   data: CollabReply;
-  banner: ReturnType<typeof useBanner>;
+  banner: CollabBanner;
   onSigned: () => void;
 }) {
   const [fullName, setFullName] = useState(data.identity?.legalName ?? '');

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MSG } from '@kollabo/shared';
+import { MSG, type CollabReply } from '@kollabo/shared';
+import type { useBanner } from '../../components/Banner';
 import { errorMessage } from './api';
 
 /** A collab form's action: `busy` while it runs, its failure's French message in `error`. */
@@ -19,4 +20,14 @@ export function useCollabAction() {
     }
   };
   return { busy, error, run };
+}
+
+/** A collab form's feedback banner, owned by the collab space. */
+export type CollabBanner = ReturnType<typeof useBanner>;
+
+/** What each section of the collab space receives. */
+export interface CollabSectionProps {
+  data: CollabReply;
+  banner: CollabBanner;
+  onChanged: () => void;
 }

@@ -7,6 +7,7 @@ import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
+import { PhoneInput } from '../../components/PhoneInput';
 import { Textarea } from '../../components/Textarea';
 import { failedWith } from '../../lib/api';
 import { getPseudo } from '../../lib/storage';
@@ -89,14 +90,7 @@ export function ContactForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <Input
-          label={t.phoneLabel}
-          type="tel"
-          autoComplete="tel"
-          blockSpaces
-          maxLength={13}
-          {...register('phone')}
-        />
+        <PhoneInput label={t.phoneLabel} maxLength={13} {...register('phone')} />
         <Textarea
           label={t.messageLabel}
           rows={6}

@@ -6,6 +6,7 @@ import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
+import { PhoneInput } from '../../components/PhoneInput';
 import { Select } from '../../components/Select';
 import { Textarea } from '../../components/Textarea';
 import { failedWith } from '../../lib/api';
@@ -90,15 +91,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
             error={errors.localisation?.message}
             {...register('localisation')}
           />
-          <Input
-            label={t.phoneLabel}
-            type="tel"
-            autoComplete="tel"
-            blockSpaces
-            maxLength={12}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <PhoneInput label={t.phoneLabel} error={errors.phone?.message} {...register('phone')} />
         </div>
         <Button type="submit" busy={isSubmitting} busyLabel={t.busy}>
           {t.submit}

@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, PACKS, formatCents, formatDateTime, type AdminPayment } from '@kollabo/shared';
 import { Badge, type BadgeTone } from '../../../components/Badge';
-import { Banner, useBanner } from '../../../components/Banner';
+import { useBanner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
 import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { TabPanel, Tabs } from '../../../components/Tabs';
 import { isApiError } from '../../../lib/api';
 import { usePagedList } from '../../../lib/usePagedList';
 import { AdminList } from '../../admin/AdminList';
+import { AdminTabbedSection } from '../../admin/AdminTabbedSection';
 import adminStyles from '../../admin/Admin.module.css';
 import { getAdminPayments, refundAdminPayment } from '../api';
 
@@ -53,81 +53,77 @@ export function PaymentsSection() {
   };
 
   return (
-    <section aria-labelledby="admin-payments">
-      <h2 id="admin-payments">{adminPaymentsText.title}</h2>
-      <Banner message={banner.message} onClear={banner.clear} />
-      <div className={adminStyles.tabs}>
-        <Tabs
-          tabs={tabs}
-          value={tab}
-          onChange={setTab}
-          label={adminPaymentsText.title}
-          idPrefix="payments"
+    <AdminTabbedSection
+      id="payments"
+      title={adminPaymentsText.title}
+      banner={banner}
+      tabs={tabs}
+      tab={tab}
+      onTab={setTab}
+      after={
+        <ConfirmDialog
+          open={confirming !== null}
+          title={adminPaymentsText.refund}
+          message={adminPaymentsText.refundConfirm}
+          confirmLabel={adminPaymentsText.refund}
+          busy={busy}
+          busyLabel={adminPaymentsText.refunding}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void refund()}
         />
-      </div>
-      <TabPanel idPrefix="payments" value={tab}>
-        <AdminList list={list} empty={adminPaymentsText.empty}>
-          {(payment) => (
-            <Card as="li" key={payment.id} className={adminStyles.item}>
-              <div className={adminStyles.itemTop}>
-                <h3 className={adminStyles.itemTitle}>
-                  {payment.user ?? '—'} · {PACKS[payment.packType].label} ·{' '}
-                  {formatCents(payment.amountCents)}
-                </h3>
-                <Badge tone={STATUS_TONE[payment.status]} dot>
-                  {adminPaymentsText.statuses[payment.status]}
-                </Badge>
-              </div>
+      }
+    >
+      <AdminList list={list} empty={adminPaymentsText.empty}>
+        {(payment) => (
+          <Card as="li" key={payment.id} className={adminStyles.item}>
+            <div className={adminStyles.itemTop}>
+              <h3 className={adminStyles.itemTitle}>
+                {payment.user ?? '—'} · {PACKS[payment.packType].label} ·{' '}
+                {formatCents(payment.amountCents)}
+              </h3>
+              <Badge tone={STATUS_TONE[payment.status]} dot>
+                {adminPaymentsText.statuses[payment.status]}
+              </Badge>
+            </div>
+            <p className={adminStyles.meta}>
+              {payment.paidAt
+                ? adminPaymentsText.paidOn(formatDateTime(payment.paidAt))
+                : adminPaymentsText.createdOn(formatDateTime(payment.createdAt))}{' '}
+              · {adminPaymentsText.via(payment.provider)}
+              {payment.couponCode && ` · ${adminPaymentsText.coupon(payment.couponCode)}`}
+            </p>
+            {payment.periodEnd && (
               <p className={adminStyles.meta}>
-                {payment.paidAt
-                  ? adminPaymentsText.paidOn(formatDateTime(payment.paidAt))
-                  : adminPaymentsText.createdOn(formatDateTime(payment.createdAt))}{' '}
-                · {adminPaymentsText.via(payment.provider)}
-                {payment.couponCode && ` · ${adminPaymentsText.coupon(payment.couponCode)}`}
+                {adminPaymentsText.periodEnds(formatDateTime(payment.periodEnd))}
               </p>
-              {payment.periodEnd && (
-                <p className={adminStyles.meta}>
-                  {adminPaymentsText.periodEnds(formatDateTime(payment.periodEnd))}
-                </p>
-              )}
-              {(payment.refundFlaggedAt || payment.refundedAt) && (
-                <ul className={adminStyles.chips}>
-                  {payment.refundFlaggedAt && (
-                    <li>
-                      <Badge tone="allocation">{adminPaymentsText.flagged}</Badge>
-                    </li>
-                  )}
-                  {payment.refundedAt && (
-                    <li>
-                      <Badge tone="neutral">{`${adminPaymentsText.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
-                    </li>
-                  )}
-                </ul>
-              )}
-              {payment.status === 'paid' && payment.amountCents > 0 && !payment.refundedAt && (
-                <div className={adminStyles.actions}>
-                  <Button
-                    variant={payment.refundFlaggedAt ? 'primary' : 'secondary'}
-                    onClick={() => setConfirming(payment)}
-                  >
-                    {adminPaymentsText.refund}
-                  </Button>
-                </div>
-              )}
-            </Card>
-          )}
-        </AdminList>
-      </TabPanel>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={adminPaymentsText.refund}
-        message={adminPaymentsText.refundConfirm}
-        confirmLabel={adminPaymentsText.refund}
-        busy={busy}
-        busyLabel={adminPaymentsText.refunding}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => void refund()}
-      />
-    </section>
+            )}
+            {(payment.refundFlaggedAt || payment.refundedAt) && (
+              <ul className={adminStyles.chips}>
+                {payment.refundFlaggedAt && (
+                  <li>
+                    <Badge tone="allocation">{adminPaymentsText.flagged}</Badge>
+                  </li>
+                )}
+                {payment.refundedAt && (
+                  <li>
+                    <Badge tone="neutral">{`${adminPaymentsText.refunded} · ${formatDateTime(payment.refundedAt)}`}</Badge>
+                  </li>
+                )}
+              </ul>
+            )}
+            {payment.status === 'paid' && payment.amountCents > 0 && !payment.refundedAt && (
+              <div className={adminStyles.actions}>
+                <Button
+                  variant={payment.refundFlaggedAt ? 'primary' : 'secondary'}
+                  onClick={() => setConfirming(payment)}
+                >
+                  {adminPaymentsText.refund}
+                </Button>
+              </div>
+            )}
+          </Card>
+        )}
+      </AdminList>
+    </AdminTabbedSection>
   );
 }
