@@ -114,6 +114,7 @@ export async function startApp({ databaseUrl, env = {}, nodeArgs = BENCH_NODE_AR
   return {
     url,
     dataDir,
+    pid: child.pid,
     /** Resident memory of the server process, in MB. */
     rssMb: () =>
       Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024,

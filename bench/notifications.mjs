@@ -2,8 +2,12 @@
 // runs in the event's transaction: the notification and its mail row) while the API serves
 // GET /api/notifications at a fixed rate, on PostgreSQL, with the app's mail worker delivering
 // to a local SMTP sink. Target: the reads' p99 within 20% of the same read load without events;
-// the outbox drains (the backlog is printed every second until it is empty).
+// the outbox drains (the backlog is printed every second until it is empty). Where the CPU went
+// is printed for each part of a round: the app, this database's PostgreSQL backends (when the
+// server runs on this machine) and this process (reads, producer, SMTP sink), so a slow round
+// on a busy machine shows whether the bench's own processes or others took the cores.
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -168,6 +172,60 @@ function produce(pool, statement, userIds) {
   };
 }
 
+/** CPU milliseconds so far of a process (user + system; Linux clock ticks of 10 ms). */
+function cpuMsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * CPU used by the app, by PostgreSQL's backends of `dbName` (found in /proc by their process
+ * title, sampled every 500 ms so a backend that ends loses at most its last half second) and by
+ * this process. `mark()` returns the totals so far; differences of two marks give a window.
+ */
+function cpuMeter(appPid, dbName) {
+  const backends = new Map();
+  let ended = 0;
+  const scan = () => {
+    const seen = new Set();
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+        if (!title.startsWith('postgres:') || !title.includes(` ${dbName} `)) continue;
+        backends.set(entry, cpuMsOf(entry));
+        seen.add(entry);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    for (const [pid, ms] of backends) {
+      if (seen.has(pid)) continue;
+      ended += ms;
+      backends.delete(pid);
+    }
+  };
+  scan();
+  const timer = setInterval(scan, 500);
+  return {
+    mark() {
+      scan();
+      let pg = ended;
+      for (const ms of backends.values()) pg += ms;
+      const own = process.cpuUsage();
+      return { at: Date.now(), app: cpuMsOf(appPid), pg, bench: (own.user + own.system) / 1000 };
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+/** "app 14% · PostgreSQL 9% · bench 4%" of one core between two marks. */
+function cpuLine(from, to) {
+  const seconds = (to.at - from.at) / 1000;
+  const pct = (key) => `${((to[key] - from[key]) / seconds / 10).toFixed(0)}%`;
+  return `app ${pct('app')} · PostgreSQL ${to.pg > 0 ? pct('pg') : 'n/a'} · bench process ${pct('bench')} of one core over ${seconds.toFixed(0)} s`;
+}
+
 async function backlog(client) {
   const { rows } = await client.query(
     `select count(*) filter (where status = 'pending')::int as pending,
@@ -208,6 +266,7 @@ export async function run() {
   const pool = new pg.Pool({ connectionString: database.url, max: 8 });
   const sink = await startSink();
   let app;
+  let meterStop;
   try {
     app = await startApp({
       databaseUrl: database.url,
@@ -227,11 +286,15 @@ export async function run() {
       `${USERS} users, ${USERS * SEEDED_PER_USER} notifications seeded; reads at ${READ_RATE} req/s over ${CONNECTIONS} connections, ${SECONDS} s a run`,
     );
     await reads(app.url, headers); // warm-up (statements, caches, JIT)
+    const meter = cpuMeter(app.pid, new URL(database.url).pathname.slice(1));
+    meterStop = meter.stop;
 
     const quiet = [];
     const busy = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
+      const quietFrom = meter.mark();
       const q = await reads(app.url, headers);
+      const quietTo = meter.mark();
       quiet.push(q);
       console.log(
         `round ${round} without events: ${q.rps.toFixed(0)} req/s  p50 ${q.p50} ms  p99 ${q.p99} ms  (${q.non2xx} non-2xx)`,
@@ -241,11 +304,16 @@ export async function run() {
       const stopProducing = produce(pool, statement, userIds);
       const b = await reads(app.url, headers);
       const produced = await stopProducing();
+      const busyTo = meter.mark();
       busy.push(b);
       console.log(
         `round ${round} with events:    ${b.rps.toFixed(0)} req/s  p50 ${b.p50} ms  p99 ${b.p99} ms  (${b.non2xx} non-2xx); events ${produced.done} at ${produced.rate.toFixed(0)}/s (${produced.failed} failed)`,
       );
       const samples = await stopSampling();
+      const drainTo = meter.mark();
+      console.log(`  CPU without events: ${cpuLine(quietFrom, quietTo)}`);
+      console.log(`  CPU with events:    ${cpuLine(quietTo, busyTo)}`);
+      console.log(`  CPU while draining: ${cpuLine(busyTo, drainTo)}`);
       const last = samples.at(-1);
       const drainedIn = last?.t ?? 0;
       const sent = sink.received() - before;
@@ -260,6 +328,7 @@ export async function run() {
       `reads p99: ${bestBusy} ms with events vs ${bestQuiet} ms without (best of ${ROUNDS}): ${(ratio * 100).toFixed(0)}% → ${ratio <= TARGET ? 'OK' : 'ABOVE TARGET'} (target ≤ ${(TARGET * 100).toFixed(0)}%)`,
     );
   } finally {
+    meterStop?.();
     await client.end().catch(() => undefined);
     await pool.end().catch(() => undefined);
     await app?.stop();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
 import { mailOutbox } from '../../db/schema/index.js';
@@ -7,7 +7,7 @@ import type { Mailer } from '../../integrations/mail.js';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { startSmtpServer, type TestSmtp } from '../../test-support/smtp.js';
-import { backoffMs, runMailOutbox } from './mail-outbox.js';
+import { backoffMs, createClaimMarker, runMailOutbox } from './mail-outbox.js';
 import { notify } from './notifications.service.js';
 
 // The outbox worker against a real SMTP server: every queued mail arrives once, through relay
@@ -186,6 +186,12 @@ describe('mail outbox delivery', () => {
       { concurrency: 1, signal: stop.signal },
     );
     expect(stopped).toMatchObject({ claimed: 6, sent: 2 });
+    // The two that left are marked before the worker returns, the four others wait unclaimed.
+    const rows = await t.app.ctx.db
+      .select({ status: mailOutbox.status, claim: mailOutbox.claimToken })
+      .from(mailOutbox);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(2);
+    expect(rows.filter((row) => row.status === 'pending' && row.claim === null)).toHaveLength(4);
     // No lease to wait for: the next worker sends the other four now.
     expect(await runMailOutbox(t.app.ctx)).toMatchObject({ claimed: 4, sent: 4 });
     expectOnceEach(users);
@@ -219,9 +225,77 @@ describe('mail outbox delivery', () => {
     expect(row?.status).toBe('skipped');
   });
 
+  it('marks the mails of a claim sent with one UPDATE per group, not one per mail', async () => {
+    const users = await queue(12);
+    const updates: string[] = [];
+    const db = new Proxy(t.app.ctx.db, {
+      get(target, key, receiver) {
+        if (key === 'update') updates.push('update');
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const run = await runMailOutbox({ ...t.app.ctx, db }, { markBatch: 5, markWithinMs: 60_000 });
+    expect(run).toMatchObject({ claimed: 12, sent: 12 });
+    expect(updates).toHaveLength(3); // 5 + 5 + the last 2 when the claim ends
+    expect(await statuses()).toEqual(Array(12).fill('sent'));
+    expectOnceEach(users);
+  });
+
   it('waits twice as long after each failure, up to a cap', () => {
     expect([1, 2, 3, 4].map((n) => backoffMs(n, 30_000, 100_000))).toEqual([
       30_000, 60_000, 100_000, 100_000,
     ]);
+  });
+});
+
+describe('claim marker', () => {
+  const recorder = () => {
+    const calls: { ids: string[]; status: string }[] = [];
+    const mark = (ids: string[], status: string) => {
+      calls.push({ ids, status });
+      return Promise.resolve();
+    };
+    return { calls, mark };
+  };
+
+  it('marks full groups at once and the rest when closed, sent and skipped apart', async () => {
+    const { calls, mark } = recorder();
+    const marker = createClaimMarker(mark, { max: 3, withinMs: 60_000 });
+    for (const id of ['a', 'b', 'c', 'd']) marker.add(id, 'sent');
+    marker.add('e', 'skipped');
+    await marker.close();
+    expect(calls).toEqual([
+      { ids: ['a', 'b', 'c'], status: 'sent' },
+      { ids: ['d'], status: 'sent' },
+      { ids: ['e'], status: 'skipped' },
+    ]);
+  });
+
+  it('marks a group that is not full once its first row has waited long enough', async () => {
+    vi.useFakeTimers();
+    try {
+      const { calls, mark } = recorder();
+      const marker = createClaimMarker(mark, { max: 50, withinMs: 100 });
+      marker.add('a', 'sent');
+      await vi.advanceTimersByTimeAsync(60);
+      marker.add('b', 'sent');
+      expect(calls).toEqual([]);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(calls).toEqual([{ ids: ['a', 'b'], status: 'sent' }]);
+      await marker.close();
+      expect(calls).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reports a group it could not mark, so the worker stops sending', async () => {
+    const marker = createClaimMarker(() => Promise.reject(new Error('database gone')), {
+      max: 1,
+      withinMs: 100,
+    });
+    marker.add('a', 'sent');
+    await expect(marker.close()).rejects.toThrow('database gone');
+    expect(marker.failed).toBe(true);
   });
 });

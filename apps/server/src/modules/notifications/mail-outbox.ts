@@ -15,9 +15,12 @@ import { onMailQueued, unsubscribeToken } from './notifications.service.js';
 //    another worker takes them once the lease ends.
 // 2. Send each row with a fixed Message-ID (`<row id@host>`), re-checking the claim first when
 //    the lease is half gone (a slow batch never sends a row another worker took).
-// 3. Mark it sent right after the relay accepted it, row by row: a stop between two rows leaves
-//    only unsent rows pending. A failure waits `backoff(attempts)` and is retried; after
-//    `maxAttempts` the row is marked failed (admin "E-mails en échec").
+// 3. Mark the rows the relay accepted as sent, in groups: one UPDATE for up to `markBatch`
+//    rows, none waiting more than `markWithinMs` (one commit per mail cost the database more
+//    than the events that queued them). A stop flushes the group before it gives the unsent
+//    rows back, so it leaves only unsent rows pending. A failure waits `backoff(attempts)` and
+//    is retried at once, row by row; after `maxAttempts` the row is marked failed (admin
+//    "E-mails en échec").
 
 export interface OutboxOptions {
   batch?: number;
@@ -29,6 +32,10 @@ export interface OutboxOptions {
   backoffMaxMs?: number;
   /** Rows sent at the same time (SMTP pool connections). */
   concurrency?: number;
+  /** Sent rows marked by one UPDATE, at most... */
+  markBatch?: number;
+  /** ...and none left unmarked longer than this after its send. */
+  markWithinMs?: number;
   log?: FastifyBaseLogger;
   /** Stops between rows when aborted (shutdown; tests stop a worker mid-batch this way). */
   signal?: AbortSignal;
@@ -51,6 +58,8 @@ export const OUTBOX_DEFAULTS: Settled = {
   backoffBaseMs: 30_000,
   backoffMaxMs: 3_600_000,
   concurrency: 5,
+  markBatch: 50,
+  markWithinMs: 100,
 };
 
 export function backoffMs(attempts: number, base: number, max: number): number {
@@ -88,6 +97,63 @@ function buildMail(ctx: AppContext, row: repo.ClaimedMail) {
   };
 }
 
+type Ended = 'sent' | 'skipped';
+
+export interface ClaimMarker {
+  /** The row left (or was skipped): it is marked with the next group. */
+  add(id: string, status: Ended): void;
+  /** A group could not be marked: stop sending (its rows come back after the lease). */
+  readonly failed: boolean;
+  /** Marks what waits, after the group in flight; throws the first marking failure. */
+  close(): Promise<void>;
+}
+
+/**
+ * Groups the ends of one claim's rows: `mark` runs for `max` rows at once, or for fewer once
+ * the first of them has waited `withinMs`, one group after the other, never two at once.
+ */
+export function createClaimMarker(
+  mark: (ids: string[], status: Ended) => Promise<void>,
+  { max, withinMs }: { max: number; withinMs: number },
+): ClaimMarker {
+  let waiting: { id: string; status: Ended }[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  let chain: Promise<void> = Promise.resolve();
+  let failure: { error: unknown } | undefined;
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (waiting.length === 0) return chain;
+    const rows = waiting;
+    waiting = [];
+    chain = chain.then(async () => {
+      try {
+        for (const status of ['sent', 'skipped'] as const) {
+          const ids = rows.filter((row) => row.status === status).map((row) => row.id);
+          if (ids.length > 0) await mark(ids, status);
+        }
+      } catch (error) {
+        failure ??= { error };
+      }
+    });
+    return chain;
+  };
+  return {
+    add(id, status) {
+      waiting.push({ id, status });
+      if (waiting.length >= max) void flush();
+      else timer ??= setTimeout(() => void flush(), withinMs);
+    },
+    get failed() {
+      return failure !== undefined;
+    },
+    async close() {
+      await flush();
+      if (failure) throw failure.error;
+    },
+  };
+}
+
 /** One pass over the due rows, batch after batch until none is due. */
 export async function runMailOutbox(
   ctx: AppContext,
@@ -101,14 +167,23 @@ export async function runMailOutbox(
     const rows = await repo.claimDueMails(ctx.db, token, o.batch, o.leaseMs);
     run.claimed += rows.length;
     if (rows.length === 0) break;
+    const marker = createClaimMarker(
+      (ids, status) => repo.finishClaims(ctx.db, ids, token, status),
+      { max: o.markBatch, withinMs: o.markWithinMs },
+    );
     let next = 0;
     const lane = async () => {
-      while (next < rows.length && !o.signal?.aborted) {
+      while (next < rows.length && !o.signal?.aborted && !marker.failed) {
         const row = rows[next++];
-        if (row) await deliver(ctx, row, token, claimedAt, o, run);
+        if (row) await deliver(ctx, row, token, claimedAt, o, run, marker);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, lane));
+    try {
+      await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, lane));
+    } finally {
+      // Whatever happened to the lanes, the rows that left are marked before anything else.
+      await marker.close();
+    }
     if (next < rows.length) {
       // Stopped: the rows not started go back to the queue at once, as if never claimed.
       await repo.releaseClaims(
@@ -129,10 +204,11 @@ async function deliver(
   claimedAt: number,
   o: Settled,
   run: OutboxRun,
+  marker: ClaimMarker,
 ): Promise<void> {
   if (!row.allowed) {
     // Unsubscribed since the event: nothing leaves.
-    await repo.finishClaim(ctx.db, row.id, token, { status: 'skipped' });
+    marker.add(row.id, 'skipped');
     run.skipped += 1;
     return;
   }
@@ -174,7 +250,7 @@ async function deliver(
     }
     return;
   }
-  await repo.finishClaim(ctx.db, row.id, token, { status: 'sent' });
+  marker.add(row.id, 'sent');
   run.sent += 1;
 }
 

@@ -334,6 +334,23 @@ export async function finishClaim(
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.claimToken, claimToken)));
 }
 
+/**
+ * Ends many claimed rows the same way in one statement (the worker marks sent mails in groups
+ * rather than one commit per mail); rows this claim no longer holds are left alone.
+ */
+export async function finishClaims(
+  db: DbOrTx,
+  ids: string[],
+  claimToken: string,
+  status: 'sent' | 'skipped',
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ claimToken: null, status, sentAt: sql`now()` })
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.claimToken, claimToken)));
+}
+
 /** How many mails wait, and since when the oldest (the backlog the benchmark reports). */
 export async function outboxBacklog(db: DbOrTx): Promise<{ pending: number; failed: number }> {
   const [row] = await db
