@@ -120,7 +120,7 @@ function record(tally: Tally, status: number, body: string) {
 
 describe(`the database goes away under load (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('answers 503 meanwhile, recovers by itself within 5 s, and loses or doubles nothing', async () => {
-    const http = api(t.app);
+    const http = api(t);
     // An owner with many credits and a saved project per publication; an offer thread for chat.
     const owner = await createUser(t.app, { statut: 'Marque' });
     await http.create(owner); // the free first project, never published here

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEndpoints, ERRORS } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/test-app.js';
 import { allowedErrors } from './api-routes.js';
 
 // The descriptors of packages/shared are the API: every one is registered at its path with its
@@ -11,11 +11,7 @@ const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 /** "/admin/coupons/:id/disable" and "/user/images/*" as OpenAPI writes them. */
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { resetEach: false });
 
 describe('endpoint descriptors', () => {
   it('are each registered at their method and path', () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-support/test-app.js';
 import { createUser, type TestUser } from '../test-support/fixtures.js';
 import { MSG } from '@kollabo/shared';
 
 // Hostile values in every read's query string and every write's body: each answer is a 2xx or
 // a 4xx, never a 500.
 
-let t: TestApp;
+const t = useTestApp({}, { resetEach: false });
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   user = await createUser(t.app);
 });
-afterAll(() => t.close());
 
 const HOSTILE = [
   '%C3%28', // invalid UTF-8

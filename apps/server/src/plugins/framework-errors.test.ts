@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { useTestApp } from '../test-support/test-app.js';
 import { createUser, type TestUser } from '../test-support/fixtures.js';
 import { multipart } from '../test-support/images.js';
 import { API_SECURITY_HEADERS } from './security.js';
@@ -11,13 +11,11 @@ import { API_SECURITY_HEADERS } from './security.js';
 // large, bad JSON, a malformed HTTP request) come in the app's shape: { error, message } with
 // the French text, the security headers and a request id, and never echo what was sent.
 
-let t: TestApp;
+const t = useTestApp({}, { resetEach: false });
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp();
   user = await createUser(t.app);
 });
-afterAll(() => t.close());
 
 function expectAppShape(res: LightMyRequestResponse, status: number, message: string) {
   expect(res.statusCode).toBe(status);

@@ -44,3 +44,26 @@ export async function createUser(
   const token = await app.ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { id: user.id, pseudo, email, token, auth: { authorization: `Bearer ${token}` } };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Requests through HTTP as `user` (a visitor without one). `t.app` is read at each call, so it
+ * takes the handle of `useTestApp()` before the app exists.
+ */
+export function requestAs(t: { app: FastifyInstance }) {
+  return (
+    method: Method,
+    url: string,
+    user?: TestUser,
+    payload?: unknown,
+    remoteAddress?: string,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: user ? user.auth : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+}

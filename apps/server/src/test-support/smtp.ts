@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { useTestApp, type TestApp } from './test-app.js';
 
 // A real SMTP server on a local port for the mail tests: the app sends through SMTP_URL exactly
 // as in production (nodemailer, pooled connections), and the tests read what arrived.
@@ -88,4 +90,43 @@ export async function startSmtpServer(): Promise<TestSmtp> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * `useTestApp` whose mails go through a real SMTP server started before it (SMTP_URL) and
+ * closed after it; the server's mails and failure modes are cleared before each test.
+ */
+export function useTestAppWithSmtp(env: Record<string, string> = {}): {
+  t: TestApp;
+  smtp: TestSmtp;
+} {
+  let sink: TestSmtp | undefined;
+  const live = () => {
+    if (!sink) throw new Error('the SMTP server starts in beforeAll');
+    return sink;
+  };
+  // Registered first: after-hooks run in reverse, so the server closes after the app.
+  beforeAll(async () => {
+    sink = await startSmtpServer();
+  });
+  afterAll(() => sink?.close());
+  const t = useTestApp(() => ({ SMTP_URL: live().url, ...env }));
+  beforeEach(() => {
+    live().received.length = 0;
+    live().setDown(false);
+    live().failNext(0);
+  });
+  const smtp: TestSmtp = {
+    get url() {
+      return live().url;
+    },
+    get received() {
+      return live().received;
+    },
+    to: (address) => live().to(address),
+    failNext: (count) => live().failNext(count),
+    setDown: (down) => live().setDown(down),
+    close: () => live().close(),
+  };
+  return { t, smtp };
 }

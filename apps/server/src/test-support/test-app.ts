@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -112,6 +113,41 @@ export async function createTestApp(
       await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The file's app: created before its first test, emptied before each one (unless `resetEach` is
+ * false) and closed after the last. `const t = useTestApp();` at the top of a test file; `env` may
+ * be a function, read when the app is created (a value known only in an earlier beforeAll).
+ */
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  options: { postgres?: boolean; resetEach?: boolean } = {},
+): TestApp {
+  let current: TestApp | undefined;
+  const live = () => {
+    if (!current) throw new Error('the test app is created in beforeAll');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(typeof env === 'function' ? env() : env, options);
+  });
+  afterAll(() => current?.close());
+  if (options.resetEach !== false) beforeEach(() => live().reset());
+  return {
+    get app() {
+      return live().app;
+    },
+    get config() {
+      return live().config;
+    },
+    get mails() {
+      return live().mails;
+    },
+    lastCode: (email) => live().lastCode(email),
+    reset: () => live().reset(),
+    close: () => live().close(),
   };
 }
 

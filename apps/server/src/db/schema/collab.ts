@@ -15,7 +15,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { offers } from './offers.js';
 import { projects } from './projects.js';
-import { users } from './users.js';
+import { userRef, users } from './users.js';
+import { idColumn, createdAt } from './columns.js';
 
 // After the match (issue 16): the collaboration of an accepted offer, its contract versions and
 // signatures, its deliverables and history, the parties' legal identities, and the reviews.
@@ -49,12 +50,8 @@ export const collaborations = pgTable(
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
+    authorId: userRef('author_id'),
     /** The current contract version (0 before the owner saved one). */
     version: integer('version').notNull().default(0),
     /** When both parties signed the current version; null while a signature is missing. */
@@ -62,7 +59,7 @@ export const collaborations = pgTable(
     /** Fees HT plus benefits in kind of the signed version, in cents (the 1,000 € HT threshold). */
     valueHtCents: integer('value_ht_cents').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('collaborations_pair_signed_idx').on(t.ownerId, t.authorId, t.signedAt),
@@ -83,7 +80,7 @@ export const contractVersions = pgTable(
     /** Deliverables, rights of use, benefits in kind, remuneration (see contracts/collab.ts). */
     terms: jsonb('terms').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The PDF the parties sign (without audit lines) and its SHA-256 (hex). */
     documentPdf: bytea('document_pdf'),
     documentSha256: text('document_sha256'),
@@ -98,14 +95,12 @@ export const contractVersions = pgTable(
 export const contractSignatures = pgTable(
   'collab_signatures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => collaborations.offerId, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** owner or author */
     role: text('role').notNull(),
     fullName: text('full_name').notNull(),
@@ -140,7 +135,7 @@ export const collabDeliverables = pgTable(
 export const collabEvents = pgTable(
   'collab_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => collaborations.offerId, { onDelete: 'cascade' }),
@@ -161,23 +156,19 @@ export const collabEvents = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => collaborations.offerId, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetId: uuid('target_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
+    targetId: userRef('target_id'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     /** When both reviews exist, or 14 days after completion. */
     visibleAt: timestamp('visible_at', { withTimezone: true }).notNull(),
     reply: text('reply'),
     replyAt: timestamp('reply_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('reviews_offer_author_uq').on(t.offerId, t.authorId),
@@ -188,15 +179,13 @@ export const reviews = pgTable(
 export const reviewReports = pgTable(
   'review_reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     reviewId: uuid('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [unique('review_reports_reporter_uq').on(t.reviewId, t.reporterId)],
 );

@@ -11,16 +11,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { userRef } from './users.js';
+import { idColumn, createdAt } from './columns.js';
 
 /** What the bell and /notifications show: one row per event and recipient. */
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    recipientId: userRef('recipient_id'),
     /** An entry of NOTIFICATION_EVENTS (packages/shared/src/notifications.ts). */
     type: text('type').notNull(),
     /** What the event's texts and link are built from, checked against its schema. */
@@ -30,7 +29,7 @@ export const notifications = pgTable(
     /** Events of one group (a conversation) share one unread notification, bumped instead. */
     groupKey: text('group_key'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('notifications_recipient_event_uq').on(t.recipientId, t.eventKey),
@@ -51,12 +50,10 @@ export const notifications = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** `<event key>:<recipient id>`: the same event never queues a second mail. */
     idempotencyKey: text('idempotency_key').notNull(),
-    recipientId: uuid('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: userRef('recipient_id'),
     type: text('type').notNull(),
     category: text('category').notNull(),
     data: jsonb('data').notNull(),
@@ -68,7 +65,7 @@ export const mailOutbox = pgTable(
     /** The claim of the worker holding the row; a send needs it still to be current. */
     claimToken: uuid('claim_token'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
@@ -90,9 +87,7 @@ export const mailOutbox = pgTable(
 export const notificationSettings = pgTable(
   'notification_settings',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     category: text('category').notNull(),
     mail: boolean('mail').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

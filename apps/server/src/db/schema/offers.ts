@@ -12,18 +12,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { projects } from './projects.js';
-import { users } from './users.js';
+import { userRef } from './users.js';
+import { idColumn, createdAt } from './columns.js';
 
 export const offers = pgTable(
   'offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** Integer cents. */
     amountCents: integer('amount_cents').notNull(),
     /** TTC or HT */
@@ -35,7 +34,7 @@ export const offers = pgTable(
     /** pending, preSelect, select, declined */
     statut: text('statut').notNull().default('pending'),
     dateSend: timestamp('date_send', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     unique('offers_project_user_uq').on(t.projectId, t.userId),
@@ -51,16 +50,14 @@ export const offers = pgTable(
 export const messages = pgTable(
   'messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
     /** AES-256-GCM: base64(iv|tag|ciphertext). */
     contentEnc: text('content_enc').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('messages_offer_created_idx').on(t.offerId, t.createdAt)],
 );
@@ -72,13 +69,9 @@ export const roomMembers = pgTable(
     offerId: uuid('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** The other participant, shown as the room's sender. */
-    otherId: uuid('other_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    otherId: userRef('other_id'),
     /** none, favourite, archive */
     status: text('status').notNull().default('none'),
     /** False while a message from the other participant is unread. */

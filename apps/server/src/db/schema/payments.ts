@@ -9,7 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { userRef, users } from './users.js';
+import { idColumn, createdAt } from './columns.js';
 
 /** The current pack of a user (one row per user). */
 export const userPacks = pgTable(
@@ -31,7 +32,7 @@ export const userPacks = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     code: text('code').notNull(),
     /** "10%" (percent, truncated) or "5" (euros). */
     reduction: text('reduction').notNull(),
@@ -44,7 +45,7 @@ export const coupons = pgTable(
     numberOfUses: integer('number_of_uses').notNull(),
     /** Revenue paid through the coupon, integer cents (spec field CA, in euros). */
     caCents: integer('ca_cents').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('coupons_code_upper_uq').on(sql`upper(${t.code})`),
@@ -57,12 +58,10 @@ export const coupons = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Checkout session id (Stripe cs_…, simulated sim_…, or free_… for 0 € coupons). */
     sessionId: text('session_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     provider: text('provider').notNull(),
     packType: text('pack_type').notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -70,7 +69,7 @@ export const payments = pgTable(
     /** open, paid, canceled */
     status: text('status').notNull().default('open'),
     paymentIntentId: text('payment_intent_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
     refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
@@ -99,16 +98,14 @@ export const couponReservations = pgTable(
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** When the provider's session expires (simulated: 30 minutes; Stripe: its expires_at). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Paid: the use is kept. */
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     /** Expired or cancelled: the use went back to the coupon. */
     releasedAt: timestamp('released_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // The open reservations, by expiry (released lazily) and by coupon and user.
@@ -124,9 +121,7 @@ export const couponReservations = pgTable(
 /** At most one grant per checkout session: the unique key makes fulfilment idempotent. */
 export const packGrants = pgTable('pack_grants', {
   sessionId: text('session_id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -136,14 +131,12 @@ export const packGrants = pgTable('pack_grants', {
  */
 export const simulatedCheckouts = pgTable('simulated_checkouts', {
   id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
   packType: text('pack_type').notNull(),
   amountCents: integer('amount_cents').notNull(),
   currency: text('currency').notNull().default('eur'),
   /** open, paid, canceled */
   status: text('status').notNull().default('open'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
 });

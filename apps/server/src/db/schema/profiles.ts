@@ -8,17 +8,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { userRef } from './users.js';
+import { idColumn, createdAt } from './columns.js';
 
 /** One row per viewer and profile: a view counts again only 10 minutes after the last one. */
 export const profileViews = pgTable(
   'profile_views',
   {
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    profileId: userRef('profile_id'),
     /** "u:<userId>" for logged viewers, "ip:<hash>" for visitors. */
     viewerKey: text('viewer_key').notNull(),
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,13 +27,9 @@ export const profileViews = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    likedId: uuid('liked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id'),
+    likedId: userRef('liked_id'),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.likedId] }),
@@ -47,9 +41,7 @@ export const favourites = pgTable(
 export const socials = pgTable(
   'socials',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** instagram or tiktok */
     network: text('network').notNull(),
     /** What the user typed; 'id_empty_value' means none. */
@@ -78,9 +70,7 @@ export const socials = pgTable(
 
 export const oauthStates = pgTable('oauth_states', {
   state: text('state').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
   network: text('network').notNull(),
   codeVerifier: text('code_verifier').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -88,10 +78,10 @@ export const oauthStates = pgTable('oauth_states', {
 });
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   pseudo: text('pseudo').notNull().default(''),
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
   contenu: text('contenu').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

@@ -10,15 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { userRef } from './users.js';
+import { idColumn, createdAt } from './columns.js';
 
 export const projects = pgTable(
   'projects',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    ownerId: userRef('owner_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     /** One of the four BUDGETS labels. */
@@ -29,7 +28,7 @@ export const projects = pgTable(
     /** Optional niche: one of the 16 NICHES, null when the owner gave none. */
     secteur: text('secteur'),
     /** dateCrea: creation, or the latest publication request. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** dateProjet: the earlier creation date kept when a published project is edited. */
     dateProjet: timestamp('date_projet', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -68,15 +67,13 @@ export const projectViews = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
   (t) => [index('reports_open_idx').on(t.handledAt, t.createdAt.desc())],

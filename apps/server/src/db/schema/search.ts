@@ -1,5 +1,6 @@
-import { index, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users.js';
+import { index, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { userRef } from './users.js';
+import { idColumn, createdAt } from './columns.js';
 
 // Discovery (issue 14). The search tables themselves (project_search, the facet counts, the
 // word list for typos) are custom SQL kept in modules/search/search.sql; only the saved alerts
@@ -9,13 +10,11 @@ import { users } from './users.js';
 export const searchAlerts = pgTable(
   'search_alerts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: userRef('user_id'),
     /** SearchAlertQuery: { q, profil, budget, secteur }. */
     query: jsonb('query').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** The last mail sent for it: at most one a minute. */
     lastMailAt: timestamp('last_mail_at', { withTimezone: true }),
   },

@@ -10,11 +10,12 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { idColumn, createdAt } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     pseudo: text('pseudo').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -42,7 +43,7 @@ export const users = pgTable(
     inFavorize: integer('in_favorize').notNull().default(0),
     lastConnect: timestamp('last_connect', { withTimezone: true }),
     notifMessages: boolean('notif_messages').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_pseudo_lower_uq').on(sql`lower(${t.pseudo})`),
@@ -57,7 +58,7 @@ export const users = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     /** Lower-cased e-mail the code was sent to. */
     email: text('email').notNull(),
     /** verifMail (sign-up), editMail (connection info) or resetPassword. */
@@ -66,7 +67,13 @@ export const verificationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('verification_codes_lookup_idx').on(t.email, t.context, t.createdAt.desc())],
 );
+
+/** A user the row belongs to: the row goes when the account does. */
+export const userRef = (column: string) =>
+  uuid(column)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, FIXTURE_PASSWORD } from '../../test-support/fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 let ipCounter = 0;
 /** A distinct client address per call keeps the per-IP limits out of unrelated tests. */

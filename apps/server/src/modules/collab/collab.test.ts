@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS, MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { createProject, sendOffer, verifySocial } from '../../test-support/offer-fixtures.js';
 import {
@@ -19,14 +19,11 @@ import {
 // The collaboration space (issue 16 §2-4, §6-7): only the two parties, the contract's versions and
 // signatures, the deliverables, the history, every refusal in French with its status.
 
-let t: TestApp;
+const t = useTestApp();
 let h: ReturnType<typeof http>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   h = http(t.app);
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const space = async (idOffer: string, user: TestUser) =>
   (await h.get(`/api/collab?id=${idOffer}`, user)).json();

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { UA, acceptedOffer, contract, http, identity, signedCollab } from './test-helpers.js';
 import { pdfText } from './contract-pdf.js';
@@ -17,14 +17,11 @@ const fontsDir = `${path.join(
   'standard_fonts',
 )}/`;
 
-let t: TestApp;
+const t = useTestApp();
 let h: ReturnType<typeof http>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   h = http(t.app);
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 async function readPdf(bytes: Buffer) {
   const pdf = await getDocument({

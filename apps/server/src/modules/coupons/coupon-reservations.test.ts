@@ -35,7 +35,7 @@ const age = async (sessionId: string) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = paymentsApi(t.app);
+  api = paymentsApi(t);
 });
 afterAll(() => t.close());
 beforeEach(async () => {

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
 import { paymentsApi } from '../payments/test-helpers.js';
 import { endOfParisDay } from './coupons.service.js';
 
-let t: TestApp;
+const t = useTestApp({}, { resetEach: false });
 let api: ReturnType<typeof paymentsApi>;
 let admin: TestUser;
 let owner: TestUser;
 let ipCounter = 0;
 const freshIp = () => `10.6.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  api = paymentsApi(t.app);
+beforeAll(() => {
+  api = paymentsApi(t);
 });
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   admin = await createUser(t.app, { role: 'admin', pseudo: 'chef' });

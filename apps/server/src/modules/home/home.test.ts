@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 
 // The home's highlights on a site without projects or pictures: nothing invented, empty lists
 // the page hides (the demo's figures are checked in demo/seed-demo.test.ts).
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({}, { resetEach: false });
 
 describe('GET /api/home/highlights', () => {
   it('answers empty lists and real counts on an empty site, public and cached a minute', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
@@ -8,14 +8,8 @@ import { api, creditsOf, grantPack } from '../projects/test-helpers.js';
 
 // The /admin API: publication requests (MODERATION=manual) and abuse reports.
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp({ MODERATION: 'manual' });
-  http = api(t.app);
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ MODERATION: 'manual' });
+const http = api(t);
 
 async function makeAdmin(): Promise<TestUser> {
   const user = await createUser(t.app);

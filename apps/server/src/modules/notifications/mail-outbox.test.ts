@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
 import { mailOutbox } from '../../db/schema/index.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../integrations/mail.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { startSmtpServer, type TestSmtp } from '../../test-support/smtp.js';
+import { useTestAppWithSmtp } from '../../test-support/smtp.js';
 import { backoffMs, createClaimMarker, runMailOutbox } from './mail-outbox.js';
 import { notify } from './notifications.service.js';
 
 // The outbox worker against a real SMTP server: every queued mail arrives once, through relay
 // failures, a worker stopped dead in the middle of a batch, and two workers running together.
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MODERATION: 'manual' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.received.length = 0;
-  smtp.setDown(false);
-  smtp.failNext(0);
-});
+const { t, smtp } = useTestAppWithSmtp({ MODERATION: 'manual' });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

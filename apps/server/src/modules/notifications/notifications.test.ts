@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, type NotificationItem } from '@kollabo/shared';
 import { transaction } from '../../db/transaction.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { startSmtpServer, type TestSmtp } from '../../test-support/smtp.js';
+import { useTestAppWithSmtp } from '../../test-support/smtp.js';
 import { runMailOutbox } from './mail-outbox.js';
 import { notify } from './notifications.service.js';
 
 // The notifications API: the list behind the bell, read marks (the recipient's own only), the
 // mail settings per category, and the unsubscribe link of the mails (no login).
 
-let t: TestApp;
-let smtp: TestSmtp;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.received.length = 0;
-});
+const { t, smtp } = useTestAppWithSmtp();
 
 let counter = 0;
 /** A project-published notification for `user` (the simplest event). */

@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { MSG, formatCents, type NotificationItem } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   connectClient,
@@ -13,7 +12,7 @@ import {
   sendOffer,
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
-import { startSmtpServer, type TestSmtp } from '../../test-support/smtp.js';
+import { useTestAppWithSmtp } from '../../test-support/smtp.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
 import { runPackExpiryReminders } from '../packs/packs.service.js';
 import { paymentsApi } from '../payments/test-helpers.js';
@@ -23,22 +22,11 @@ import { runMailOutbox } from './mail-outbox.js';
 // Every event of the list reaches its person: a notification in the app (through the API) and a
 // mail through the real SMTP path (SMTP_URL, the outbox worker), written by the event's trigger.
 
-let t: TestApp;
-let smtp: TestSmtp;
+const { t, smtp } = useTestAppWithSmtp({ MODERATION: 'manual' });
 let url: string;
 const sockets: Socket[] = [];
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MODERATION: 'manual' });
   url = await listen(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  smtp.received.length = 0;
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.close();
@@ -182,7 +170,7 @@ describe('messages', () => {
 describe('moderation', () => {
   async function pending() {
     const owner = await createUser(t.app);
-    const http = projectsApi(t.app);
+    const http = projectsApi(t);
     await http.create(owner);
     await grantPack(t.app, owner);
     const res = await http.create(owner, { statut: 'prePublish', title: 'À valider' });
@@ -218,7 +206,7 @@ describe('packs and payments', () => {
   it('sends a receipt with the amount, the coupon, the credits and the expiry', async () => {
     const admin = await createUser(t.app, { role: 'admin' });
     const owner = await createUser(t.app);
-    const pay = paymentsApi(t.app);
+    const pay = paymentsApi(t);
     await pay.coupon(admin, { code: 'DIX', reduction: '10%' });
     const session = await pay.openCheckout(owner, 'premium', 'DIX');
     await pay.inject('POST', `/api/payment/simulated/${session.id}/pay`);
@@ -246,7 +234,7 @@ describe('packs and payments', () => {
 
   it('tells the owner when the last credit is spent, once', async () => {
     const owner = await createUser(t.app);
-    const http = projectsApi(t.app);
+    const http = projectsApi(t);
     await http.create(owner); // the free first project
     await grantPack(t.app, owner, 'standard');
     await setCredits(t.app, owner, 1);

@@ -20,6 +20,18 @@ const notFound = () => new AppError('attribution_not_found');
 /** Statuses from which the owner may attribute. */
 const ATTRIBUTABLE_FROM = ['publish', 'close'];
 
+/** What an attribution notification says: the offer, its project and who acted. */
+const offerEvent = (
+  offer: { id: string },
+  project: { id: string; title: string },
+  actor: { pseudo: string },
+) => ({
+  offerId: offer.id,
+  projectId: project.id,
+  projectTitle: project.title,
+  fromPseudo: actor.pseudo,
+});
+
 export async function attribute(
   ctx: AppContext,
   user: SessionUser,
@@ -44,12 +56,7 @@ export async function attribute(
       await notify(ctx, tx, {
         type: 'offer_attributed',
         recipientId: offer.userId,
-        data: {
-          offerId: offer.id,
-          projectId: project.id,
-          projectTitle: project.title,
-          fromPseudo: user.pseudo,
-        },
+        data: offerEvent(offer, project, user),
         // An offer is attributed at most once (preSelect only from pending).
         eventKey: offer.id,
       });
@@ -85,12 +92,7 @@ export async function allocate(
     await notify(ctx, tx, {
       type: decision === 'accept' ? 'attribution_accepted' : 'attribution_declined',
       recipientId: project.ownerId,
-      data: {
-        offerId: offer.id,
-        projectId: project.id,
-        projectTitle: project.title,
-        fromPseudo: user.pseudo,
-      },
+      data: offerEvent(offer, project, user),
       // An offer leaves preSelect once: one answer per offer.
       eventKey: offer.id,
     });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser, requestAs } from '../../test-support/fixtures.js';
 import {
   createProject,
   givePack,
@@ -10,17 +10,14 @@ import {
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
-const get = (url: string, user?: TestUser) =>
-  t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
-const patch = (url: string, user: TestUser, payload: object) =>
-  t.app.inject({ method: 'PATCH', url, headers: user.auth, payload });
+const send = requestAs(t);
+const get = (url: string, user?: TestUser) => send('GET', url, user);
+const patch = (url: string, user: TestUser, payload: object) => send('PATCH', url, user, payload);
+/** The offer's author answers the attribution. */
+const allocate = (author: TestUser, idProject: string, idOffer: string, decision: string) =>
+  patch('/api/project/allocation', author, { idProject, idOffer, decision });
 
 async function creator() {
   const user = await createUser(t.app);
@@ -135,11 +132,7 @@ describe('PATCH /project/allocation', () => {
   it('the author accepts: offer select, shown first to the owner, won in the sent list', async () => {
     const { owner, author, other, project, idOffer } = await setup();
     await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
-    const res = await patch('/api/project/allocation', author, {
-      idProject: project.id,
-      idOffer,
-      decision: 'accept',
-    });
+    const res = await allocate(author, project.id, idOffer, 'accept');
     expect(res.statusCode).toBe(200);
     expect(await statusOf(author, idOffer, project.id)).toEqual({
       project: 'attribute',
@@ -155,22 +148,14 @@ describe('PATCH /project/allocation', () => {
     const lost = (await get('/api/offer/user-offers?statut=select', other)).json();
     expect(lost.userOffers).toHaveLength(0);
     // A decision is final.
-    const again = await patch('/api/project/allocation', author, {
-      idProject: project.id,
-      idOffer,
-      decision: 'refus',
-    });
+    const again = await allocate(author, project.id, idOffer, 'refus');
     expect(again.statusCode).toBe(409);
   });
 
   it('the author declines: offer declined, project stays attribute', async () => {
     const { owner, author, project, idOffer } = await setup();
     await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
-    const res = await patch('/api/project/allocation', author, {
-      idProject: project.id,
-      idOffer,
-      decision: 'refus',
-    });
+    const res = await allocate(author, project.id, idOffer, 'refus');
     expect(res.statusCode).toBe(200);
     expect(await statusOf(owner, idOffer, project.id)).toEqual({
       project: 'attribute',
@@ -182,11 +167,7 @@ describe('PATCH /project/allocation', () => {
     const { owner, other, project, idOffer } = await setup();
     await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
     for (const user of [owner, other]) {
-      const res = await patch('/api/project/allocation', user, {
-        idProject: project.id,
-        idOffer,
-        decision: 'accept',
-      });
+      const res = await allocate(user, project.id, idOffer, 'accept');
       expect(res.statusCode).toBe(403);
       expect(res.json().message).toBe(MSG.attribution.notAuthor);
     }
@@ -195,18 +176,10 @@ describe('PATCH /project/allocation', () => {
 
   it('refuses a decision before the attribution, and an unknown decision', async () => {
     const { owner, author, project, idOffer } = await setup();
-    const early = await patch('/api/project/allocation', author, {
-      idProject: project.id,
-      idOffer,
-      decision: 'accept',
-    });
+    const early = await allocate(author, project.id, idOffer, 'accept');
     expect(early.statusCode).toBe(409);
     await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
-    const unknown = await patch('/api/project/allocation', author, {
-      idProject: project.id,
-      idOffer,
-      decision: 'peut-etre',
-    });
+    const unknown = await allocate(author, project.id, idOffer, 'peut-etre');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(MSG.attribution.unknownDecision);
   });

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { MSG, type ChatMessage } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   connectClient,
@@ -19,15 +19,12 @@ import {
 import { runMailOutbox } from '../notifications/mail-outbox.js';
 import { queryRows } from '../payments/test-helpers.js';
 
-let t: TestApp;
+const t = useTestApp();
 let url: string;
 const open: Socket[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   url = await listen(t.app);
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 afterEach(() => {
   for (const socket of open.splice(0)) socket.close();
 });

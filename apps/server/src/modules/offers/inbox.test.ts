@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   createProject,
@@ -11,12 +11,7 @@ import {
 import { findSessionUser } from '../auth/auth.repository.js';
 import { sendMessage } from './messages.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 const get = (url: string, user: TestUser) =>
   t.app.inject({ method: 'GET', url, headers: user.auth });

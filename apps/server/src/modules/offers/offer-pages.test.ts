@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser, requestAs } from '../../test-support/fixtures.js';
 import {
   PDF_BYTES,
   createCreator,
@@ -10,15 +10,10 @@ import {
   sendOffer,
 } from '../../test-support/offer-fixtures.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
-const get = (url: string, user?: TestUser) =>
-  t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+const send = requestAs(t);
+const get = (url: string, user?: TestUser) => send('GET', url, user);
 
 const creator = (pseudo?: string) => createCreator(t.app, pseudo);
 const setup = () => ownerProjectAndCreator(t.app);

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
+import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as repo from './packs.repository.js';
 
@@ -143,22 +144,12 @@ export async function runPackExpiryReminders(ctx: AppContext, now = new Date()):
 
 /** Started by main.ts: the reminder run every hour (and soon after start). */
 export function startPackReminderJob(app: FastifyInstance, intervalMs = 60 * 60_000) {
-  let current: Promise<void> | undefined;
-  const tick = () => {
-    current ??= runPackExpiryReminders(app.ctx)
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'pack reminder run failed'))
-      .finally(() => {
-        current = undefined;
-      });
-  };
-  const first = setTimeout(tick, 45_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await current;
-  };
+  return startPeriodicJob(app.log, {
+    name: 'pack reminder',
+    firstDelayMs: 45_000,
+    intervalMs,
+    run: async () => {
+      await runPackExpiryReminders(app.ctx);
+    },
+  });
 }

@@ -1,6 +1,7 @@
 import { MSG, PACKS, formatCents, type PackType } from '@kollabo/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { findAccountById } from '../accounts/account-lookups.js';
 import * as guaranteeRepo from './guarantee.repository.js';
 import * as repo from './payments.repository.js';
@@ -89,24 +90,13 @@ export function startRefundGuaranteeJob(
   app: FastifyInstance,
   intervalMs = HOUR,
 ): () => Promise<void> {
-  let current: Promise<void> | undefined;
-  const tick = () => {
-    current ??= runRefundGuarantee(app.ctx, { log: app.log })
-      .then((run) => {
-        if (run.checked > 0) app.log.info(run, 'refund guarantee checked');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'refund guarantee run failed'))
-      .finally(() => {
-        current = undefined;
-      });
-  };
-  const first = setTimeout(tick, 30_000);
-  const timer = setInterval(tick, intervalMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await current;
-  };
+  return startPeriodicJob(app.log, {
+    name: 'refund guarantee',
+    firstDelayMs: 30_000,
+    intervalMs,
+    run: async () => {
+      const run = await runRefundGuarantee(app.ctx, { log: app.log });
+      if (run.checked > 0) app.log.info(run, 'refund guarantee checked');
+    },
+  });
 }

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
-import { offers, projects } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { offers } from '../../db/schema/index.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runRefundGuarantee } from './guarantee.service.js';
-import { paymentsApi, queryRows } from './test-helpers.js';
+import { insertPublishedProject, paymentsApi, queryRows } from './test-helpers.js';
 
 // The refund guarantee with the simulated provider: flagged in the admin area and mailed; the
 // Stripe refund itself is covered in stripe.test.ts.
 
-let t: TestApp;
-let api: ReturnType<typeof paymentsApi>;
+const t = useTestApp({}, { resetEach: false });
+const api = paymentsApi(t);
 let admin: TestUser;
 let owner: TestUser;
 let creator: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = paymentsApi(t.app);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   admin = await createUser(t.app, { role: 'admin', pseudo: 'chef' });
@@ -38,22 +32,8 @@ async function buyPremium(): Promise<string> {
   return session.id;
 }
 
-async function publishProject(publishedAt = new Date()) {
-  const [project] = await t.app.ctx.db
-    .insert(projects)
-    .values({
-      ownerId: owner.id,
-      title: 'Lancement',
-      description: 'Nous cherchons des créateurs pour une campagne de lancement produit.',
-      budget: 'Moins de 500 €',
-      statut: 'publish',
-      profilSearch: ['Influenceur'],
-      publishedAt,
-    })
-    .returning();
-  if (!project) throw new Error('no project');
-  return project;
-}
+const publishProject = (publishedAt = new Date()) =>
+  insertPublishedProject(t.app, owner.id, publishedAt);
 
 async function paymentRow(sessionId: string) {
   const [row] = await queryRows<{

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp, createTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { couponRow, paymentsApi, queryRows } from './test-helpers.js';
 
 // Checkout with the built-in simulated provider (no Stripe key): coupons, free grants,
 // confirmation, replay and concurrency, another user's session, pack expiry and stacking.
 
-let t: TestApp;
-let api: ReturnType<typeof paymentsApi>;
+const t = useTestApp({}, { resetEach: false });
+const api = paymentsApi(t);
 let admin: TestUser;
 let owner: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  api = paymentsApi(t.app);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   admin = await createUser(t.app, { role: 'admin', pseudo: 'chef' });

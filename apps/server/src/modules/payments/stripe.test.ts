@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { projects } from '../../db/schema/index.js';
 import Stripe from 'stripe';
 import { MSG } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe.js';
 import { runRefundGuarantee } from './guarantee.service.js';
-import { paymentsApi, queryRows } from './test-helpers.js';
+import { insertPublishedProject, paymentsApi, queryRows } from './test-helpers.js';
 
 // Stripe Checkout through the official package, against a local fake of the Stripe endpoints
 // used; webhooks are signed with the package's own test header helper.
@@ -28,7 +27,7 @@ beforeAll(async () => {
     STRIPE_API_PROTOCOL: 'http',
     PUBLIC_URL: 'https://kollabo.test',
   });
-  api = paymentsApi(t.app);
+  api = paymentsApi(t);
 });
 afterAll(async () => {
   await t.close();
@@ -198,15 +197,7 @@ describe('refund guarantee through Stripe', () => {
     const session = await api.openCheckout(owner, 'premium');
     fake.markPaid(session.id);
     await api.confirm(owner, session.id);
-    await t.app.ctx.db.insert(projects).values({
-      ownerId: owner.id,
-      title: 'Lancement',
-      description: 'Nous cherchons des créateurs pour une campagne de lancement produit.',
-      budget: 'Moins de 500 €',
-      statut: 'publish',
-      profilSearch: ['Influenceur'],
-      publishedAt: new Date(),
-    });
+    await insertPublishedProject(t.app, owner.id);
     return fake.sessions.get(session.id)?.payment_intent;
   }
   const later = () => new Date(Date.now() + 32 * 24 * 60 * 60 * 1000);

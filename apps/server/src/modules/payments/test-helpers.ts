@@ -2,25 +2,14 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminCouponCreateBody, CheckoutReply, UserSubscriptionReply } from '@kollabo/shared';
-import type { TestUser } from '../../test-support/fixtures.js';
+import { projects } from '../../db/schema/index.js';
+import { requestAs, type TestUser } from '../../test-support/fixtures.js';
 
 // Helpers shared by the payments, coupons and guarantee API tests (through HTTP only).
 
-export function paymentsApi(app: FastifyInstance) {
-  const inject = (
-    method: 'GET' | 'POST',
-    url: string,
-    user?: TestUser,
-    payload?: unknown,
-    remoteAddress?: string,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: user ? user.auth : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
+/** Takes the test app's handle (`useTestApp()`), read at each call. */
+export function paymentsApi(t: { app: FastifyInstance }) {
+  const inject = requestAs(t);
 
   const checkout = (user: TestUser | undefined, subscription: string, couponCode = '') =>
     inject(
@@ -74,4 +63,27 @@ export async function couponRow(app: FastifyInstance, code: string) {
     sql`select number_of_uses, ca_cents from coupons where upper(code) = upper(${code})`,
   );
   return row;
+}
+
+/** A project of `ownerId` published at `publishedAt`, written directly (the refund guarantee's
+ * "a project was published with the pack" condition). */
+export async function insertPublishedProject(
+  app: FastifyInstance,
+  ownerId: string,
+  publishedAt = new Date(),
+) {
+  const [project] = await app.ctx.db
+    .insert(projects)
+    .values({
+      ownerId,
+      title: 'Lancement',
+      description: 'Nous cherchons des créateurs pour une campagne de lancement produit.',
+      budget: 'Moins de 500 €',
+      statut: 'publish',
+      profilSearch: ['Influenceur'],
+      publishedAt,
+    })
+    .returning();
+  if (!project) throw new Error('no project');
+  return project;
 }

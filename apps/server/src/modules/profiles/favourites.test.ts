@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, NICHES, nicheSlug } from '@kollabo/shared';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser, requestAs } from '../../test-support/fixtures.js';
 import { grantPack } from '../packs/packs.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
-const get = (url: string, user?: TestUser) =>
-  t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+const send = requestAs(t);
+const get = (url: string, user?: TestUser) => send('GET', url, user);
 const like = (user: TestUser, pseudo: string, context: 'liked' | 'disliked' = 'liked') =>
   t.app.inject({
     method: 'POST',

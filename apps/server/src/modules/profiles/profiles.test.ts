@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
 import { users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser, requestAs } from '../../test-support/fixtures.js';
 import { grantPack } from '../packs/packs.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
-const get = (url: string, user?: TestUser) =>
-  t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+const request = requestAs(t);
+const get = (url: string, user?: TestUser) => request('GET', url, user);
 const send = (
   method: 'PUT' | 'PATCH' | 'POST',
   url: string,
   payload: object,
   user?: TestUser,
   ip = '10.1.1.1',
-) => t.app.inject({ method, url, payload, headers: user?.auth ?? {}, remoteAddress: ip });
+) => request(method, url, user, payload, ip);
 
 const validInfo = {
   statut: 'Youtubeur',

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { api, creditsOf, grantPack, setCredits } from './test-helpers.js';
 
 // Two requests can never spend the same credit twice (run on PGlite and on PostgreSQL).
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp({ MODERATION: 'manual' });
-  http = api(t.app);
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ MODERATION: 'manual' });
+const http = api(t);
 
 const CONCURRENT = 20;
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { BUDGETS, MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { api, grantPack } from './test-helpers.js';
 
 // my-projects filters, the detail for every role, and the view counter.
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp({ MODERATION: 'manual' });
-  http = api(t.app);
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ MODERATION: 'manual' });
+const http = api(t);
 
 async function publishedProject(owner?: TestUser) {
   const author = owner ?? (await createUser(t.app, { name: 'Marque Soleil' }));

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { api, creditsOf, expirePack, grantPack, setCredits } from './test-helpers.js';
 
 // Create, update and the credits gate, with MODERATION=manual (requests wait for approval).
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp({ MODERATION: 'manual' });
-  http = api(t.app);
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ MODERATION: 'manual' });
+const http = api(t);
 
 async function state(user: TestUser) {
   return (await http.get('/api/user/user-subscription', user)).json().state as string;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PackType } from '@kollabo/shared';
 import { runAdminCommand } from '../admin/admin.commands.js';
-import type { TestUser } from '../../test-support/fixtures.js';
+import { requestAs, type TestUser } from '../../test-support/fixtures.js';
 
 // Helpers shared by the projects, moderation and reports API tests (through HTTP only).
 
@@ -16,21 +16,9 @@ export const validProject = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-export function api(app: FastifyInstance) {
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH',
-    url: string,
-    user?: TestUser,
-    payload?: unknown,
-    remoteAddress?: string,
-  ) =>
-    app.inject({
-      method,
-      url,
-      headers: user ? user.auth : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
+/** Takes the test app's handle (`useTestApp()`), read at each call. */
+export function api(t: { app: FastifyInstance }) {
+  const call = requestAs(t);
   return {
     get: (url: string, user?: TestUser) => call('GET', url, user),
     post: (url: string, payload: unknown, user?: TestUser, ip?: string) =>

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { api } from '../projects/test-helpers.js';
 
 // POST /report/project and the reports list of /admin, with MODERATION=auto.
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
-beforeAll(async () => {
-  t = await createTestApp({ MODERATION: 'auto' });
-  http = api(t.app);
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp({ MODERATION: 'auto' });
+const http = api(t);
 
 async function publishedProject() {
   const owner = await createUser(t.app);

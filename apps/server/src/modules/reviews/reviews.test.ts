@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS, MSG, type UserSearchReply } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { completedCollab, http, notificationTypes, signedCollab } from '../collab/test-helpers.js';
 
 // Reviews (issue 16 §5): after completion, once per party, never by someone else; hidden until
 // both are written or 14 days have passed; one public reply; reports; GET /user/reviews.
 
-let t: TestApp;
+const t = useTestApp();
 let h: ReturnType<typeof http>;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   h = http(t.app);
 });
-afterAll(() => t.close());
-beforeEach(() => t.reset());
 
 const COMMENT = 'Collaboration très agréable, contenus livrés à temps et de grande qualité.';
 const review = (idOffer: string, user: TestUser, rating = 5, comment = COMMENT) =>

@@ -16,7 +16,7 @@ import type { FacetRow } from './search.repository.js';
 import { textMatch } from './search.repository.js';
 import { cached, searchCache, textCondition } from './search-cache.js';
 import { foldText } from './search-text.js';
-import { FACET_SAMPLE, pageAndCounts, parseText } from './search.service.js';
+import { FACET_SAMPLE, pageAndCounts, parseText, readFacetRows } from './search.service.js';
 
 // The creator directory (issue 14): every member, French full-text search on pseudo, name and
 // presentation, facets with counts. Visitors see no rates and no audience numbers.
@@ -70,22 +70,16 @@ function readFacets(rows: FacetRow[]) {
     followers: {},
     pro: {},
   };
-  let total = 0;
-  let scanned = 0;
-  for (const row of rows) {
-    const n = Number(row.n);
-    if (row.facet === 'total') total = n;
-    else if (row.facet === 'scanned') scanned = n;
-    else if (n <= 0) continue;
-    else if (row.facet === 'followers') {
-      const band = FOLLOWER_BANDS[Number(row.value) - 1];
+  const counts = readFacetRows(rows, (facet, value, n) => {
+    if (facet === 'followers') {
+      const band = FOLLOWER_BANDS[Number(value) - 1];
       if (band) facets.followers[band] = n;
-    } else if (row.facet === 'pro') facets.pro.true = Math.min(n, SEARCH_LIMITS.totalCap);
-    else if (row.facet === 'statut' || row.facet === 'secteur' || row.facet === 'reseau') {
-      facets[row.facet][row.value] = n;
+    } else if (facet === 'pro') facets.pro.true = Math.min(n, SEARCH_LIMITS.totalCap);
+    else if (facet === 'statut' || facet === 'secteur' || facet === 'reseau') {
+      facets[facet][value] = n;
     }
-  }
-  return { facets, total, scanned };
+  });
+  return { facets, ...counts };
 }
 
 export async function searchUsers(

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, type UserSearchReply } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { grantPack } from '../projects/test-helpers.js';
 
 // GET /api/user/search through HTTP: every member, French text rules, each filter, sort and
 // facet, what visitors may not see, and bad input.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
 interface Member {
   pseudo: string;

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, type ProjectSearchReply } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { api, grantPack } from '../projects/test-helpers.js';
 
 // GET /api/project/search through HTTP: only published projects, French text rules (accents,
 // stems, one typo, title first, plain text), every filter, sort, facet and bad input.
 
-let t: TestApp;
-let http: ReturnType<typeof api>;
+const t = useTestApp({ MODERATION: 'auto' }, { resetEach: false });
+const http = api(t);
 let owner: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ MODERATION: 'auto' });
-  http = api(t.app);
-});
-afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
   owner = await createUser(t.app, { statut: 'Marque' });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, type SearchAlert } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { startSmtpServer, type TestSmtp } from '../../test-support/smtp.js';
+import { useTestAppWithSmtp } from '../../test-support/smtp.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
 import { api, grantPack } from '../projects/test-helpers.js';
 import { runSearchAlerts, startSearchAlertsWorker } from './search-alerts.worker.js';
@@ -11,23 +10,11 @@ import { runSearchAlerts, startSearchAlertsWorker } from './search-alerts.worker
 // new publication under the alerts it matches, the notifications outbox sends the mail, whose
 // one-click unsubscribe link works without a login.
 
-let t: TestApp;
-let smtp: TestSmtp;
-let http: ReturnType<typeof api>;
+const { t, smtp } = useTestAppWithSmtp({ MODERATION: 'auto' });
+const http = api(t);
 let owner: TestUser;
 let creator: TestUser;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MODERATION: 'auto' });
-  http = api(t.app);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
 beforeEach(async () => {
-  await t.reset();
-  smtp.received.length = 0;
   owner = await createUser(t.app, { statut: 'Marque' });
   await grantPack(t.app, owner, 'ultimate');
   creator = await createUser(t.app, { statut: 'Influenceur' });

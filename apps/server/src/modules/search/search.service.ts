@@ -81,20 +81,30 @@ function emptyFacets(): ProjectSearchReply['facets'] {
 
 function readFacets(rows: repo.FacetRow[]) {
   const facets = emptyFacets();
+  const counts = readFacetRows(rows, (facet, value, n) => {
+    if (facet === 'budget') {
+      const band = bandOfBudget(value);
+      if (band) facets.budget[band] = n;
+    } else if (facet === 'secteur' || facet === 'profil') facets[facet][value] = n;
+  });
+  return { facets, ...counts };
+}
+
+/** The total and scanned rows of a facet query; each facet value counted above 0 goes to `put`.
+ * Shared by the board and the directory. */
+export function readFacetRows(
+  rows: repo.FacetRow[],
+  put: (facet: string, value: string, n: number) => void,
+): { total: number; scanned: number } {
   let total = 0;
   let scanned = 0;
   for (const row of rows) {
     const n = Number(row.n);
     if (row.facet === 'total') total = n;
     else if (row.facet === 'scanned') scanned = n;
-    else if (row.facet === 'budget') {
-      const band = bandOfBudget(row.value);
-      if (band && n > 0) facets.budget[band] = n;
-    } else if ((row.facet === 'secteur' || row.facet === 'profil') && n > 0) {
-      facets[row.facet][row.value] = n;
-    }
+    else if (n > 0) put(row.facet, row.value, n);
   }
-  return { facets, total, scanned };
+  return { total, scanned };
 }
 
 /**

@@ -1,77 +1,63 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createUser } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { createUser, requestAs } from '../../test-support/fixtures.js';
 import { hasVerifiedSocial } from './socials.service.js';
 
 // Provider configuration: production without keys refuses verification; with keys the real
 // provider endpoints are used (answered here by a stubbed fetch).
 
 describe('production without provider keys', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://kollabo.example' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(
+    { NODE_ENV: 'production', PUBLIC_URL: 'https://kollabo.example' },
+    { resetEach: false },
+  );
+  const send = requestAs(t);
 
   it('answers a clear "unavailable" and marks nothing verified', async () => {
     const me = await createUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/social/update-identifiant',
-      payload: { reseau: 'instagram', identifiant: 'lea' },
-      headers: me.auth,
+    await send('POST', '/api/user/social/update-identifiant', me, {
+      reseau: 'instagram',
+      identifiant: 'lea',
     });
-    const start = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/instagram',
-      headers: me.auth,
-    });
+    const start = await send('GET', '/api/auth/instagram', me);
     expect(start.statusCode).toBe(503);
     expect(start.json()).toEqual({
       error: 'oauth_unavailable',
       message: MSG.socials.unavailable('Instagram'),
     });
-    const simulated = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/simulated/instagram/authorize',
-      payload: { state: 'x', redirect_uri: 'x', handle: 'lea', decision: 'allow' },
+    const simulated = await send('POST', '/api/auth/simulated/instagram/authorize', undefined, {
+      state: 'x',
+      redirect_uri: 'x',
+      handle: 'lea',
+      decision: 'allow',
     });
     expect(simulated.statusCode).toBe(404);
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/instagram/callback?code=x&state=y',
-    });
+    const callback = await send('GET', '/api/auth/instagram/callback?code=x&state=y');
     expect(callback.headers.location).toContain('verif=error');
     expect(await hasVerifiedSocial(t.app.ctx.db, me.id)).toBe(false);
   });
 });
 
 describe('with Instagram keys', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({
+  const t = useTestApp(
+    {
       PUBLIC_URL: 'https://kollabo.example',
       INSTAGRAM_CLIENT_ID: 'ig-client',
       INSTAGRAM_CLIENT_SECRET: 'ig-secret',
-    });
-  });
-  afterAll(() => t.close());
+    },
+    { resetEach: false },
+  );
+  const send = requestAs(t);
   afterEach(() => vi.restoreAllMocks());
 
   it('sends the user to Instagram and verifies the username Instagram returns', async () => {
     const me = await createUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/social/update-identifiant',
-      payload: { reseau: 'instagram', identifiant: 'typed_by_user' },
-      headers: me.auth,
+    await send('POST', '/api/user/social/update-identifiant', me, {
+      reseau: 'instagram',
+      identifiant: 'typed_by_user',
     });
-    const start = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/instagram',
-      headers: me.auth,
-    });
+    const start = await send('GET', '/api/auth/instagram', me);
     const authUrl = new URL(start.json().authUrl);
     expect(authUrl.origin + authUrl.pathname).toBe('https://www.instagram.com/oauth/authorize');
     expect(authUrl.searchParams.get('client_id')).toBe('ig-client');
@@ -100,17 +86,13 @@ describe('with Instagram keys', () => {
       }
       return new Response('unexpected', { status: 500 });
     });
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/instagram/callback?code=provider-code&state=${state}`,
-    });
+    const callback = await send(
+      'GET',
+      `/api/auth/instagram/callback?code=provider-code&state=${state}`,
+    );
     expect(callback.headers.location).toBe('/my-social-net?verif=success&reseau=instagram');
     expect(calls).toHaveLength(2);
-    const socials = await t.app.inject({
-      method: 'GET',
-      url: '/api/user/social/all-socials',
-      headers: me.auth,
-    });
+    const socials = await send('GET', '/api/user/social/all-socials', me);
     expect(socials.json().instagram).toMatchObject({
       identifiant: 'lea_from_instagram',
       statutVerif: true,
@@ -120,25 +102,16 @@ describe('with Instagram keys', () => {
 
   it('verifies nothing when Instagram refuses the code', async () => {
     const me = await createUser(t.app);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/user/social/update-identifiant',
-      payload: { reseau: 'instagram', identifiant: 'lea' },
-      headers: me.auth,
+    await send('POST', '/api/user/social/update-identifiant', me, {
+      reseau: 'instagram',
+      identifiant: 'lea',
     });
-    const start = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/instagram',
-      headers: me.auth,
-    });
+    const start = await send('GET', '/api/auth/instagram', me);
     const state = new URL(start.json().authUrl).searchParams.get('state');
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       Response.json({ error: 'bad' }, { status: 400 }),
     );
-    const callback = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/instagram/callback?code=bad&state=${state}`,
-    });
+    const callback = await send('GET', `/api/auth/instagram/callback?code=bad&state=${state}`);
     expect(callback.headers.location).toContain('verif=error');
     expect(await hasVerifiedSocial(t.app.ctx.db, me.id)).toBe(false);
   });

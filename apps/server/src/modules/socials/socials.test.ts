@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG, SIMULATED_FOLLOWERS_DEFAULT } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { useTestApp } from '../../test-support/test-app.js';
+import { createUser, type TestUser, requestAs } from '../../test-support/fixtures.js';
 import { hasVerifiedSocial } from './socials.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
-beforeEach(() => t.reset());
+const t = useTestApp();
 
-const get = (url: string, user?: TestUser) =>
-  t.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+const send = requestAs(t);
+const get = (url: string, user?: TestUser) => send('GET', url, user);
 const post = (url: string, payload: object, user?: TestUser) =>
   t.app.inject({ method: 'POST', url, payload, headers: user?.auth ?? {} });
 const setId = (user: TestUser, reseau: string, identifiant: string) =>
@@ -49,28 +44,24 @@ async function verify(
   return { location: callback.headers.location as string, redirectUrl };
 }
 
+/** A network the user has not given an account for. */
+const NO_ACCOUNT = {
+  identifiant: 'id_empty_value',
+  statutVerif: false,
+  storyTarif: 0,
+  publicationTarif: 0,
+  followers: null,
+  verifiedAt: null,
+};
+
 describe('identifiers and rates', () => {
   it('starts empty, with the id_empty_value marker', async () => {
     const me = await createUser(t.app);
     const res = await get('/api/user/social/all-socials', me);
     expect(res.json()).toEqual({
       pseudo: me.pseudo,
-      instagram: {
-        identifiant: 'id_empty_value',
-        statutVerif: false,
-        storyTarif: 0,
-        publicationTarif: 0,
-        followers: null,
-        verifiedAt: null,
-      },
-      tiktok: {
-        identifiant: 'id_empty_value',
-        statutVerif: false,
-        storyTarif: 0,
-        publicationTarif: 0,
-        followers: null,
-        verifiedAt: null,
-      },
+      instagram: NO_ACCOUNT,
+      tiktok: NO_ACCOUNT,
     });
   });
 
