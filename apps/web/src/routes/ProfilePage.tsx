@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { MSG } from '@kollabo/shared';
 import { EmptyState } from '../components/EmptyState';
 import { Skeleton, SkeletonCard } from '../components/Skeleton';
-import { getProfile, profileKey } from '../features/profiles/api';
+import { profileQuery } from '../features/profiles/api';
 import { MediasSection } from '../features/profiles/MediasSection';
 import { useProfileView } from '../features/profiles/presence';
 import { ProfileHeader } from '../features/profiles/ProfileHeader';
@@ -16,7 +16,6 @@ import { SignupTeaser } from '../features/profiles/SignupTeaser';
 import { ProfileReviews } from '../features/reviews/ProfileReviews';
 import { SocialsSummary } from '../features/profiles/SocialsSummary';
 import profilesStyles from '../features/profiles/Profiles.module.css';
-import { isApiError } from '../lib/api';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -26,12 +25,7 @@ export function ProfilePage() {
   const { logged, pseudo } = useAuthState();
   usePageMeta(MSG.profilePage.title(user), { noindex: true });
   const isOwner = logged && pseudo?.toLowerCase() === user.toLowerCase();
-  const query = useQuery({
-    // Visitors and logged users get different answers (phone, medias).
-    queryKey: [...profileKey(user), logged ? 'logged' : 'visitor'],
-    queryFn: ({ signal }) => getProfile(user, signal),
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
-  });
+  const query = useQuery(profileQuery(user, logged));
   useProfileView(query.data ? user : undefined, isOwner);
 
   if (query.isPending) {

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { isTokenShapeValid } from '../lib/auth';
+import { queryClient } from '../lib/queryClient';
+import { getToken } from '../lib/storage';
+
+// Route loaders that start a page's main API read while its lazy chunk loads, instead of after
+// it has loaded and rendered (the read was the last step of the page's waterfall, before its
+// Largest Contentful Paint). They put it in the query cache under the page's own key and return
+// at once: navigation never waits for the read, and the page finds it there or in flight.
+// The queries come through import() so their contracts (and zod) stay out of the entry chunk.
+
+/** What the page's useAuthState().logged reads (lib/auth.ts). */
+const loggedNow = () => isTokenShapeValid(getToken());
+
+// A chunk that cannot load is ignored here: the page's own import fails and says so.
+const ignore = () => undefined;
+
+export function prefetchProfile({ params }: LoaderFunctionArgs) {
+  const logged = loggedNow();
+  import('../features/profiles/api')
+    .then(({ profileQuery }) => queryClient.prefetchQuery(profileQuery(params.user ?? '', logged)))
+    .catch(ignore);
+  return null;
+}
+
+export function prefetchProject({ params }: LoaderFunctionArgs) {
+  const logged = loggedNow();
+  import('../features/projects/api')
+    .then(({ projectDetailQuery }) =>
+      queryClient.prefetchQuery(projectDetailQuery(params.id ?? '', logged)),
+    )
+    .catch(ignore);
+  return null;
+}
