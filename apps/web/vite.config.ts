@@ -92,11 +92,12 @@ export default defineConfig({
         // The catalogue's groups and the error table stay out: a module listed here goes in
         // `core` whether the first page uses it or not; left to the bundler, each group lands
         // with the pages that read it.
+        // Vite's preload helper (every lazy import) goes there too, not in a file of its own.
         advancedChunks: {
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|packages[\\/]shared[\\/]src[\\/](constants|format)\.ts|apps[\\/]web[\\/]src[\\/](lib[\\/](storage|usePageMeta)|components[\\/]Skeleton)\./,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]|packages[\\/]shared[\\/]src[\\/](constants|format)\.ts|apps[\\/]web[\\/]src[\\/](lib[\\/](storage|usePageMeta)|components[\\/]Skeleton)\.|vite[\\/]preload-helper/,
             },
           ],
         },

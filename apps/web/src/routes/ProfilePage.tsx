@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MSG } from '@kollabo/shared';
 import { EmptyState } from '../components/EmptyState';
 import { Skeleton, SkeletonCard } from '../components/Skeleton';
 import { profileQuery } from '../features/profiles/api';
-import { MediasSection } from '../features/profiles/MediasSection';
 import { useProfileView } from '../features/profiles/presence';
 import { ProfileHeader } from '../features/profiles/ProfileHeader';
 import {
@@ -12,9 +12,14 @@ import {
   PresentationSection,
   StatsSection,
 } from '../features/profiles/ProfileSections';
+import {
+  MediasSection,
+  ProfileReviews,
+  reviewsPlaceholder,
+  SocialsSummary,
+  socialsPlaceholder,
+} from '../features/profiles/lazySections';
 import { SignupTeaser } from '../features/profiles/SignupTeaser';
-import { ProfileReviews } from '../features/reviews/ProfileReviews';
-import { SocialsSummary } from '../features/profiles/SocialsSummary';
 import profilesStyles from '../features/profiles/Profiles.module.css';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -55,13 +60,25 @@ export function ProfilePage() {
       <div className={profilesStyles.sections}>
         <div className={profilesStyles.column}>
           <PresentationSection profile={profile} />
-          {logged ? <MediasSection profile={profile} /> : <SignupTeaser />}
-          <ProfileReviews pseudo={profile.pseudo} viewerPseudo={logged ? pseudo : null} />
+          {logged ? (
+            <Suspense fallback={null}>
+              <MediasSection profile={profile} />
+            </Suspense>
+          ) : (
+            <SignupTeaser />
+          )}
+          <Suspense fallback={reviewsPlaceholder}>
+            <ProfileReviews pseudo={profile.pseudo} viewerPseudo={logged ? pseudo : null} />
+          </Suspense>
         </div>
         <div className={profilesStyles.column}>
           <ContactSection profile={profile} logged={logged} />
           <StatsSection profile={profile} />
-          {logged && <SocialsSummary pseudo={profile.pseudo} />}
+          {logged && (
+            <Suspense fallback={socialsPlaceholder}>
+              <SocialsSummary pseudo={profile.pseudo} />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

@@ -19,6 +19,15 @@ export function prefetchProfile({ params }: LoaderFunctionArgs) {
   const logged = loggedNow();
   import('../features/profiles/api')
     .then(({ profileQuery }) => queryClient.prefetchQuery(profileQuery(params.user ?? '', logged)))
+    // Then the sections loaded apart (lazySections.tsx): after the read, so they never queue
+    // before it, and usually there when the page renders them.
+    .then(() => import('../features/profiles/lazySections'))
+    .then((sections) =>
+      Promise.all([
+        sections.loadReviews(),
+        ...(logged ? [sections.loadMedias(), sections.loadSocials()] : []),
+      ]),
+    )
     .catch(ignore);
   return null;
 }
@@ -28,6 +37,11 @@ export function prefetchProject({ params }: LoaderFunctionArgs) {
   import('../features/projects/api')
     .then(({ projectDetailQuery }) =>
       queryClient.prefetchQuery(projectDetailQuery(params.id ?? '', logged)),
+    )
+    // Then the offer cards (logged users) and form, loaded apart (offers/lazyParts.tsx).
+    .then(() => import('../features/offers/lazyParts'))
+    .then((parts) =>
+      Promise.all([...(logged ? [parts.loadOfferCard()] : []), parts.loadOfferForm()]),
     )
     .catch(ignore);
   return null;
