@@ -3,7 +3,7 @@ import { Layout } from './layout/Layout';
 import { Splash } from './layout/Splash';
 import { RouteError } from './routes/RouteError';
 import { GuestOnly, RequireAuth, RequireSignupChoice } from './routes/guards';
-import { prefetchProfile, prefetchProject } from './routes/prefetch';
+import { prefetchProfile, prefetchProject, profileRead, projectRead } from './routes/prefetch';
 
 // THE ROUTE LIST. Every page is a lazy-loaded file in src/routes/ exporting a named component.
 // To add a page, add one line to the list matching its access rule (spec route tables):
@@ -35,7 +35,10 @@ export const publicRoutes: RouteObject[] = [
   {
     path: '/profile/:user',
     loader: prefetchProfile, // starts the page's read beside its chunk (LCP)
-    lazy: () => import('./routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+    lazy: () => {
+      void profileRead().catch(() => undefined); // the read's files first (routes/prefetch.ts)
+      return import('./routes/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
+    },
   },
   {
     path: '/profile-secteur/:secteur',
@@ -80,7 +83,10 @@ export const publicRoutes: RouteObject[] = [
   {
     path: '/project/:id',
     loader: prefetchProject,
-    lazy: () => import('./routes/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
+    lazy: () => {
+      void projectRead().catch(() => undefined);
+      return import('./routes/ProjectPage').then((m) => ({ Component: m.ProjectPage }));
+    },
   },
 ];
 

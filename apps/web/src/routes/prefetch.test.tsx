@@ -89,6 +89,10 @@ function open(path: string, url: string) {
   );
 }
 
+// The page module and its imports are compiled when first imported: longer than findBy's 1 s
+// on a busy machine.
+const LOADED = { timeout: 10_000 };
+
 const requests = (fetchMock: ReturnType<typeof mockFetch>, start: string) =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith(start));
 
@@ -106,7 +110,7 @@ describe('route loaders', () => {
     );
     expect(screen.queryByRole('heading', { name: /Léa Martin/ })).toBeNull();
     gates.profile.open();
-    expect(await screen.findByRole('heading', { name: /Léa Martin/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /Léa Martin/ }, LOADED)).toBeTruthy();
     expect(requests(fetchMock, '/api/user/profile')).toHaveLength(1);
   });
 
@@ -116,7 +120,7 @@ describe('route loaders', () => {
     await vi.waitFor(() => expect(requests(fetchMock, `/api/project?id=${ID}`)).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Campagne été' })).toBeNull();
     gates.project.open();
-    expect(await screen.findByRole('heading', { name: 'Campagne été' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Campagne été' }, LOADED)).toBeTruthy();
     expect(requests(fetchMock, '/api/project?')).toHaveLength(1);
   });
 });
