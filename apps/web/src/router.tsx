@@ -3,6 +3,7 @@ import { Layout } from './layout/Layout';
 import { Splash } from './layout/Splash';
 import { RouteError } from './routes/RouteError';
 import { GuestOnly, RequireAuth, RequireSignupChoice } from './routes/guards';
+import { prefetchProfile, prefetchProject, profileRead, projectRead } from './routes/prefetch';
 
 // THE ROUTE LIST. Every page is a lazy-loaded file in src/routes/ exporting a named component.
 // To add a page, add one line to the list matching its access rule (spec route tables):
@@ -33,7 +34,11 @@ export const publicRoutes: RouteObject[] = [
   // Profiles, sectors, contact, legal pages and the simulated OAuth consent page (issue 3).
   {
     path: '/profile/:user',
-    lazy: () => import('./routes/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+    loader: prefetchProfile, // starts the page's read beside its chunk (LCP)
+    lazy: () => {
+      void profileRead().catch(() => undefined); // the read's files first (routes/prefetch.ts)
+      return import('./routes/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
+    },
   },
   {
     path: '/profile-secteur/:secteur',
@@ -77,7 +82,11 @@ export const publicRoutes: RouteObject[] = [
   // Project detail (issue 4): public, partial for visitors.
   {
     path: '/project/:id',
-    lazy: () => import('./routes/ProjectPage').then((m) => ({ Component: m.ProjectPage })),
+    loader: prefetchProject,
+    lazy: () => {
+      void projectRead().catch(() => undefined);
+      return import('./routes/ProjectPage').then((m) => ({ Component: m.ProjectPage }));
+    },
   },
 ];
 

@@ -1,10 +1,10 @@
+import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MSG } from '@kollabo/shared';
 import { EmptyState } from '../components/EmptyState';
 import { Skeleton, SkeletonCard } from '../components/Skeleton';
-import { getProfile, profileKey } from '../features/profiles/api';
-import { MediasSection } from '../features/profiles/MediasSection';
+import { profileQuery } from '../features/profiles/api';
 import { useProfileView } from '../features/profiles/presence';
 import { ProfileHeader } from '../features/profiles/ProfileHeader';
 import {
@@ -12,11 +12,15 @@ import {
   PresentationSection,
   StatsSection,
 } from '../features/profiles/ProfileSections';
+import {
+  MediasSection,
+  ProfileReviews,
+  reviewsPlaceholder,
+  SocialsSummary,
+  socialsPlaceholder,
+} from '../features/profiles/lazySections';
 import { SignupTeaser } from '../features/profiles/SignupTeaser';
-import { ProfileReviews } from '../features/reviews/ProfileReviews';
-import { SocialsSummary } from '../features/profiles/SocialsSummary';
 import profilesStyles from '../features/profiles/Profiles.module.css';
-import { isApiError } from '../lib/api';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -26,12 +30,7 @@ export function ProfilePage() {
   const { logged, pseudo } = useAuthState();
   usePageMeta(MSG.profilePage.title(user), { noindex: true });
   const isOwner = logged && pseudo?.toLowerCase() === user.toLowerCase();
-  const query = useQuery({
-    // Visitors and logged users get different answers (phone, medias).
-    queryKey: [...profileKey(user), logged ? 'logged' : 'visitor'],
-    queryFn: ({ signal }) => getProfile(user, signal),
-    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
-  });
+  const query = useQuery(profileQuery(user, logged));
   useProfileView(query.data ? user : undefined, isOwner);
 
   if (query.isPending) {
@@ -61,13 +60,25 @@ export function ProfilePage() {
       <div className={profilesStyles.sections}>
         <div className={profilesStyles.column}>
           <PresentationSection profile={profile} />
-          {logged ? <MediasSection profile={profile} /> : <SignupTeaser />}
-          <ProfileReviews pseudo={profile.pseudo} viewerPseudo={logged ? pseudo : null} />
+          {logged ? (
+            <Suspense fallback={null}>
+              <MediasSection profile={profile} />
+            </Suspense>
+          ) : (
+            <SignupTeaser />
+          )}
+          <Suspense fallback={reviewsPlaceholder}>
+            <ProfileReviews pseudo={profile.pseudo} viewerPseudo={logged ? pseudo : null} />
+          </Suspense>
         </div>
         <div className={profilesStyles.column}>
           <ContactSection profile={profile} logged={logged} />
           <StatsSection profile={profile} />
-          {logged && <SocialsSummary pseudo={profile.pseudo} />}
+          {logged && (
+            <Suspense fallback={socialsPlaceholder}>
+              <SocialsSummary pseudo={profile.pseudo} />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
 import { SkeletonCard } from '../components/Skeleton';
 import { ProjectOffersSection } from '../features/offers/ProjectOffersSection';
-import { getProjectDetail, postProjectView, projectKeys } from '../features/projects/api';
+import { postProjectView, projectDetailQuery } from '../features/projects/api';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
 import { OwnerActions } from '../features/projects/OwnerActions';
 import { ProjectSummary } from '../features/projects/ProjectSummary';
@@ -70,11 +70,7 @@ export function ProjectPage() {
   const { id = '' } = useParams();
   const { logged, pseudo } = useAuthState();
   const banner = useBanner();
-  const query = useQuery({
-    queryKey: [...projectKeys.detail(id), logged],
-    queryFn: ({ signal }) => getProjectDetail(id, signal),
-    retry: false,
-  });
+  const query = useQuery(projectDetailQuery(id, logged));
   const detail = query.data;
   usePageMeta(detail?.project.title ?? projectDetailText.description);
   useCountView(id, detail);

@@ -102,7 +102,8 @@ describe('ProjectOffersSection', () => {
   it('opens the offer form with a verified account and checks the 50 € minimum', async () => {
     show(detail({ statusSocialNetwork: true }), list());
     await userEvent.click(await screen.findByRole('button', { name: o.makeOffer }));
-    await userEvent.type(screen.getByLabelText(o.amountLabel), '49');
+    // The form's code loads apart (lazyParts.tsx).
+    await userEvent.type(await screen.findByLabelText(o.amountLabel), '49');
     await userEvent.type(screen.getByLabelText(o.messageLabel, { exact: false }), 'Bonjour');
     await userEvent.click(screen.getByRole('button', { name: o.submit }));
     expect(await screen.findByText(o.amountMin)).toBeTruthy();
@@ -113,7 +114,7 @@ describe('ProjectOffersSection', () => {
     show(detail(), list({ offers: [offer()], userOfferSent: true, userOfferAvailable: false }));
     expect(await screen.findByText(o.badgeSent)).toBeTruthy();
     expect(screen.getByRole('heading', { name: o.listTitleOther })).toBeTruthy();
-    expect(screen.getByText(o.masked)).toBeTruthy();
+    expect(await screen.findByText(o.masked)).toBeTruthy(); // the cards' code loads apart
     expect(screen.queryByRole('button', { name: o.makeOffer })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MSG, type ProjectDetailReply } from '@kollabo/shared';
 import { Badge } from '../../components/Badge';
 import { Banner, useBanner } from '../../components/Banner';
@@ -6,10 +6,10 @@ import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ListState } from '../../components/ListState';
 import { Modal } from '../../components/Modal';
+import { SkeletonCard } from '../../components/Skeleton';
 import { usePagedList } from '../../lib/usePagedList';
 import { getProjectOffers, offerKeys } from './api';
-import { OfferCard } from './OfferCard';
-import { OfferForm } from './OfferForm';
+import { OfferCard, OfferForm } from './lazyParts';
 import { offererBadge, type OffererBadge } from './status';
 import styles from './Offers.module.css';
 
@@ -92,30 +92,35 @@ export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffe
           empty={authorProject && first ? offersText.listEmpty : undefined}
         >
           {(shown) => (
-            <ul className={styles.list}>
-              {shown.map((offer) => (
-                <OfferCard
-                  key={offer.idOffer}
-                  offer={offer}
-                  idProject={project._id}
-                  projectStatut={project.statut}
-                  role={authorProject ? 'owner' : 'author'}
-                  hasPack={detail.userAuthSubscription}
-                  banner={banner}
-                  onChanged={reloadAll}
-                />
-              ))}
-            </ul>
+            // The list's own skeleton while the cards' code loads.
+            <Suspense fallback={<SkeletonCard lines={4} />}>
+              <ul className={styles.list}>
+                {shown.map((offer) => (
+                  <OfferCard
+                    key={offer.idOffer}
+                    offer={offer}
+                    idProject={project._id}
+                    projectStatut={project.statut}
+                    role={authorProject ? 'owner' : 'author'}
+                    hasPack={detail.userAuthSubscription}
+                    banner={banner}
+                    onChanged={reloadAll}
+                  />
+                ))}
+              </ul>
+            </Suspense>
           )}
         </ListState>
       )}
-      <OfferForm
-        open={formOpen}
-        idProject={project._id}
-        onClose={() => setFormOpen(false)}
-        onSent={reloadAll}
-        onVerificationRequired={() => setVerifyOpen(true)}
-      />
+      <Suspense fallback={null}>
+        <OfferForm
+          open={formOpen}
+          idProject={project._id}
+          onClose={() => setFormOpen(false)}
+          onSent={reloadAll}
+          onVerificationRequired={() => setVerifyOpen(true)}
+        />
+      </Suspense>
       <Modal
         open={verifyOpen}
         onClose={() => setVerifyOpen(false)}

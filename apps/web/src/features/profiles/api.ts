@@ -1,12 +1,24 @@
 import { favouritesApi, mediaApi, profilesApi, type UpdateInfoBody } from '@kollabo/shared';
-import { call, callWithProgress } from '../../lib/api';
+import { queryOptions } from '@tanstack/react-query';
+import { call, callWithProgress, isApiError } from '../../lib/api';
 
 // Profiles calls of the spec (accounts §7), through the shared endpoint descriptors.
 
-export { profileKey } from './keys';
+import { profileKey } from './keys';
+
+export { profileKey };
 
 export const getProfile = (pseudo: string, signal?: AbortSignal) =>
   call(profilesApi.profile, { query: { user: pseudo } }, { signal });
+
+/** The profile page's read, shared with its route loader (routes/prefetch.ts) so both name the
+ * same cache entry. Visitors and logged users get different answers (phone, medias). */
+export const profileQuery = (pseudo: string, logged: boolean) =>
+  queryOptions({
+    queryKey: [...profileKey(pseudo), logged ? 'logged' : 'visitor'],
+    queryFn: ({ signal }) => getProfile(pseudo, signal),
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
 
 export const updateInfo = (body: UpdateInfoBody) => call(profilesApi.updateInfo, { body });
 

@@ -5,6 +5,7 @@ import {
   type MyProjectsQuery,
   type UpdateProjectBody,
 } from '@kollabo/shared';
+import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
 // Calls of the projects feature (transactions §7), through the shared endpoint descriptors.
@@ -28,6 +29,15 @@ export const getMyProjects = (query: MyProjectsQuery, signal?: AbortSignal) =>
 
 export const getProjectDetail = (id: string, signal?: AbortSignal) =>
   call(projectsApi.detail, { query: { id } }, { signal });
+
+/** The project page's read, shared with its route loader (routes/prefetch.ts) so both name the
+ * same cache entry; the answer depends on who asks. */
+export const projectDetailQuery = (id: string, logged: boolean) =>
+  queryOptions({
+    queryKey: [...projectKeys.detail(id), logged],
+    queryFn: ({ signal }) => getProjectDetail(id, signal),
+    retry: false,
+  });
 
 export const postProjectView = (projectId: string) =>
   call(projectsApi.views, { body: { views: 1, projectId } });

@@ -1,0 +1,126 @@
+import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile, ProjectDetailReply } from '@kollabo/shared';
+import { queryClient } from '../lib/queryClient';
+import { publicRoutes } from '../router';
+import { jsonResponse, mockFetch } from '../test-utils';
+
+// The profile and project pages' main read starts while their lazy module still loads (the
+// route loader), not once it has loaded and rendered; the page then uses that read.
+// Each page module is held back until the test opens its gate.
+
+const gates = vi.hoisted(() => {
+  const gate = () => {
+    let open = () => {};
+    const loaded = new Promise<void>((resolve) => (open = resolve));
+    return { loaded, open: () => open() };
+  };
+  return { profile: gate(), project: gate() };
+});
+vi.mock('./ProfilePage', async (original) => {
+  await gates.profile.loaded;
+  return original();
+});
+vi.mock('./ProjectPage', async (original) => {
+  await gates.project.loaded;
+  return original();
+});
+
+const profile: Profile = {
+  pseudo: 'lea',
+  name: 'Léa Martin',
+  statut: 'Influenceur',
+  localisation: 'Lyon',
+  presentation: 'Créatrice lifestyle, voyages et recettes.',
+  categorie: 'Voyage',
+  phone: '',
+  subscription: 'ultimate',
+  _link_photo_profil: { url: null },
+  _link_photo_couverture: { url: null },
+  _medias: null,
+  statistique: { views: 1500, inFavorize: 3, lastConnect: null, dateCrea: '2026-01-02T10:00:00Z' },
+};
+
+const ID = '11111111-1111-4111-8111-111111111111';
+const detail: ProjectDetailReply = {
+  project: {
+    _id: ID,
+    title: 'Campagne été',
+    description: 'Une description.',
+    budget: 'Plus de 10 000 €',
+    statut: 'publish',
+    profilSearch: ['Influenceur'],
+    dateCrea: '2026-05-01T10:00:00.000Z',
+    dateProjet: null,
+    publishedAt: '2026-05-02T10:00:00.000Z',
+    editedAt: '2026-05-03T10:00:00.000Z',
+    views: 12,
+    totalOffers: 4,
+    statistique: { views: 12, totaleOffers: 4 },
+  },
+  authorInfo: null,
+  userAuthSubscription: false,
+  statusSocialNetwork: false,
+  authorProject: false,
+};
+
+function answer(url: string) {
+  if (url.startsWith('/api/user/profile')) return jsonResponse({ profile });
+  if (url.startsWith('/api/user/reviews')) {
+    return jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false });
+  }
+  if (url.startsWith('/api/project?')) return jsonResponse(detail);
+  return jsonResponse({ counted: true });
+}
+
+/** The app's route (loader and lazy page) alone, with the app's query client. */
+function open(path: string, url: string) {
+  const route = publicRoutes.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  const router = createMemoryRouter([{ HydrateFallback: () => null, children: [route] }], {
+    initialEntries: [url],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+// The page module and its imports are compiled when first imported: longer than findBy's 1 s
+// on a busy machine.
+const LOADED = { timeout: 10_000 };
+
+const requests = (fetchMock: ReturnType<typeof mockFetch>, start: string) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).startsWith(start));
+
+describe('route loaders', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    queryClient.clear();
+  });
+
+  it('ask for the profile before the profile page module has loaded, and the page uses it', async () => {
+    const fetchMock = mockFetch(answer);
+    open('/profile/:user', '/profile/lea');
+    await vi.waitFor(() =>
+      expect(requests(fetchMock, '/api/user/profile?user=lea')).toHaveLength(1),
+    );
+    expect(screen.queryByRole('heading', { name: /Léa Martin/ })).toBeNull();
+    gates.profile.open();
+    expect(await screen.findByRole('heading', { name: /Léa Martin/ }, LOADED)).toBeTruthy();
+    expect(requests(fetchMock, '/api/user/profile')).toHaveLength(1);
+  });
+
+  it('ask for the project before the project page module has loaded, and the page uses it', async () => {
+    const fetchMock = mockFetch(answer);
+    open('/project/:id', `/project/${ID}`);
+    await vi.waitFor(() => expect(requests(fetchMock, `/api/project?id=${ID}`)).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Campagne été' })).toBeNull();
+    gates.project.open();
+    expect(await screen.findByRole('heading', { name: 'Campagne été' }, LOADED)).toBeTruthy();
+    expect(requests(fetchMock, '/api/project?')).toHaveLength(1);
+  });
+});
