@@ -163,12 +163,14 @@ export async function load(
  */
 export function spreadPaths(paths, connections = 32) {
   let next = 0;
+  // More connections than paths: connections share the groups (none is left without a request).
+  const groups = Math.min(connections, paths.length);
   return {
     connections,
     setupClient: (client) => {
-      const share = next++ % connections;
+      const share = next++ % groups;
       client.setRequests(
-        paths.filter((_, i) => i % connections === share).map((path) => ({ method: 'GET', path })),
+        paths.filter((_, i) => i % groups === share).map((path) => ({ method: 'GET', path })),
       );
     },
   };
