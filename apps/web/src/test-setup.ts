@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy/waitFor give up after 5 s instead of 1 s: on a busy two-core machine (the suites run
+// side by side in CI) a page's lazy chunk can take longer than a second to load.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Component tests run in jsdom. Vitest globals are off, so Testing Library needs explicit cleanup.
 afterEach(() => {

@@ -1,24 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type Profile } from '@kollabo/shared';
+import { MSG } from '@kollabo/shared';
+import { sampleProfile } from '../test-samples';
 import { jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { ProfilePage } from './ProfilePage';
 
-const profile: Profile = {
-  pseudo: 'lea',
-  name: 'Léa Martin',
-  statut: 'Influenceur',
-  localisation: 'Lyon',
-  presentation: 'Créatrice lifestyle, voyages et recettes.',
-  categorie: 'Voyage',
-  phone: '',
-  subscription: 'ultimate',
-  _link_photo_profil: { url: null },
-  _link_photo_couverture: { url: null },
-  _medias: null,
-  statistique: { views: 1500, inFavorize: 3, lastConnect: null, dateCrea: '2026-01-02T10:00:00Z' },
-};
+const profile = sampleProfile;
 
 describe('ProfilePage', () => {
   afterEach(() => vi.unstubAllGlobals());

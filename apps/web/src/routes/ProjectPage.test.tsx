@@ -1,42 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type ProjectDetailReply } from '@kollabo/shared';
+import { MSG } from '@kollabo/shared';
 import { refreshAuth } from '../lib/auth';
 import { setPseudo, setToken, wasViewed } from '../lib/storage';
+import { SAMPLE_PROJECT_ID, sampleProjectDetail } from '../test-samples';
 import { jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { ProjectPage } from './ProjectPage';
 
 const d = MSG.projectDetail;
-const ID = '11111111-1111-4111-8111-111111111111';
-
-function detail(
-  overrides: Partial<ProjectDetailReply> = {},
-  statut = 'publish',
-): ProjectDetailReply {
-  return {
-    project: {
-      _id: ID,
-      title: 'Campagne été',
-      description: 'Ligne 1\nLigne 2 de la description du projet.',
-      budget: 'Plus de 10 000 €',
-      statut: statut as ProjectDetailReply['project']['statut'],
-      profilSearch: ['Influenceur', 'Agence'],
-      dateCrea: '2026-05-01T10:00:00.000Z',
-      dateProjet: null,
-      publishedAt: '2026-05-02T10:00:00.000Z',
-      editedAt: '2026-05-03T10:00:00.000Z',
-      views: 12,
-      totalOffers: 4,
-      statistique: { views: 12, totaleOffers: 4 },
-    },
-    authorInfo: null,
-    userAuthSubscription: false,
-    statusSocialNetwork: false,
-    authorProject: false,
-    ...overrides,
-  };
-}
+const ID = SAMPLE_PROJECT_ID;
+const detail = sampleProjectDetail;
 
 const author = {
   pseudo: 'marque',

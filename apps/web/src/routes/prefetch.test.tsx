@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Profile, ProjectDetailReply } from '@kollabo/shared';
+import { SAMPLE_PROJECT_ID, sampleProfile, sampleProjectDetail } from '../test-samples';
 import { queryClient } from '../lib/queryClient';
 import { publicRoutes } from '../router';
 import { jsonResponse, mockFetch } from '../test-utils';
@@ -28,43 +28,9 @@ vi.mock('./ProjectPage', async (original) => {
   return original();
 });
 
-const profile: Profile = {
-  pseudo: 'lea',
-  name: 'Léa Martin',
-  statut: 'Influenceur',
-  localisation: 'Lyon',
-  presentation: 'Créatrice lifestyle, voyages et recettes.',
-  categorie: 'Voyage',
-  phone: '',
-  subscription: 'ultimate',
-  _link_photo_profil: { url: null },
-  _link_photo_couverture: { url: null },
-  _medias: null,
-  statistique: { views: 1500, inFavorize: 3, lastConnect: null, dateCrea: '2026-01-02T10:00:00Z' },
-};
-
-const ID = '11111111-1111-4111-8111-111111111111';
-const detail: ProjectDetailReply = {
-  project: {
-    _id: ID,
-    title: 'Campagne été',
-    description: 'Une description.',
-    budget: 'Plus de 10 000 €',
-    statut: 'publish',
-    profilSearch: ['Influenceur'],
-    dateCrea: '2026-05-01T10:00:00.000Z',
-    dateProjet: null,
-    publishedAt: '2026-05-02T10:00:00.000Z',
-    editedAt: '2026-05-03T10:00:00.000Z',
-    views: 12,
-    totalOffers: 4,
-    statistique: { views: 12, totaleOffers: 4 },
-  },
-  authorInfo: null,
-  userAuthSubscription: false,
-  statusSocialNetwork: false,
-  authorProject: false,
-};
+const profile = sampleProfile;
+const ID = SAMPLE_PROJECT_ID;
+const detail = sampleProjectDetail();
 
 function answer(url: string) {
   if (url.startsWith('/api/user/profile')) return jsonResponse({ profile });

@@ -1,0 +1,49 @@
+import type { Profile, ProjectDetailReply } from '@kollabo/shared';
+
+// Answers of the profile and project reads, shared by the page tests.
+
+export const sampleProfile: Profile = {
+  pseudo: 'lea',
+  name: 'Léa Martin',
+  statut: 'Influenceur',
+  localisation: 'Lyon',
+  presentation: 'Créatrice lifestyle, voyages et recettes.',
+  categorie: 'Voyage',
+  phone: '',
+  subscription: 'ultimate',
+  _link_photo_profil: { url: null },
+  _link_photo_couverture: { url: null },
+  _medias: null,
+  statistique: { views: 1500, inFavorize: 3, lastConnect: null, dateCrea: '2026-01-02T10:00:00Z' },
+};
+
+export const SAMPLE_PROJECT_ID = '11111111-1111-4111-8111-111111111111';
+
+/** A published project seen by a visitor, unless told otherwise. */
+export function sampleProjectDetail(
+  overrides: Partial<ProjectDetailReply> = {},
+  statut = 'publish',
+): ProjectDetailReply {
+  return {
+    project: {
+      _id: SAMPLE_PROJECT_ID,
+      title: 'Campagne été',
+      description: 'Ligne 1\nLigne 2 de la description du projet.',
+      budget: 'Plus de 10 000 €',
+      statut: statut as ProjectDetailReply['project']['statut'],
+      profilSearch: ['Influenceur', 'Agence'],
+      dateCrea: '2026-05-01T10:00:00.000Z',
+      dateProjet: null,
+      publishedAt: '2026-05-02T10:00:00.000Z',
+      editedAt: '2026-05-03T10:00:00.000Z',
+      views: 12,
+      totalOffers: 4,
+      statistique: { views: 12, totaleOffers: 4 },
+    },
+    authorInfo: null,
+    userAuthSubscription: false,
+    statusSocialNetwork: false,
+    authorProject: false,
+    ...overrides,
+  };
+}
