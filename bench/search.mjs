@@ -478,16 +478,25 @@ async function statementsOf(url, scenario) {
   const dialect = new PgDialect();
   const pool = new pg.Pool({ connectionString: url, max: 2 });
   const real = drizzle(pool);
-  // Every statement is recorded instead of run, but the one that builds the text condition.
+  // Every statement is recorded instead of run, but the one that builds the text condition
+  // (search.repository tsqueryWithMatches), computed for real. Statements arrive through
+  // db.execute (SQL objects) or, when prepared, through the session (already built).
+  const handle = async (built, runReal) => {
+    if (/kollabo_match_count/.test(built.sql)) return runReal();
+    recorded.push(built);
+    // The one-pass facets say they saw more than the cap: the capped count is recorded too.
+    return {
+      rows: built.sql.includes("'scanned'") ? [{ facet: 'scanned', value: '', n: 1e9 }] : [],
+    };
+  };
   const recorder = {
-    execute: async (query) => {
-      // The constant text condition is computed for real (search.repository tsqueryWithMatches).
-      if (/kollabo_match_count/.test(dialect.sqlToQuery(query).sql)) return real.execute(query);
-      recorded.push(query);
-      // The one-pass facets say they saw more than the cap: the capped count is recorded too.
-      const text = dialect.sqlToQuery(query).sql;
-      return { rows: text.includes("'scanned'") ? [{ facet: 'scanned', value: '', n: 1e9 }] : [] };
+    dialect,
+    session: {
+      prepareQuery: (built) => ({
+        execute: () => handle(built, () => pool.query(built.sql, built.params)),
+      }),
     },
+    execute: (query) => handle(dialect.sqlToQuery(query), () => real.execute(query)),
     transaction: (work) => real.transaction(work),
   };
   const params = Object.fromEntries(new URL(scenario.paths[0], 'http://x').searchParams);
@@ -500,14 +509,12 @@ async function statementsOf(url, scenario) {
   }
   await pool.end();
   // The planner's estimate (EXPLAIN itself) reads no row: not explained again.
-  return recorded
-    .map((query) => dialect.sqlToQuery(query))
-    .filter((statement) => !/^\s*explain/i.test(statement.sql));
+  return recorded.filter((statement) => !/^\s*explain/i.test(statement.sql));
 }
 
 async function explainScenarios(url, client) {
   let seqScans = 0;
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter(selected)) {
     console.log(`\n-- EXPLAIN ${scenario.label}: ${decodeURIComponent(scenario.paths[0])}`);
     for (const statement of await statementsOf(url, scenario)) {
       const { rows } = await client.query(
@@ -530,10 +537,13 @@ async function explainScenarios(url, client) {
 }
 
 /** The scenarios at 32 connections against one app, each beside the bare route. */
+/** BENCH_SEARCH_ONLY: measure only the scenarios whose label contains it (e.g. "directory"). */
+const selected = (scenario) => scenario.label.includes(process.env.BENCH_SEARCH_ONLY ?? '');
+
 async function measure(app, bare) {
   const baseline = () => load(`${bare.url}/bare`);
   const results = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of SCENARIOS.filter(selected)) {
     const totals = [];
     for (const path of scenario.paths) {
       const check = await fetch(`${app.url}${path}`);

@@ -69,7 +69,9 @@ export async function createTestApp(
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize: 10 });
+  // 10 connections unless the file asks for its own pool size.
+  const poolSize = env.DATABASE_POOL_SIZE ? config.databasePoolSize : 10;
+  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize });
   await database.migrate();
   const mails: MailMessage[] = [];
   const mail: Mailer = {

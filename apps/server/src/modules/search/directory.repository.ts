@@ -6,7 +6,7 @@ import {
   socialsSummary,
   type CardSocialRow,
 } from '../../db/card-summaries.js';
-import { list, oneOf, rowsOf, type FacetRow } from './search.repository.js';
+import { list, oneOf, preparedRowsOf, rowsOf, type FacetRow } from './search.repository.js';
 
 // The creator directory's reads. user_search (db/migrations/0010_user_search.sql) holds one row
 // per member, kept by triggers on users and socials in the writing transaction.
@@ -110,7 +110,7 @@ export async function directoryPage(
     },
   };
   const k = keys[order];
-  return rowsOf<DirectoryCardRow>(
+  return preparedRowsOf<DirectoryCardRow>(
     db,
     sql`with ${matchesOf(filters)} pg as (
         select us.user_id, us.min_tarif, ${k.select}
@@ -145,7 +145,7 @@ export async function directoryFacetsFromCounts(
   const re = filters.reseau.length ? sql`networks && ${list(filters.reseau)}::text[]` : sql`true`;
   const ba = filters.bands.length ? sql`band = any(${list(filters.bands)}::int[])` : sql`true`;
   const f = filterSql(filters);
-  return rowsOf<FacetRow>(
+  return preparedRowsOf<FacetRow>(
     db,
     sql`with c as (
         select statut, secteur, networks, band, n, ${st} as st, ${se} as se, ${re} as re,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { EVERY_USER } from '../../lib/user-changes.js';
-import { rowsOf, tsqueryWithMatches } from './search.repository.js';
+import { preparedRowsOf, tsqueryWithMatches } from './search.repository.js';
 
 // Per-instance cache of what a search costs most and changes least: the facet counts and the
 // total of a set of criteria, and the typo-tolerant tsquery of a query's words. The page of
@@ -148,7 +148,7 @@ export function sharedRead<V>(read: () => Promise<V>): () => Promise<V> {
 async function dataVersion(db: DbOrTx, table: SearchTable): Promise<string> {
   const sequence =
     table === 'project_search' ? sql`project_search_version` : sql`user_search_version`;
-  const [row] = await rowsOf<{ v: string | number }>(
+  const [row] = await preparedRowsOf<{ v: string | number }>(
     db,
     sql`select (case when is_called then last_value else 0 end)::text as v from ${sequence}`,
   );
