@@ -83,12 +83,19 @@ export function nicheSlug(niche: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** The 16 niches by lower-case label and by slug, built once (every search query parses one). */
+let nicheKeys: Map<string, Niche> | undefined;
+
 /** A niche from its label (any case) or its slug; undefined when it is not one of the 16. */
 export function resolveNiche(value: string): Niche | undefined {
-  const wanted = value.trim();
-  return NICHES.find(
-    (niche) => niche.toLowerCase() === wanted.toLowerCase() || nicheSlug(niche) === wanted,
+  nicheKeys ??= new Map(
+    NICHES.flatMap((niche) => [
+      [niche.toLowerCase(), niche],
+      [nicheSlug(niche), niche],
+    ]),
   );
+  const wanted = value.trim();
+  return nicheKeys.get(wanted.toLowerCase()) ?? nicheKeys.get(wanted);
 }
 
 /** Profile types that answer projects (send offers) rather than publish them. */
