@@ -6,7 +6,14 @@ import {
   socialsSummary,
   type CardSocialRow,
 } from '../../db/card-summaries.js';
-import { list, oneOf, preparedRowsOf, rowsOf, type FacetRow } from './search.repository.js';
+import {
+  list,
+  oneOf,
+  pageWindow,
+  preparedRowsOf,
+  rowsOf,
+  type FacetRow,
+} from './search.repository.js';
 
 // The creator directory's reads. user_search (db/migrations/0010_user_search.sql) holds one row
 // per member, kept by triggers on users and socials in the writing transaction.
@@ -117,7 +124,7 @@ export async function directoryPage(
         from ${filters.fewMatches && filters.tsq ? sql`m` : sql`user_search`} us
         where ${allOf(filterSql(filters))}
         order by ${k.inner}
-        limit ${page.limit} offset ${page.offset}
+        ${pageWindow(page)}
       )
       select u.pseudo, u.name, u.statut, left(u.presentation, 200) as presentation,
         u.photo_profile, u.views, u.in_favorize, u.last_connect, u.categorie, u.localisation,

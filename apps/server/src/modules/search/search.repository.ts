@@ -49,6 +49,21 @@ export async function preparedRowsOf<T extends Row>(db: DbOrTx, query: SQL): Pro
   return rows ?? (result as T[]);
 }
 
+/**
+ * LIMIT and OFFSET of a page. Written into the statement for the first ten pages: as parameters
+ * PostgreSQL cannot cost a prepared statement's generic plan (it assumes 10% of the rows) and
+ * plans every run again. Deeper pages keep the offset a parameter (a statement per depth would
+ * fill the connections' statement caches); the limit is at most SEARCH_LIMITS.pageSize + 1.
+ */
+export function pageWindow(page: { offset: number; limit: number }): SQL {
+  const literal = (n: number) => {
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error('bad page window');
+    return sql.raw(String(n));
+  };
+  const offset = page.offset <= 10 * page.limit ? literal(page.offset) : sql`${page.offset}`;
+  return sql`limit ${literal(page.limit)} offset ${offset}`;
+}
+
 /** A bound array parameter (one value, not a list). */
 export const list = (values: readonly (string | number)[]) => sql.param(values);
 
@@ -200,7 +215,7 @@ export async function projectPage(
         from ${filters.fewMatches && filters.tsq ? sql`m` : sql`project_search`} ps
         where ${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}
         order by ${k.inner}
-        limit ${page.limit} offset ${page.offset}
+        ${pageWindow(page)}
       )
       select p.id, p.title, left(p.description, 200) as description, p.budget, p.secteur,
         p.profil_search, p.statut, pg.published_at, p.views, p.total_offers, ${viewer}
