@@ -1,8 +1,16 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import {
+  API_PREFIX,
+  STORAGE_PREFIX,
+  profilesApi,
+  projectsApi,
+  type EndpointDef,
+} from '../../packages/shared/src/index';
+import { EARLY_READ_KEY, earlyStart, type BootData, type BootRoute } from './src/lib/earlyRead';
 
 // Bundle the shared package from its TypeScript source so the web never depends on a stale dist/.
 const sharedSource = new URL('../../packages/shared/src/index.ts', import.meta.url).pathname;
@@ -76,9 +84,132 @@ function preloadLatinFont(): Plugin {
   };
 }
 
+/** The pages whose first load the boot script speeds up (src/lib/earlyRead.ts): the route's path
+ * prefix, its page module, the module of its read, and the read (one query parameter, the path's
+ * last segment, as the page's query sends it). */
+const BOOT_PAGES: {
+  prefix: string;
+  page: string;
+  readModule: string;
+  endpoint: EndpointDef;
+  param: string;
+}[] = [
+  {
+    prefix: '/project/',
+    page: 'src/routes/ProjectPage.tsx',
+    readModule: 'src/features/projects/api.ts',
+    endpoint: projectsApi.detail,
+    param: 'id',
+  },
+  {
+    prefix: '/profile/',
+    page: 'src/routes/ProfilePage.tsx',
+    readModule: 'src/features/profiles/api.ts',
+    endpoint: profilesApi.profile,
+    param: 'user',
+  },
+];
+
+/** A chunk's file and every file it imports statically, depth first, imports before it. */
+function closure(
+  bundle: Rolldown.OutputBundle,
+  start: Rolldown.OutputChunk,
+  into: Set<string>,
+): void {
+  if (into.has(start.fileName)) return;
+  into.add(start.fileName);
+  for (const file of start.imports) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') closure(bundle, chunk, into);
+  }
+}
+
+/**
+ * Writes assets/boot-[hash].js, loaded first and async by index.html: on /project/:id and
+ * /profile/:user it starts the page's read and asks for the page's own files (those the entry
+ * does not already load) while the entry chunk downloads and runs, instead of after
+ * (src/lib/earlyRead.ts). Anything else does nothing.
+ */
+function routeBoot(): Plugin {
+  let bootFile = '';
+  return {
+    name: 'kollabo-route-boot',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter(
+          (c): c is Rolldown.OutputChunk => c.type === 'chunk',
+        );
+        const entry = chunks.find((c) => c.isEntry);
+        if (!entry) throw new Error('kollabo-route-boot: no entry chunk');
+        const loaded = new Set<string>();
+        closure(bundle, entry, loaded);
+        const routes: BootRoute[] = BOOT_PAGES.map(
+          ({ prefix, page, readModule, endpoint, param }) => {
+            const find = (module: string) => {
+              const chunk = chunks.find((c) =>
+                c.moduleIds.some((id) => id.endsWith(`/apps/web/${module}`)),
+              );
+              if (!chunk) throw new Error(`kollabo-route-boot: ${module} is not in the build`);
+              return chunk;
+            };
+            const files = new Set<string>();
+            closure(bundle, find(readModule), files); // the read's modules first
+            closure(bundle, find(page), files);
+            const scripts = [...files].filter((file) => !loaded.has(file));
+            const styles = new Set<string>();
+            for (const file of scripts) {
+              const chunk = bundle[file] as Rolldown.OutputChunk;
+              for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+            }
+            for (const file of loaded) {
+              for (const css of (bundle[file] as Rolldown.OutputChunk).viteMetadata?.importedCss ??
+                [])
+                styles.delete(css);
+            }
+            return {
+              prefix,
+              read: { path: `${API_PREFIX}${endpoint.path}`, param, noStore: !!endpoint.noStore },
+              scripts: scripts.map((file) => `/${file}`),
+              styles: [...styles].map((file) => `/${file}`),
+            };
+          },
+        );
+        const data: BootData = {
+          key: EARLY_READ_KEY,
+          tokenCookie: `${STORAGE_PREFIX}token`,
+          routes,
+        };
+        const ref = this.emitFile({
+          type: 'asset',
+          name: 'boot.js',
+          source: `(${earlyStart.toString()})(${JSON.stringify(data)});\n`,
+        });
+        bootFile = this.getFileName(ref);
+      },
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!bootFile) throw new Error('kollabo-route-boot: the boot script was not written');
+        // First in <head> and of high priority (an async script's is low): among the first requests.
+        // Async: it blocks nothing.
+        return [
+          {
+            tag: 'script',
+            attrs: { async: true, fetchpriority: 'high', src: `/${bootFile}` },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
+
 // The API process serves dist/ in production; in dev, Vite proxies the API and the socket to it.
 export default defineConfig({
-  plugins: [react(), preloadLatinFont(), precompress()],
+  plugins: [react(), preloadLatinFont(), routeBoot(), precompress()],
   resolve: { alias: { '@kollabo/shared': sharedSource } },
   // The manifest lets `npm run check` add up each page's initial JavaScript (scripts/js-budget.mjs).
   build: {

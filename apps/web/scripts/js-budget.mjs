@@ -1,7 +1,8 @@
 // npm run check (after the build): the JavaScript a visitor's browser downloads before a page
 // shows, compressed as the server sends it (brotli), must stay within the page's budget.
-// Initial JavaScript = the entry chunk, the page's lazy chunk, and every chunk either imports
-// statically (what the browser must fetch before running them), from dist/.vite/manifest.json.
+// Initial JavaScript = the entry chunk, the boot script, the page's lazy chunk, and every chunk
+// either imports statically (what the browser must fetch before running them), from
+// dist/.vite/manifest.json.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,9 @@ export function initialJs(manifest, module) {
     for (const key of chunk.imports ?? []) visit(manifest[key]);
   };
   visit(entry);
+  // The boot script index.html loads first on every page (vite.config.ts, routeBoot).
+  const boot = Object.values(manifest).find((chunk) => /^assets\/boot-[^/]*\.js$/.test(chunk.file));
+  if (boot) files.add(boot.file);
   visit(manifest[module]);
   return [...files].map((file) => ({ file, bytes: compressedSize(file) }));
 }

@@ -7,6 +7,7 @@ import {
   type EndpointReply,
   type ErrorCode,
 } from '@kollabo/shared';
+import { takeEarlyRead } from './earlyRead';
 import { getToken } from './storage';
 
 // The one way the app reaches the API: through the endpoint descriptors of packages/shared
@@ -131,8 +132,12 @@ async function send(endpoint: EndpointDef, input: RawInput, init: RequestInit = 
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(input.body);
   }
+  const url = endpointUrl(endpoint, input as never);
   try {
-    const response = await fetch(endpointUrl(endpoint, input as never), {
+    // The page's read the boot script already sent (earlyRead.ts), if it is this one.
+    const early = endpoint.method === 'GET' ? takeEarlyRead(url, headers.Authorization) : undefined;
+    if (early) return { response: await early, headers };
+    const response = await fetch(url, {
       ...init,
       method: endpoint.method,
       headers,

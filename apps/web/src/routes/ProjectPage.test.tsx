@@ -87,7 +87,8 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Marque Soleil' })).toBeTruthy();
     expect(screen.getByText(/0612345678/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: d.report }));
-    await userEvent.click(screen.getByRole('button', { name: MSG.report.submit }));
+    // The form's code loads apart (SideCards.tsx).
+    await userEvent.click(await screen.findByRole('button', { name: MSG.report.submit }));
     expect((await screen.findByRole('alert')).textContent).toContain(MSG.report.failure);
     await userEvent.type(screen.getByLabelText(MSG.report.messageLabel), 'Arnaque');
     await userEvent.click(screen.getByRole('button', { name: MSG.report.submit }));

@@ -43,10 +43,13 @@ export function prefetchProject({ params }: LoaderFunctionArgs) {
     .then(({ projectDetailQuery }) =>
       queryClient.prefetchQuery(projectDetailQuery(params.id ?? '', logged)),
     )
-    // Then the offer cards (logged users) and form, loaded apart (offers/lazyParts.tsx).
-    .then(() => import('../features/offers/lazyParts'))
+    // Then a logged user's offers panel, cards and form, loaded apart (offers/lazyParts.tsx);
+    // a visitor sees none of them.
+    .then(() => (logged ? import('../features/offers/lazyParts') : null))
     .then((parts) =>
-      Promise.all([...(logged ? [parts.loadOfferCard()] : []), parts.loadOfferForm()]),
+      parts
+        ? Promise.all([parts.loadOffersPanel(), parts.loadOfferCard(), parts.loadOfferForm()])
+        : null,
     )
     .catch(ignore);
   return null;

@@ -1,16 +1,10 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { MSG, type ProjectDetailReply } from '@kollabo/shared';
-import { Badge } from '../../components/Badge';
-import { Banner, useBanner } from '../../components/Banner';
-import { Button, LinkButton } from '../../components/Button';
+import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { ListState } from '../../components/ListState';
-import { Modal } from '../../components/Modal';
 import { SkeletonCard } from '../../components/Skeleton';
-import { usePagedList } from '../../lib/usePagedList';
-import { getProjectOffers, offerKeys } from './api';
-import { OfferCard, OfferForm } from './lazyParts';
-import { offererBadge, type OffererBadge } from './status';
+import { ProjectOffersPanel } from './lazyParts';
+import { offererBadge } from './status';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
@@ -22,120 +16,43 @@ export interface ProjectOffersSectionProps {
   onChanged: () => void;
 }
 
-const BADGE_TEXT: Partial<
-  Record<OffererBadge, { text: string; tone: 'publish' | 'neutral' | 'allocation' }>
-> = {
-  sent: { text: offersText.badgeSent, tone: 'publish' },
-  won: { text: offersText.badgeWon, tone: 'publish' },
-  declined: { text: offersText.badgeDeclined, tone: 'allocation' },
-  closed: { text: offersText.badgeClosed, tone: 'neutral' },
-  unavailable: { text: offersText.badgeUnavailable, tone: 'neutral' },
-};
-
-/** The project page's offers: badge or "Faire une offre", the form, and the offers list. */
-export function ProjectOffersSection({ project: detail, onChanged }: ProjectOffersSectionProps) {
-  const logged = detail.viewerPseudo !== null;
-  const { project, authorProject } = detail;
-  const banner = useBanner();
-  const [formOpen, setFormOpen] = useState(false);
-  const [verifyOpen, setVerifyOpen] = useState(false);
-  const list = usePagedList({
-    queryKey: offerKeys.project(project._id),
-    fetchPage: (page, signal) => getProjectOffers(project._id, page, signal),
-    items: (page) => page.offers,
-    enabled: logged,
-  });
-  const first = list.firstPage;
-  const offers = list.items;
-  const reloadAll = () => {
-    void list.query.refetch();
-    onChanged();
-  };
+/**
+ * The project page's offers. A visitor gets the login invitation (published project) and nothing
+ * else; a logged user's offers, badge and form (ProjectOffersPanel) load apart, with what that
+ * panel shows while its list loads as their fallback, so the page's first paint waits for
+ * neither their code nor the offers' contracts.
+ */
+export function ProjectOffersSection(props: ProjectOffersSectionProps) {
+  const { project, authorProject, viewerPseudo } = props.project;
+  if (viewerPseudo !== null) {
+    return (
+      <Suspense
+        fallback={
+          <section className={styles.section}>
+            {authorProject && <h2 className={styles.sectionTitle}>{offersText.listTitleOwner}</h2>}
+            <SkeletonCard lines={4} />
+          </section>
+        }
+      >
+        <ProjectOffersPanel {...props} />
+      </Suspense>
+    );
+  }
   const badge = offererBadge({
-    logged,
+    logged: false,
     authorProject,
     statut: project.statut,
-    offerSent: first?.userOfferSent ?? false,
-    won: first?.userProjectWon ?? false,
+    offerSent: false,
+    won: false,
   });
-  const makeOffer = () => (detail.statusSocialNetwork ? setFormOpen(true) : setVerifyOpen(true));
-  const badgeText = BADGE_TEXT[badge];
-
   return (
     <section className={styles.section} aria-labelledby="offers-title">
-      <Banner message={banner.message} onClear={banner.clear} />
       {badge === 'login' && (
         <Card className={styles.cta}>
           <p>{offersText.loginPrompt}</p>
           <LinkButton to="/connexion">{MSG.nav.login}</LinkButton>
         </Card>
       )}
-      {logged && !authorProject && first && (badge === 'makeOffer' || badgeText) && (
-        <Card className={styles.cta}>
-          {badge === 'makeOffer' ? (
-            <Button onClick={makeOffer}>{offersText.makeOffer}</Button>
-          ) : (
-            badgeText && <Badge tone={badgeText.tone}>{badgeText.text}</Badge>
-          )}
-        </Card>
-      )}
-      {logged && (authorProject || offers.length > 0) && (
-        <h2 id="offers-title" className={styles.sectionTitle}>
-          {authorProject ? offersText.listTitleOwner : offersText.listTitleOther}
-        </h2>
-      )}
-      {logged && (
-        // Only the owner is told that no offer came yet.
-        <ListState
-          query={list.query}
-          items={offers}
-          empty={authorProject && first ? offersText.listEmpty : undefined}
-        >
-          {(shown) => (
-            // The list's own skeleton while the cards' code loads.
-            <Suspense fallback={<SkeletonCard lines={4} />}>
-              <ul className={styles.list}>
-                {shown.map((offer) => (
-                  <OfferCard
-                    key={offer.idOffer}
-                    offer={offer}
-                    idProject={project._id}
-                    projectStatut={project.statut}
-                    role={authorProject ? 'owner' : 'author'}
-                    hasPack={detail.userAuthSubscription}
-                    banner={banner}
-                    onChanged={reloadAll}
-                  />
-                ))}
-              </ul>
-            </Suspense>
-          )}
-        </ListState>
-      )}
-      <Suspense fallback={null}>
-        <OfferForm
-          open={formOpen}
-          idProject={project._id}
-          onClose={() => setFormOpen(false)}
-          onSent={reloadAll}
-          onVerificationRequired={() => setVerifyOpen(true)}
-        />
-      </Suspense>
-      <Modal
-        open={verifyOpen}
-        onClose={() => setVerifyOpen(false)}
-        title={offersText.verificationTitle}
-        footer={
-          <>
-            <Button variant="ghost" onClick={() => setVerifyOpen(false)}>
-              {MSG.ui.close}
-            </Button>
-            <LinkButton to="/my-social-net">{offersText.verificationLink}</LinkButton>
-          </>
-        }
-      >
-        <p>{offersText.verificationText}</p>
-      </Modal>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { MSG, relativeDuration, type AuthorInfo } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
@@ -7,8 +7,11 @@ import type { useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { imageUrl } from '../profiles/images';
-import { ReportModal } from './ReportModal';
 import styles from './Detail.module.css';
+
+// The report form (and its text field) loads apart, once the page has rendered: closed, it shows
+// nothing, and it is not in what the project page's first paint waits for.
+const ReportModal = lazy(() => import('./ReportModal').then((m) => ({ default: m.ReportModal })));
 
 const projectDetailText = MSG.projectDetail;
 
@@ -98,15 +101,19 @@ export function ContactCard({
               {projectDetailText.report}
             </LinkButton>
           )}
-          <ReportModal
-            projectId={projectId}
-            open={reporting}
-            onClose={() => setReporting(false)}
-            onSent={() => {
-              setReporting(false);
-              banner.success(MSG.report.success);
-            }}
-          />
+          {logged && (
+            <Suspense fallback={null}>
+              <ReportModal
+                projectId={projectId}
+                open={reporting}
+                onClose={() => setReporting(false)}
+                onSent={() => {
+                  setReporting(false);
+                  banner.success(MSG.report.success);
+                }}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </Card>
