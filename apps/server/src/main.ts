@@ -4,7 +4,6 @@ import { createShutdown } from './lib/graceful-shutdown.js';
 import { startAdminSocket } from './modules/admin/admin-socket.js';
 import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
 import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
-import { startMailOutboxProcess } from './modules/notifications/mail-outbox-fork.js';
 import { startSearchAlertsWorker } from './modules/search/search-alerts.worker.js';
 import { startPackReminderJob } from './modules/packs/packs.service.js';
 import { startBanner } from './demo/demo-accounts.js';
@@ -35,9 +34,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const stopAdminSocket = await startAdminSocket(app);
   const stopRefundGuarantee = startRefundGuaranteeJob(app);
-  // On PostgreSQL the mail worker runs in a process of its own, at a lower CPU priority.
-  const stopMailOutbox =
-    app.ctx.database.kind === 'postgres' ? startMailOutboxProcess(app) : startMailOutboxWorker(app);
+  const stopMailOutbox = startMailOutboxWorker(app);
   const stopSearchAlerts = startSearchAlertsWorker(app);
   const stopPackReminders = startPackReminderJob(app);
 

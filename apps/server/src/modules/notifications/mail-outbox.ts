@@ -71,10 +71,7 @@ export function outboxMessageId(publicUrl: string, rowId: string): string {
   return `<${rowId}@${new URL(publicUrl).hostname}>`;
 }
 
-/** What the worker needs of the app: it also runs in a process of its own (mail-outbox-process). */
-export type OutboxContext = Pick<AppContext, 'config' | 'db' | 'mail'>;
-
-function buildMail(ctx: OutboxContext, row: repo.ClaimedMail) {
+function buildMail(ctx: AppContext, row: repo.ClaimedMail) {
   const content = renderNotificationMail(row.type, row.data);
   if (!content) return undefined;
   const base = ctx.config.publicUrl;
@@ -159,7 +156,7 @@ export function createClaimMarker(
 
 /** One pass over the due rows, batch after batch until none is due. */
 export async function runMailOutbox(
-  ctx: OutboxContext,
+  ctx: AppContext,
   options: OutboxOptions = {},
 ): Promise<OutboxRun> {
   const o: Settled = { ...OUTBOX_DEFAULTS, ...options };
@@ -201,7 +198,7 @@ export async function runMailOutbox(
 }
 
 async function deliver(
-  ctx: OutboxContext,
+  ctx: AppContext,
   row: repo.ClaimedMail,
   token: string,
   claimedAt: number,
@@ -258,15 +255,15 @@ async function deliver(
 }
 
 /**
- * The worker's loop: a pass at once, one when `wake()` is called (a mail queued), and one every
- * `pollMs` for the rest (other instances' rows whose worker stopped, retries). The stop lets the
- * current row finish and leaves the others pending.
+ * Started by main.ts: delivers at once when an event of this instance queued a mail, and polls
+ * every `pollMs` for the rest (other instances' rows whose worker stopped, retries). The stop
+ * lets the current row finish and leaves the others pending.
  */
-export function startOutboxLoop(
-  ctx: OutboxContext,
-  log: FastifyBaseLogger,
+export function startMailOutboxWorker(
+  app: FastifyInstance,
   options: OutboxOptions & { pollMs?: number } = {},
-): { wake: () => void; stop: () => Promise<void> } {
+): () => Promise<void> {
+  const ctx = app.ctx;
   const stop = new AbortController();
   let current: Promise<void> | undefined;
   let again = false;
@@ -276,11 +273,11 @@ export function startOutboxLoop(
       again = true; // a mail queued during a run: one more pass right after it
       return;
     }
-    current = runMailOutbox(ctx, { log, ...options, signal: stop.signal })
+    current = runMailOutbox(ctx, { log: app.log, ...options, signal: stop.signal })
       .then((run) => {
-        if (run.retried + run.failed > 0) log.warn(run, 'mail outbox run');
+        if (run.retried + run.failed > 0) app.log.warn(run, 'mail outbox run');
       })
-      .catch((error: unknown) => log.error({ err: error }, 'mail outbox run failed'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'mail outbox run failed'))
       .finally(() => {
         current = undefined;
         if (again) {
@@ -289,32 +286,14 @@ export function startOutboxLoop(
         }
       });
   };
+  onMailQueued(ctx, tick);
   const timer = setInterval(tick, options.pollMs ?? 5_000);
   timer.unref();
   setImmediate(tick);
-  return {
-    wake: tick,
-    stop: async () => {
-      stop.abort();
-      clearInterval(timer);
-      await current;
-    },
-  };
-}
-
-/**
- * The worker inside the API process (PGlite, whose database only this process can open; tests):
- * woken at once when an event of this instance queued a mail. On PostgreSQL main.ts runs it in
- * a process of its own instead (startMailOutboxProcess).
- */
-export function startMailOutboxWorker(
-  app: FastifyInstance,
-  options: OutboxOptions & { pollMs?: number } = {},
-): () => Promise<void> {
-  const loop = startOutboxLoop(app.ctx, app.log, options);
-  onMailQueued(app.ctx, loop.wake);
   return async () => {
-    onMailQueued(app.ctx, undefined);
-    await loop.stop();
+    stop.abort();
+    clearInterval(timer);
+    onMailQueued(ctx, undefined);
+    await current;
   };
 }

@@ -187,11 +187,8 @@ export const setCategoryMail = (
 
 // Unsubscribe links (no login)
 
-export const unsubscribeToken = (
-  ctx: Pick<AppContext, 'config'>,
-  userId: string,
-  category: NotificationCategory,
-) => signUnsubscribe(ctx.config.jwtSecret, userId, category);
+export const unsubscribeToken = (ctx: AppContext, userId: string, category: NotificationCategory) =>
+  signUnsubscribe(ctx.config.jwtSecret, userId, category);
 
 const UNSUBSCRIBE_RATE = { max: 60, windowMs: 60_000 };
 
