@@ -261,7 +261,7 @@ function cpuMeter(appPid, loadPid, dbName, groupOf = () => 'all') {
         add(m, `pgWait.${b.group}`, b.wait);
       }
       const own = process.cpuUsage();
-      // The app's child processes (the mail worker's, on PostgreSQL), alive now or ended.
+      // The app's child processes, if any (e.g. a worker of its own), alive now or ended.
       for (const entry of readdirSync('/proc')) {
         if (!/^\d+$/.test(entry)) continue;
         try {
@@ -300,7 +300,7 @@ function cpuMeter(appPid, loadPid, dbName, groupOf = () => 'all') {
 function cpuLine(from, to) {
   const seconds = (to.at - from.at) / 1000;
   const pct = (key) => `${(((to[key] ?? 0) - (from[key] ?? 0)) / seconds / 10).toFixed(0)}%`;
-  return `app ${pct('app')} (+ its mail worker process ${pct('worker')}) · PostgreSQL ${to.pg > 0 ? pct('pg') : 'n/a'} · reads generator ${pct('bench')} · producer + SMTP sink ${pct('load')} of one core over ${seconds.toFixed(0)} s`;
+  return `app ${pct('app')} (+ its child processes ${pct('worker')}) · PostgreSQL ${to.pg > 0 ? pct('pg') : 'n/a'} · reads generator ${pct('bench')} · producer + SMTP sink ${pct('load')} of one core over ${seconds.toFixed(0)} s`;
 }
 
 /** Run-queue wait (ms per second of the window): how long each waited for a core. */
@@ -308,7 +308,7 @@ function waitLine(from, to) {
   const seconds = (to.at - from.at) / 1000;
   const per = (key) => (((to[key] ?? 0) - (from[key] ?? 0)) / seconds).toFixed(0);
   const psi = to.psi === undefined ? 'n/a' : ((to.psi - from.psi) / 1000 / seconds).toFixed(0);
-  return `waited for a core, ms per s: app main thread ${per('appMainWait')}, app all threads ${per('appWait')}, app's mail worker process ${per('workerWait')}, app's PG backends ${per('pgWait.app')} (CPU ${per('pgCpu.app')}), producer's PG backends ${per('pgWait.producer')} (CPU ${per('pgCpu.producer')}), other PG ${per('pgWait.other')}, reads generator ${per('benchWait')}, producer+sink ${per('loadWait')}; machine PSI some ${psi}`;
+  return `waited for a core, ms per s: app main thread ${per('appMainWait')}, app all threads ${per('appWait')}, app's child processes ${per('workerWait')}, app's PG backends ${per('pgWait.app')} (CPU ${per('pgCpu.app')}), producer's PG backends ${per('pgWait.producer')} (CPU ${per('pgCpu.producer')}), other PG ${per('pgWait.other')}, reads generator ${per('benchWait')}, producer+sink ${per('loadWait')}; machine PSI some ${psi}`;
 }
 
 /**
