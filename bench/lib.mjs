@@ -82,16 +82,21 @@ export async function freshPostgres(name, baseUrl = process.env.DATABASE_URL ?? 
 
 /** BENCH_NODE_ARGS reaches every app server's command line, e.g. for profiling:
  * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (NODE_OPTIONS refuses --cpu-prof). */
-const BENCH_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+export const BENCH_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-/** Runs the built app (npm run build first) with its own data dir. */
-export async function startApp({ databaseUrl, env = {}, nodeArgs = BENCH_NODE_ARGS } = {}) {
+/** Runs the built app (npm run build first) with its own data dir; `appRoot` another checkout's build. */
+export async function startApp({
+  databaseUrl,
+  env = {},
+  nodeArgs = BENCH_NODE_ARGS,
+  appRoot = root,
+} = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kollabo-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    [...nodeArgs, path.join(root, 'apps/server/dist/main.js')],
+    [...nodeArgs, path.join(appRoot, 'apps/server/dist/main.js')],
     {
       env: {
         ...process.env,

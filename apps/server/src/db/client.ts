@@ -76,6 +76,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize,
       // A database that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: 5_000,
+      // Connections stay open through a lull: with node-postgres' default (closed after 10 s
+      // idle) the first requests after a quiet spell each waited for a new backend and their
+      // statements to be prepared again, up to 160 ms on the bench machine (bench/results.md,
+      // session 11). A few minutes idle still gives them back.
+      idleTimeoutMillis: 300_000,
       keepAlive: true,
     });
     // A connection lost (PostgreSQL restarted, session terminated) emits 'error' on its client.
