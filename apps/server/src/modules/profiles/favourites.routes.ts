@@ -1,6 +1,7 @@
 import { favouritesApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { createTtlCache } from '../../lib/ttl-cache.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as favourites from './favourites.service.js';
@@ -30,9 +31,7 @@ export function favouritesRoutes(ctx: AppContext) {
     route(favouritesApi.sector, async (request, reply) => {
       const logged = request.user !== undefined;
       const json = await favourites.sectorPageJson(ctx, request.query, logged, sectorCache);
-      // Already checked against usersSecteurReply and serialised: Fastify sends text as is
-      // (the contract stays declared for the API documentation).
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      return sendJsonText(reply, json);
     });
   });
 }

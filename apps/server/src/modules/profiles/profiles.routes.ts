@@ -1,6 +1,7 @@
-import { profilesApi, type ProfileReply } from '@kollabo/shared';
+import { profilesApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { currentUser } from '../../plugins/auth.js';
 import { favouritesRoutes } from './favourites.routes.js';
 import { mediaRoutes } from './media.routes.js';
@@ -19,8 +20,7 @@ export function profilesRoutes(ctx: AppContext) {
       const json = await profileCache.get(user, logged, () =>
         profiles.loadProfileAnswer(ctx, user, logged),
       );
-      // Validated when it was built: a JSON string with a JSON type is sent as it is.
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ProfileReply);
+      return sendJsonText(reply, json);
     });
 
     route(profilesApi.updateInfo, async (request) => {

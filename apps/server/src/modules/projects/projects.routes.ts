@@ -1,6 +1,7 @@
-import { projectsApi, type ProjectDetailReply, type ProjectStatus } from '@kollabo/shared';
+import { projectsApi, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as projectReads from './project-reads.service.js';
 import * as projectWrites from './projects.service.js';
@@ -29,10 +30,7 @@ export function projectsRoutes(ctx: AppContext) {
       const { id } = request.query;
       if (request.user) return projectReads.projectDetail(ctx, request.user, id);
       const json = await projectReads.visitorDetailJson(ctx, id);
-      // A JSON string with a JSON content type is sent as is (validated above, not re-serialized).
-      return reply
-        .type('application/json; charset=utf-8')
-        .send(json as unknown as ProjectDetailReply);
+      return sendJsonText(reply, json);
     });
 
     route(projectsApi.views, async (request) => {

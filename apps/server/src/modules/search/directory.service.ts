@@ -3,6 +3,7 @@ import {
   SEARCH_LIMITS,
   truncateText,
   userSearchQuery,
+  userSearchReply,
   type DirectoryCard,
   type SubscriptionTier,
   type UserSearchReply,
@@ -14,7 +15,13 @@ import { presentSocials } from '../profiles/profiles.presenter.js';
 import * as repo from './directory.repository.js';
 import type { FacetRow } from './search.repository.js';
 import { textMatch } from './search.repository.js';
-import { cached, searchCache, textCondition } from './search-cache.js';
+import {
+  cached,
+  searchCache,
+  textCondition,
+  visitorReplyJson,
+  type SearchCache,
+} from './search-cache.js';
 import { foldText } from './search-text.js';
 import { FACET_SAMPLE, pageAndCounts, parseText, readFacetRows } from './search.service.js';
 
@@ -82,56 +89,50 @@ function readFacets(rows: FacetRow[]) {
   return { facets, ...counts };
 }
 
-export async function searchUsers(
-  ctx: AppContext,
-  viewerId: string | null,
-  query: UserQuery,
-): Promise<UserSearchReply> {
-  const db = ctx.readDb;
-  const logged = viewerId !== null;
-  const text = parseText(query.q);
-  const locPattern = locationPattern(query.localisation);
-  const empty: UserSearchReply = {
+function emptyReply(): UserSearchReply {
+  return {
     users: [],
     hasMore: false,
     total: 0,
     totalCapped: false,
     facets: { statut: {}, secteur: {}, reseau: {}, followers: {}, pro: {} },
   };
-  // Plain text without a letter or a digit matches nothing.
-  if (!text.none && text.words.length === 0) return empty;
+}
 
+/** A directory search's criteria, with the data version they are read at and its cache key. */
+interface DirectoryCriteria {
+  text: ReturnType<typeof parseText>;
+  /** The filters but the text condition (read through the cache by readDirectory). */
+  filters: Omit<repo.DirectoryFilters, 'tsq' | 'fewMatches'>;
+  cache: SearchCache | null;
+  version: string;
+  /** Facets and total depend on the criteria, not on the sort or the page. */
+  countsKey: string;
+}
+
+/** null when the text has no letter or digit: plain text that matches nothing. */
+async function directoryCriteria(
+  ctx: AppContext,
+  logged: boolean,
+  query: UserQuery,
+): Promise<DirectoryCriteria | null> {
+  const text = parseText(query.q);
+  if (!text.none && text.words.length === 0) return null;
   const cache = searchCache(ctx);
   const version = cache ? await cache.version('user_search') : '';
-  const words = [...text.words].sort();
-  const condition = text.none
-    ? null
-    : await textCondition(
-        db,
-        textMatch(text.words),
-        'user_search',
-        cache,
-        `${version}:${words.join(' ')}`,
-      );
-  const filters: repo.DirectoryFilters = {
-    tsq: condition?.tsq ?? null,
-    fewMatches: condition?.few ?? false,
+  const filters = {
     statut: query.statut,
     secteur: query.secteur,
     reseau: query.reseau,
     bands: query.followers.map((band) => FOLLOWER_BANDS.indexOf(band) + 1),
     pro: query.pro,
-    locPattern,
+    locPattern: locationPattern(query.localisation),
     // Visitors see no rates: they cannot filter on them either.
     maxTarif: logged && query.maxTarif !== undefined ? query.maxTarif : null,
   };
-  const order = query.sort === 'pertinence' && text.none ? 'vues' : query.sort;
-  const offset = (query.page - 1) * query.pageSize;
-
-  // Facets and total depend on the criteria, not on the sort or the page.
   const countsKey = JSON.stringify([
     version,
-    words,
+    [...text.words].sort(),
     [...filters.statut].sort(),
     [...filters.secteur].sort(),
     [...filters.reseau].sort(),
@@ -140,6 +141,57 @@ export async function searchUsers(
     filters.locPattern,
     filters.maxTarif,
   ]);
+  return { text, filters, cache, version, countsKey };
+}
+
+const directoryOrder = (query: UserQuery, noText: boolean) =>
+  query.sort === 'pertinence' && noText ? 'vues' : query.sort;
+
+export async function searchUsers(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: UserQuery,
+): Promise<UserSearchReply> {
+  const criteria = await directoryCriteria(ctx, viewerId !== null, query);
+  return criteria ? readDirectory(ctx, viewerId !== null, query, criteria) : emptyReply();
+}
+
+/** The directory as a visitor sees it, as JSON text (kept a second: search-cache.ts). */
+export async function visitorDirectoryJson(ctx: AppContext, query: UserQuery): Promise<string> {
+  const criteria = await directoryCriteria(ctx, false, query);
+  if (!criteria) return JSON.stringify(emptyReply());
+  const order = directoryOrder(query, criteria.text.none);
+  return visitorReplyJson(
+    criteria.cache,
+    `${criteria.countsKey}|${order}|${query.page}|${query.pageSize}`,
+    userSearchReply,
+    () => readDirectory(ctx, false, query, criteria),
+  );
+}
+
+async function readDirectory(
+  ctx: AppContext,
+  logged: boolean,
+  query: UserQuery,
+  { text, cache, version, countsKey, ...criteria }: DirectoryCriteria,
+): Promise<UserSearchReply> {
+  const db = ctx.readDb;
+  const condition = text.none
+    ? null
+    : await textCondition(
+        db,
+        textMatch(text.words),
+        'user_search',
+        cache,
+        `${version}:${[...text.words].sort().join(' ')}`,
+      );
+  const filters: repo.DirectoryFilters = {
+    ...criteria.filters,
+    tsq: condition?.tsq ?? null,
+    fewMatches: condition?.few ?? false,
+  };
+  const order = directoryOrder(query, text.none);
+  const offset = (query.page - 1) * query.pageSize;
   const [rows, counts] = await Promise.all([
     repo.directoryPage(db, filters, order, { offset, limit: query.pageSize + 1 }),
     cached(cache?.counts, countsKey, () => directoryCounts(db, filters, text.none)),

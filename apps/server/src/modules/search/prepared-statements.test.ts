@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { UserSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
+import { createUser } from '../../test-support/fixtures.js';
 import { rowsOf } from './search.repository.js';
 
 // The search pages run as named statements that each PostgreSQL connection prepares once
@@ -50,8 +51,13 @@ describe('search statements are prepared once per connection', () => {
       select 'membre' || i, 'membre' || i || '@exemple.fr', 'x', 'Influenceur'
       from generate_series(1, 20000) i`);
     await t.app.ctx.db.execute(sql`analyze user_search`);
+    // A member: a visitor's answer is kept a second and would not reach the database again.
+    const member = await createUser(t.app, { pseudo: 'lectrice' });
     const search = async () => {
-      const response = await t.app.inject({ url: '/api/user/search?sort=vues' });
+      const response = await t.app.inject({
+        url: '/api/user/search?sort=vues',
+        headers: member.auth,
+      });
       expect(response.statusCode).toBe(200);
       const reply = response.json<UserSearchReply>();
       expect(reply.users).toHaveLength(10);

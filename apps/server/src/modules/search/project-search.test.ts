@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, type ProjectSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
@@ -106,7 +106,7 @@ describe('only published projects', () => {
 });
 
 describe('facet cache (SEARCH_CACHE_SECONDS)', () => {
-  it('keeps facets and totals until something they count changes; never the page', async () => {
+  it('keeps facets and totals until something they count changes; never a member’s page', async () => {
     const id = await seed({ title: 'Maquillage naturel', secteur: 'Beauté' });
     await seed({ title: 'Trail en montagne', secteur: 'Sport' });
     expect((await search('')).facets.secteur).toEqual({ Beauté: 1, Sport: 1 });
@@ -114,9 +114,9 @@ describe('facet cache (SEARCH_CACHE_SECONDS)', () => {
     // Counts altered behind the triggers' back: the next searches still show the kept ones.
     await t.app.ctx.db.execute(sql`update project_facet_counts set n = n + 5`);
     expect((await search('')).facets.secteur).toEqual({ Beauté: 1, Sport: 1 });
-    // What facets ignore (views, offers received) keeps them, the page follows at once.
+    // What facets ignore (views, offers received) keeps them, a member's page follows at once.
     await t.app.ctx.db.execute(sql`update projects set total_offers = 7 where id = ${id}`);
-    const kept = await search('sort=offers');
+    const kept = await search('sort=offers', owner);
     expect(kept.facets.secteur).toEqual({ Beauté: 1, Sport: 1 });
     expect(kept.projects.map((p) => p.totalOffers)).toEqual([0, 7]);
     await t.app.ctx.db.execute(sql`update project_facet_counts set n = n - 5`);
@@ -126,6 +126,29 @@ describe('facet cache (SEARCH_CACHE_SECONDS)', () => {
     const gone = await search(q('maquillage'));
     expect(gone.projects).toEqual([]);
     expect(gone.total).toBe(0);
+  });
+});
+
+describe("a visitor's answer, kept a second", () => {
+  it('is the same within the second; a member reads hers at once; leaving publish shows at once', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const id = await seed({ title: 'Maquillage naturel' });
+      await seed({ title: 'Trail en montagne' });
+      const views = (reply: ProjectSearchReply) => reply.projects.map((p) => p.views);
+      expect(views(await search(''))).toEqual([0, 0]);
+      // Views do not move the data's version: a visitor gets the kept answer within the second.
+      await t.app.ctx.db.execute(sql`update projects set views = 9 where id = ${id}`);
+      expect(views(await search(''))).toEqual([0, 0]);
+      expect(views(await search('', owner))).toEqual([0, 9]);
+      vi.setSystemTime(Date.now() + 3_000);
+      expect(views(await search(''))).toEqual([0, 9]);
+      // A project leaving publish moves it: the next visitor no longer sees it.
+      await t.app.ctx.db.execute(sql`update projects set statut = 'close' where id = ${id}`);
+      expect(titles(await search(''))).toEqual(['Trail en montagne']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -96,3 +96,19 @@ describe('kept counts past their time', () => {
     expect(loads).toBe(2);
   });
 });
+
+describe('kept values past their longest age', () => {
+  it('are not served: the searches wait for one new read', async () => {
+    let clock = 0;
+    const replies = kept(1000, () => clock, { maxAgeMs: 3000 });
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return loads;
+    };
+    expect(await replies.get('k', load)).toBe(1);
+    clock = 3000;
+    expect(await Promise.all([replies.get('k', load), replies.get('k', load)])).toEqual([2, 2]);
+    expect(loads).toBe(2);
+  });
+});

@@ -1,13 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { EVERY_USER } from '../../lib/user-changes.js';
 import { preparedRowsOf, tsqueryWithMatches } from './search.repository.js';
 
 // Per-instance cache of what a search costs most and changes least: the facet counts and the
-// total of a set of criteria, and the typo-tolerant tsquery of a query's words. The page of
-// results is never cached: it is read at every request, so a project that leaves `publish`
-// leaves the results at once.
+// total of a set of criteria, and the typo-tolerant tsquery of a query's words. A logged
+// member's page of results is read at every request (it says which projects she offered on,
+// what rates she may see). A visitor's whole answer is the same for every visitor: it is kept
+// a second, like the public project page (projects/project-detail-cache.ts).
 //
 // Every entry is keyed by the version of the data it was read from (a sequence moved by the
 // writing transaction, db/migrations/0013_search_speed.sql), read first at each search: a
@@ -20,24 +22,44 @@ import { preparedRowsOf, tsqueryWithMatches } from './search.repository.js';
 const MAX_ENTRIES = 5_000;
 
 /**
- * Values kept `ttlMs`, at most MAX_ENTRIES (the oldest leave first). The searches that miss the
+ * A visitor's answer is served this long, then while one search reads it again, never past
+ * VISITOR_REPLY_MAX_AGE_MS. Its key holds the data's version: a project or a member that
+ * enters or leaves the results is seen by the next search; only views, favourites, offers
+ * received and last connection may be a second old.
+ */
+export const VISITOR_REPLY_MS = 1_000;
+const VISITOR_REPLY_MAX_AGE_MS = 3_000;
+/** Answers of 10 cards weigh ~5-10 KB: at most ~10 MB per kind. */
+const VISITOR_REPLY_ENTRIES = 1_000;
+
+/**
+ * Values kept `ttlMs`, at most `maxEntries` (the oldest leave first). The searches that miss the
  * same key at once share one load. Past `ttlMs`, a value is still served while one search reads
  * it again: its key holds the data's version, so it is stale only in the cases the TTL bounds
- * (above), and no search waits on a count every `ttlMs`.
+ * (above), and no search waits on a count every `ttlMs`. Past `maxAgeMs`, it is not served.
  */
 export interface Kept {
   get<V>(key: string, load: () => Promise<V>): Promise<V>;
   clear(): void;
 }
 
-export function kept(ttlMs: number, now: () => number = () => Date.now()): Kept {
+export interface KeptOptions {
+  maxEntries?: number;
+  maxAgeMs?: number;
+}
+
+export function kept(
+  ttlMs: number,
+  now: () => number = () => Date.now(),
+  { maxEntries = MAX_ENTRIES, maxAgeMs = Infinity }: KeptOptions = {},
+): Kept {
   const entries = new Map<string, { value: unknown; at: number }>();
   const loading = new Map<string, Promise<unknown>>();
   const refresh = <V>(key: string, load: () => Promise<V>): Promise<V> => {
     const value = load().then(
       (v) => {
         entries.delete(key);
-        while (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+        while (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
         entries.set(key, { value: v, at: now() });
         return v;
       },
@@ -57,7 +79,7 @@ export function kept(ttlMs: number, now: () => number = () => Date.now()): Kept 
     get<V>(key: string, load: () => Promise<V>) {
       const entry = entries.get(key);
       const under = loading.get(key) as Promise<V> | undefined;
-      if (entry) {
+      if (entry && now() - entry.at < maxAgeMs) {
         if (now() - entry.at >= ttlMs && !under) void refresh(key, load).catch(() => undefined);
         return Promise.resolve(entry.value as V);
       }
@@ -75,6 +97,8 @@ export interface SearchCache {
   counts: Kept;
   /** A query's constant tsquery and match count (tsqueryWithMatches) by version and words. */
   tsqueries: Kept;
+  /** A visitor's answer as JSON text by version, criteria, sort and page (visitorReplyJson). */
+  visitorReplies: Kept;
   /** The current version of a search table's data (reads shared by concurrent searches). */
   version: (table: SearchTable) => Promise<string>;
 }
@@ -95,6 +119,10 @@ export function searchCache(ctx: AppContext): SearchCache | null {
         ? {
             counts: kept(ttlMs),
             tsqueries: kept(ttlMs),
+            visitorReplies: kept(VISITOR_REPLY_MS, undefined, {
+              maxEntries: VISITOR_REPLY_ENTRIES,
+              maxAgeMs: VISITOR_REPLY_MAX_AGE_MS,
+            }),
             version: (table) => versions[table](),
           }
         : null;
@@ -105,6 +133,7 @@ export function searchCache(ctx: AppContext): SearchCache | null {
         if (userId !== EVERY_USER) return;
         kept.counts.clear();
         kept.tsqueries.clear();
+        kept.visitorReplies.clear();
       });
     }
     caches.set(ctx, cache);
@@ -153,6 +182,20 @@ async function dataVersion(db: DbOrTx, table: SearchTable): Promise<string> {
     sql`select (case when is_called then last_value else 0 end)::text as v from ${sequence}`,
   );
   return String(row?.v ?? '');
+}
+
+/**
+ * A visitor's answer as JSON text, checked against its contract once when it is read: kept under
+ * `key` (which must hold the data's version) when the cache is on, read at each call otherwise.
+ */
+export function visitorReplyJson<R>(
+  cache: SearchCache | null,
+  key: string,
+  contract: z.ZodType<R>,
+  read: () => Promise<R>,
+): Promise<string> {
+  const build = async () => JSON.stringify(contract.parse(await read()));
+  return cached(cache?.visitorReplies, key, build);
 }
 
 /** The value kept under `key`, or else what `load` reads (then kept); no cache: `load`. */

@@ -1,17 +1,25 @@
 import { searchAlertsApi, searchApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { currentUser } from '../../plugins/auth.js';
-import { searchUsers } from './directory.service.js';
+import { searchUsers, visitorDirectoryJson } from './directory.service.js';
 import * as alerts from './search-alerts.service.js';
-import { searchProjects } from './search.service.js';
+import { searchProjects, visitorBoardJson } from './search.service.js';
 
 export function searchRoutes(ctx: AppContext) {
   return apiRoutes(ctx, (route) => {
-    route(searchApi.projects, (request) =>
-      searchProjects(ctx, request.user?.id ?? null, request.query),
+    // A visitor's answer is the same for every visitor: kept as JSON text (search-cache.ts).
+    route(searchApi.projects, async (request, reply) =>
+      request.user
+        ? searchProjects(ctx, request.user.id, request.query)
+        : sendJsonText(reply, await visitorBoardJson(ctx, request.query)),
     );
-    route(searchApi.users, (request) => searchUsers(ctx, request.user?.id ?? null, request.query));
+    route(searchApi.users, async (request, reply) =>
+      request.user
+        ? searchUsers(ctx, request.user.id, request.query)
+        : sendJsonText(reply, await visitorDirectoryJson(ctx, request.query)),
+    );
 
     route(searchAlertsApi.list, (request) => alerts.listAlerts(ctx, currentUser(request)));
     route(searchAlertsApi.create, (request) =>

@@ -4,6 +4,7 @@ import {
   bandOfBudget,
   type BudgetBand,
   projectSearchQuery,
+  projectSearchReply,
   truncateText,
   type ProjectCardDto,
   type ProjectSearchReply,
@@ -13,7 +14,13 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { cached, searchCache, textCondition } from './search-cache.js';
+import {
+  cached,
+  searchCache,
+  textCondition,
+  visitorReplyJson,
+  type SearchCache,
+} from './search-cache.js';
 import { queryWords } from './search-text.js';
 import * as repo from './search.repository.js';
 
@@ -142,25 +149,69 @@ async function countOverSample(db: Db, filters: repo.ProjectFilters, cap: number
   return repo.countUpTo(db, filters, cap + 1);
 }
 
+function emptyReply(): ProjectSearchReply {
+  return { projects: [], hasMore: false, total: 0, totalCapped: false, facets: emptyFacets() };
+}
+
+/** A board search's criteria, with the data version they are read at and its cache keys. */
+interface BoardCriteria {
+  built: NonNullable<ReturnType<typeof projectFilters>>;
+  cache: SearchCache | null;
+  version: string;
+  /** Facets and total depend on the criteria, not on the sort or the page. */
+  countsKey: string;
+}
+
+/** null when the text has no letter or digit ("%", "_", quotes): plain text that matches nothing. */
+async function boardCriteria(ctx: AppContext, query: ProjectQuery): Promise<BoardCriteria | null> {
+  const built = projectFilters(query);
+  if (!built) return null;
+  const cache = searchCache(ctx);
+  const version = cache ? await cache.version('project_search') : '';
+  const { filters, words } = built;
+  const countsKey = JSON.stringify([
+    version,
+    [...words].sort(),
+    [...filters.profil].sort(),
+    [...filters.budgetRanks].sort(),
+    [...filters.secteur].sort(),
+  ]);
+  return { built, cache, version, countsKey };
+}
+
+const boardOrder = (query: ProjectQuery, hasText: boolean) =>
+  query.sort === 'pertinence' && !hasText ? 'recent' : query.sort;
+
 export async function searchProjects(
   ctx: AppContext,
   viewerId: string | null,
   query: ProjectQuery,
 ): Promise<ProjectSearchReply> {
+  const criteria = await boardCriteria(ctx, query);
+  return criteria ? readBoard(ctx, viewerId, query, criteria) : emptyReply();
+}
+
+/** The board as a visitor sees it, as JSON text (kept a second: search-cache.ts). */
+export async function visitorBoardJson(ctx: AppContext, query: ProjectQuery): Promise<string> {
+  const criteria = await boardCriteria(ctx, query);
+  if (!criteria) return JSON.stringify(emptyReply());
+  const order = boardOrder(query, criteria.built.hasText);
+  return visitorReplyJson(
+    criteria.cache,
+    `${criteria.countsKey}|${order}|${query.page}|${query.pageSize}`,
+    projectSearchReply,
+    () => readBoard(ctx, null, query, criteria),
+  );
+}
+
+async function readBoard(
+  ctx: AppContext,
+  viewerId: string | null,
+  query: ProjectQuery,
+  { built, cache, version, countsKey }: BoardCriteria,
+): Promise<ProjectSearchReply> {
   const db = readDb(ctx);
-  const built = projectFilters(query);
-  const empty: ProjectSearchReply = {
-    projects: [],
-    hasMore: false,
-    total: 0,
-    totalCapped: false,
-    facets: emptyFacets(),
-  };
-  // A query without any letter or digit ("%", "_", quotes) matches nothing: it is plain text.
-  if (!built) return empty;
   const { hasText, words } = built;
-  const cache = searchCache(ctx);
-  const version = cache ? await cache.version('project_search') : '';
   const tsq = built.filters.tsq;
   const text = tsq
     ? await textCondition(
@@ -172,17 +223,8 @@ export async function searchProjects(
       )
     : null;
   const filters = text ? { ...built.filters, tsq: text.tsq, fewMatches: text.few } : built.filters;
-  const order = query.sort === 'pertinence' && !hasText ? 'recent' : query.sort;
+  const order = boardOrder(query, hasText);
   const offset = (query.page - 1) * query.pageSize;
-
-  // Facets and total depend on the criteria, not on the sort or the page.
-  const countsKey = JSON.stringify([
-    version,
-    [...words].sort(),
-    [...filters.profil].sort(),
-    [...filters.budgetRanks].sort(),
-    [...filters.secteur].sort(),
-  ]);
   const [rows, counts] = await Promise.all([
     repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
     cached(cache?.counts, countsKey, () => projectCounts(db, filters, hasText)),
