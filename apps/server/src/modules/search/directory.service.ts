@@ -19,7 +19,7 @@ import {
   cached,
   searchCache,
   textCondition,
-  visitorReplyJson,
+  sharedAnswerJson,
   type SearchCache,
 } from './search-cache.js';
 import { foldText } from './search-text.js';
@@ -147,25 +147,33 @@ async function directoryCriteria(
 const directoryOrder = (query: UserQuery, noText: boolean) =>
   query.sort === 'pertinence' && noText ? 'vues' : query.sort;
 
+/** The directory's answer, read (the benchmark explains its statements). */
 export async function searchUsers(
   ctx: AppContext,
-  viewerId: string | null,
+  logged: boolean,
   query: UserQuery,
 ): Promise<UserSearchReply> {
-  const criteria = await directoryCriteria(ctx, viewerId !== null, query);
-  return criteria ? readDirectory(ctx, viewerId !== null, query, criteria) : emptyReply();
+  const criteria = await directoryCriteria(ctx, logged, query);
+  return criteria ? readDirectory(ctx, logged, query, criteria) : emptyReply();
 }
 
-/** The directory as a visitor sees it, as JSON text (kept a second: search-cache.ts). */
-export async function visitorDirectoryJson(ctx: AppContext, query: UserQuery): Promise<string> {
-  const criteria = await directoryCriteria(ctx, false, query);
+/**
+ * The directory as JSON text: the same for every visitor, and for every member (members see
+ * rates and audience details), so kept a second per kind of viewer (search-cache.ts).
+ */
+export async function directoryJson(
+  ctx: AppContext,
+  logged: boolean,
+  query: UserQuery,
+): Promise<string> {
+  const criteria = await directoryCriteria(ctx, logged, query);
   if (!criteria) return JSON.stringify(emptyReply());
   const order = directoryOrder(query, criteria.text.none);
-  return visitorReplyJson(
+  return sharedAnswerJson(
     criteria.cache,
-    `${criteria.countsKey}|${order}|${query.page}|${query.pageSize}`,
+    `${criteria.countsKey}|${order}|${query.page}|${query.pageSize}|${logged ? 'member' : 'visitor'}`,
     userSearchReply,
-    () => readDirectory(ctx, false, query, criteria),
+    () => readDirectory(ctx, logged, query, criteria),
   );
 }
 

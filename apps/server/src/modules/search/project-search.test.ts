@@ -152,6 +152,27 @@ describe("a visitor's answer, kept a second", () => {
   });
 });
 
+describe("members' shared answer", () => {
+  it('is kept a second for every member, with her own offers marked at each search', async () => {
+    const id = await seed({ title: 'Maquillage naturel' });
+    const [lea, zoe] = [
+      await createUser(t.app, { statut: 'Influenceur' }),
+      await createUser(t.app, { statut: 'Influenceur' }),
+    ];
+    const marks = (reply: ProjectSearchReply) => reply.projects.map((p) => p.userOffered);
+    expect(marks(await search('', lea))).toEqual([false]);
+    await t.app.ctx.db.execute(sql`update projects set views = 9 where id = ${id}`);
+    await t.app.ctx.db.execute(sql`
+      insert into offers (project_id, user_id, amount_cents, tax, message_offre)
+      values (${id}, ${lea.id}, 10000, 'TTC', 'Bonjour')`);
+    // The cards are the kept ones (views unchanged within the second), her mark is read now.
+    const hers = await search('', lea);
+    expect(marks(hers)).toEqual([true]);
+    expect(hers.projects[0]!.views).toBe(0);
+    expect(marks(await search('', zoe))).toEqual([false]);
+  });
+});
+
 describe('niche of a project (create and edit)', () => {
   it('stores the optional niche, shows it, and clears it with an empty value', async () => {
     const created = await http.create(owner, { secteur: 'Beauté' });

@@ -6,10 +6,10 @@ import { EVERY_USER } from '../../lib/user-changes.js';
 import { preparedRowsOf, tsqueryWithMatches } from './search.repository.js';
 
 // Per-instance cache of what a search costs most and changes least: the facet counts and the
-// total of a set of criteria, and the typo-tolerant tsquery of a query's words. A logged
-// member's page of results is read at every request (it says which projects she offered on,
-// what rates she may see). A visitor's whole answer is the same for every visitor: it is kept
-// a second, like the public project page (projects/project-detail-cache.ts).
+// total of a set of criteria, and the typo-tolerant tsquery of a query's words. An answer is
+// the same for every visitor, and for every member but for the offers she sent (read for her
+// at each search): it is kept a second, like the public project page
+// (projects/project-detail-cache.ts).
 //
 // Every entry is keyed by the version of the data it was read from (a sequence moved by the
 // writing transaction, db/migrations/0013_search_speed.sql), read first at each search: a
@@ -22,15 +22,15 @@ import { preparedRowsOf, tsqueryWithMatches } from './search.repository.js';
 const MAX_ENTRIES = 5_000;
 
 /**
- * A visitor's answer is served this long, then while one search reads it again, never past
- * VISITOR_REPLY_MAX_AGE_MS. Its key holds the data's version: a project or a member that
- * enters or leaves the results is seen by the next search; only views, favourites, offers
- * received and last connection may be a second old.
+ * A shared answer is served this long, then while one search reads it again, never past
+ * ANSWER_MAX_AGE_MS. Its key holds the data's version: a project or a member that enters or
+ * leaves the results is seen by the next search; only views, favourites, offers received and
+ * last connection may be a second old.
  */
-export const VISITOR_REPLY_MS = 1_000;
-const VISITOR_REPLY_MAX_AGE_MS = 3_000;
-/** Answers of 10 cards weigh ~5-10 KB: at most ~10 MB per kind. */
-const VISITOR_REPLY_ENTRIES = 1_000;
+export const ANSWER_MS = 1_000;
+const ANSWER_MAX_AGE_MS = 3_000;
+/** Answers of 10 cards weigh ~5-10 KB: at most ~20 MB. */
+const ANSWER_ENTRIES = 2_000;
 
 /**
  * Values kept `ttlMs`, at most `maxEntries` (the oldest leave first). The searches that miss the
@@ -97,8 +97,8 @@ export interface SearchCache {
   counts: Kept;
   /** A query's constant tsquery and match count (tsqueryWithMatches) by version and words. */
   tsqueries: Kept;
-  /** A visitor's answer as JSON text by version, criteria, sort and page (visitorReplyJson). */
-  visitorReplies: Kept;
+  /** Shared answers by version, criteria, sort, page and kind of viewer. */
+  answers: Kept;
   /** The current version of a search table's data (reads shared by concurrent searches). */
   version: (table: SearchTable) => Promise<string>;
 }
@@ -119,9 +119,9 @@ export function searchCache(ctx: AppContext): SearchCache | null {
         ? {
             counts: kept(ttlMs),
             tsqueries: kept(ttlMs),
-            visitorReplies: kept(VISITOR_REPLY_MS, undefined, {
-              maxEntries: VISITOR_REPLY_ENTRIES,
-              maxAgeMs: VISITOR_REPLY_MAX_AGE_MS,
+            answers: kept(ANSWER_MS, undefined, {
+              maxEntries: ANSWER_ENTRIES,
+              maxAgeMs: ANSWER_MAX_AGE_MS,
             }),
             version: (table) => versions[table](),
           }
@@ -133,7 +133,7 @@ export function searchCache(ctx: AppContext): SearchCache | null {
         if (userId !== EVERY_USER) return;
         kept.counts.clear();
         kept.tsqueries.clear();
-        kept.visitorReplies.clear();
+        kept.answers.clear();
       });
     }
     caches.set(ctx, cache);
@@ -185,17 +185,17 @@ async function dataVersion(db: DbOrTx, table: SearchTable): Promise<string> {
 }
 
 /**
- * A visitor's answer as JSON text, checked against its contract once when it is read: kept under
+ * A shared answer as JSON text, checked against its contract once when it is read: kept under
  * `key` (which must hold the data's version) when the cache is on, read at each call otherwise.
  */
-export function visitorReplyJson<R>(
+export function sharedAnswerJson<R>(
   cache: SearchCache | null,
   key: string,
   contract: z.ZodType<R>,
   read: () => Promise<R>,
 ): Promise<string> {
   const build = async () => JSON.stringify(contract.parse(await read()));
-  return cached(cache?.visitorReplies, key, build);
+  return cached(cache?.answers, key, build);
 }
 
 /** The value kept under `key`, or else what `load` reads (then kept); no cache: `load`. */

@@ -157,16 +157,18 @@ export interface ProjectCardRow extends Row {
   author_statut: string | null;
   author_photo: string | null;
   author_pack: string | null;
-  user_offered: boolean | null;
 }
 
-/** One page of published projects, in the asked order, with what their cards show. */
+/**
+ * One page of published projects, in the asked order, with what their cards show; with
+ * `authors`, their authors' mini-cards (members see them).
+ */
 export async function projectPage(
   db: DbOrTx,
   filters: ProjectFilters,
   order: ProjectOrder,
   page: { offset: number; limit: number },
-  viewerId: string | null,
+  authors: boolean,
 ): Promise<ProjectCardRow[]> {
   const f = filterSql(filters);
   const tsq = filters.tsq ?? sql`''::tsquery`;
@@ -197,14 +199,12 @@ export async function projectPage(
     },
   };
   const k = keys[order];
-  const viewer = viewerId
+  const author = authors
     ? sql`u.pseudo as author_pseudo, u.name as author_name, u.statut as author_statut,
-        u.photo_profile as author_photo, up.type as author_pack,
-        exists (select 1 from offers o where o.project_id = p.id and o.user_id = ${viewerId})
-          as user_offered`
+        u.photo_profile as author_photo, up.type as author_pack`
     : sql`null as author_pseudo, null as author_name, null as author_statut,
-        null as author_photo, null as author_pack, null as user_offered`;
-  const authorJoin = viewerId
+        null as author_photo, null as author_pack`;
+  const authorJoin = authors
     ? sql`join users u on u.id = p.owner_id
         left join user_packs up on up.user_id = u.id and up.expire_date > now()`
     : sql``;
@@ -218,12 +218,27 @@ export async function projectPage(
         ${pageWindow(page)}
       )
       select p.id, p.title, left(p.description, 200) as description, p.budget, p.secteur,
-        p.profil_search, p.statut, pg.published_at, p.views, p.total_offers, ${viewer}
+        p.profil_search, p.statut, pg.published_at, p.views, p.total_offers, ${author}
       from pg
       join projects p on p.id = pg.project_id
       ${authorJoin}
       order by ${k.outer}`,
   );
+}
+
+/** Which of these projects the member sent an offer to. */
+export async function offeredAmong(
+  db: DbOrTx,
+  userId: string,
+  projectIds: string[],
+): Promise<Set<string>> {
+  if (projectIds.length === 0) return new Set();
+  const rows = await preparedRowsOf<{ project_id: string }>(
+    db,
+    sql`select distinct project_id from offers
+      where user_id = ${userId} and project_id = any(${list(projectIds)}::uuid[])`,
+  );
+  return new Set(rows.map((row) => row.project_id));
 }
 
 export interface FacetRow extends Row {

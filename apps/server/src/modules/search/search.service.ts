@@ -18,7 +18,7 @@ import {
   cached,
   searchCache,
   textCondition,
-  visitorReplyJson,
+  sharedAnswerJson,
   type SearchCache,
 } from './search-cache.js';
 import { queryWords } from './search-text.js';
@@ -69,7 +69,8 @@ function presentCard(row: repo.ProjectCardRow, logged: boolean): ProjectCardDto 
     totalOffers: row.total_offers,
   };
   if (!logged) return card;
-  card.userOffered = row.user_offered === true;
+  // Set for each member by markOwnOffers.
+  card.userOffered = false;
   if (row.author_pseudo !== null) {
     card.authorInfo = {
       pseudo: row.author_pseudo,
@@ -154,7 +155,7 @@ function emptyReply(): ProjectSearchReply {
 }
 
 /** A board search's criteria, with the data version they are read at and its cache keys. */
-interface BoardCriteria {
+export interface BoardCriteria {
   built: NonNullable<ReturnType<typeof projectFilters>>;
   cache: SearchCache | null;
   version: string;
@@ -163,7 +164,10 @@ interface BoardCriteria {
 }
 
 /** null when the text has no letter or digit ("%", "_", quotes): plain text that matches nothing. */
-async function boardCriteria(ctx: AppContext, query: ProjectQuery): Promise<BoardCriteria | null> {
+export async function boardCriteria(
+  ctx: AppContext,
+  query: ProjectQuery,
+): Promise<BoardCriteria | null> {
   const built = projectFilters(query);
   if (!built) return null;
   const cache = searchCache(ctx);
@@ -182,31 +186,56 @@ async function boardCriteria(ctx: AppContext, query: ProjectQuery): Promise<Boar
 const boardOrder = (query: ProjectQuery, hasText: boolean) =>
   query.sort === 'pertinence' && !hasText ? 'recent' : query.sort;
 
+const answerKey = (query: ProjectQuery, criteria: BoardCriteria, viewer: 'visitor' | 'member') =>
+  `${criteria.countsKey}|${boardOrder(query, criteria.built.hasText)}|${query.page}|${query.pageSize}|${viewer}`;
+
+/** The board as a member sees it: the members' shared answer (kept a second), her offers read now. */
 export async function searchProjects(
   ctx: AppContext,
-  viewerId: string | null,
+  viewerId: string,
   query: ProjectQuery,
 ): Promise<ProjectSearchReply> {
   const criteria = await boardCriteria(ctx, query);
-  return criteria ? readBoard(ctx, viewerId, query, criteria) : emptyReply();
+  if (!criteria) return emptyReply();
+  const shared = await cached(criteria.cache?.answers, answerKey(query, criteria, 'member'), () =>
+    readBoard(ctx, true, query, criteria),
+  );
+  return markOwnOffers(ctx, viewerId, shared);
+}
+
+/** "Offre déposée": the cards of the projects she sent an offer to (the shared answer is kept as it is). */
+async function markOwnOffers(
+  ctx: AppContext,
+  viewerId: string,
+  answer: ProjectSearchReply,
+): Promise<ProjectSearchReply> {
+  const offered = await repo.offeredAmong(
+    readDb(ctx),
+    viewerId,
+    answer.projects.map((card) => card._id),
+  );
+  return {
+    ...answer,
+    projects: answer.projects.map((card) => ({ ...card, userOffered: offered.has(card._id) })),
+  };
 }
 
 /** The board as a visitor sees it, as JSON text (kept a second: search-cache.ts). */
 export async function visitorBoardJson(ctx: AppContext, query: ProjectQuery): Promise<string> {
   const criteria = await boardCriteria(ctx, query);
   if (!criteria) return JSON.stringify(emptyReply());
-  const order = boardOrder(query, criteria.built.hasText);
-  return visitorReplyJson(
+  return sharedAnswerJson(
     criteria.cache,
-    `${criteria.countsKey}|${order}|${query.page}|${query.pageSize}`,
+    answerKey(query, criteria, 'visitor'),
     projectSearchReply,
-    () => readBoard(ctx, null, query, criteria),
+    () => readBoard(ctx, false, query, criteria),
   );
 }
 
-async function readBoard(
+/** One page of the board and its counts; `members` adds the authors' mini-cards. */
+export async function readBoard(
   ctx: AppContext,
-  viewerId: string | null,
+  members: boolean,
   query: ProjectQuery,
   { built, cache, version, countsKey }: BoardCriteria,
 ): Promise<ProjectSearchReply> {
@@ -226,11 +255,11 @@ async function readBoard(
   const order = boardOrder(query, hasText);
   const offset = (query.page - 1) * query.pageSize;
   const [rows, counts] = await Promise.all([
-    repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, viewerId),
+    repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, members),
     cached(cache?.counts, countsKey, () => projectCounts(db, filters, hasText)),
   ]);
   return {
-    projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, viewerId !== null)),
+    projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, members)),
     ...pageAndCounts(rows.length, query.pageSize, counts),
   };
 }
