@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@kollabo/shared';
@@ -35,6 +35,37 @@ describe('ProfilePage', () => {
     const views = fetchMock.mock.calls.filter(([url]) => String(url).includes('statprofile'));
     expect(views).toHaveLength(1);
     expect(document.cookie).toContain('kollabo_view_profile_lea');
+  });
+
+  it('loads the reviews section only once the presentation has been painted', async () => {
+    // Frames are run by hand: nothing is painted until the test says so.
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    const fetchMock = mockFetch((url) =>
+      url.startsWith('/api/user/profile')
+        ? jsonResponse({ profile })
+        : url.startsWith('/api/user/reviews')
+          ? jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false })
+          : jsonResponse({ counted: true }),
+    );
+    renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
+    expect(await screen.findByText(profile.presentation)).toBeTruthy();
+    // Its placeholder (same card and title), not the section: its code is not even asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: MSG.reviews.title })).toBeTruthy();
+    expect(screen.queryByText(MSG.reviews.none)).toBeNull();
+    const reviewReads = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/user/reviews'));
+    expect(reviewReads()).toHaveLength(0);
+    // The frame is painted: the section comes.
+    act(() => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+    });
+    expect(await screen.findByText(MSG.reviews.none)).toBeTruthy();
+    expect(reviewReads()).toHaveLength(1);
   });
 
   it('says "Aucun profil trouvé" for an unknown user', async () => {

@@ -22,6 +22,7 @@ import {
 import { SignupTeaser } from '../features/profiles/SignupTeaser';
 import profilesStyles from '../features/profiles/Profiles.module.css';
 import { useAuthState } from '../lib/auth';
+import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { usePageMeta } from '../lib/usePageMeta';
 
 /** /profile/{user} (public, not indexed): every section of the spec; visitors get a teaser. */
@@ -32,6 +33,9 @@ export function ProfilePage() {
   const isOwner = logged && pseudo?.toLowerCase() === user.toLowerCase();
   const query = useQuery(profileQuery(user, logged));
   useProfileView(query.data ? user : undefined, isOwner);
+  // The sections loaded apart come once the presentation (the page's LCP) is painted: their
+  // placeholders first, the same look.
+  const later = useAfterFirstPaint(query.isSuccess);
 
   if (query.isPending) {
     return (
@@ -61,24 +65,33 @@ export function ProfilePage() {
         <div className={profilesStyles.column}>
           <PresentationSection profile={profile} />
           {logged ? (
-            <Suspense fallback={null}>
-              <MediasSection profile={profile} />
-            </Suspense>
+            later && (
+              <Suspense fallback={null}>
+                <MediasSection profile={profile} />
+              </Suspense>
+            )
           ) : (
             <SignupTeaser />
           )}
-          <Suspense fallback={reviewsPlaceholder}>
-            <ProfileReviews pseudo={profile.pseudo} viewerPseudo={logged ? pseudo : null} />
-          </Suspense>
+          {later ? (
+            <Suspense fallback={reviewsPlaceholder}>
+              <ProfileReviews pseudo={profile.pseudo} viewerPseudo={logged ? pseudo : null} />
+            </Suspense>
+          ) : (
+            reviewsPlaceholder
+          )}
         </div>
         <div className={profilesStyles.column}>
           <ContactSection profile={profile} logged={logged} />
           <StatsSection profile={profile} />
-          {logged && (
-            <Suspense fallback={socialsPlaceholder}>
-              <SocialsSummary pseudo={profile.pseudo} />
-            </Suspense>
-          )}
+          {logged &&
+            (later ? (
+              <Suspense fallback={socialsPlaceholder}>
+                <SocialsSummary pseudo={profile.pseudo} />
+              </Suspense>
+            ) : (
+              socialsPlaceholder
+            ))}
         </div>
       </div>
     </div>

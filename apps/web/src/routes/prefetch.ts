@@ -22,17 +22,10 @@ export const projectRead = () => import('../features/projects/api');
 
 export function prefetchProfile({ params }: LoaderFunctionArgs) {
   const logged = loggedNow();
+  // Not the sections loaded apart (lazySections.tsx): the page asks for them once its
+  // presentation is painted; here they arrived while it rendered and delayed that paint.
   profileRead()
     .then(({ profileQuery }) => queryClient.prefetchQuery(profileQuery(params.user ?? '', logged)))
-    // Then the sections loaded apart (lazySections.tsx): after the read, so they never queue
-    // before it, and usually there when the page renders them.
-    .then(() => import('../features/profiles/lazySections'))
-    .then((sections) =>
-      Promise.all([
-        sections.loadReviews(),
-        ...(logged ? [sections.loadMedias(), sections.loadSocials()] : []),
-      ]),
-    )
     .catch(ignore);
   return null;
 }
