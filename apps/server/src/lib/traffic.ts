@@ -12,7 +12,9 @@ export interface Traffic {
   end(now: number): void;
 }
 
-export function createTraffic(quietMs = 300): Traffic {
+// 1 s: reads that come in bursts (a page's requests; the bench's load generator sends each
+// second's requests at its start) left gaps of 600-800 ms in which 300 ms called the API quiet.
+export function createTraffic(quietMs = 1_000): Traffic {
   let underWay = 0;
   let lastEnd = Number.NEGATIVE_INFINITY;
   return {
