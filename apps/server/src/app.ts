@@ -20,6 +20,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail.js';
 import { createLocalStorage } from './integrations/storage.js';
 import { createBackground } from './lib/background.js';
+import { createTraffic, trackTraffic } from './lib/traffic.js';
 import { registerGracefulShutdown } from './lib/graceful-shutdown.js';
 import { memoryRateLimiter, redisRateLimiter } from './lib/rate-limiter.js';
 import { apiModules, socketHandlers } from './modules/index.js';
@@ -122,9 +123,11 @@ export async function buildApp(
     guards: createAuthGuards(app, database.db, tokens, sessions),
     live: createLive(),
     background: createBackground(app.log),
+    traffic: createTraffic(),
     redis,
   };
   app.decorate('ctx', ctx);
+  trackTraffic(app, ctx.traffic);
 
   // One log line per request, with its id (also sent back as X-Request-Id). Not registered at
   // all when info lines are off (production benchmarks run at warn): a hook costs every request.

@@ -6,6 +6,7 @@ import type { Storage } from './integrations/storage.js';
 import type { Live } from './lib/live.js';
 import type { Background } from './lib/background.js';
 import type { RateLimiter } from './lib/rate-limiter.js';
+import type { Traffic } from './lib/traffic.js';
 import type { UserChanges } from './lib/user-changes.js';
 import type { SessionCache } from './modules/auth/session-cache.js';
 import type { TokenService } from './modules/auth/tokens.js';
@@ -31,5 +32,7 @@ export interface AppContext {
   live: Live;
   /** Work done after answering (mail that must not show in a route's timing). */
   background: Background;
+  /** Whether the API is serving requests now (background work slows down meanwhile). */
+  traffic: Traffic;
   redis?: Redis;
 }

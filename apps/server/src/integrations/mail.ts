@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { FastifyBaseLogger } from 'fastify';
+import { buildMimeSync } from './mime-sync.js';
 
 export interface MailMessage {
   to: string;
@@ -54,8 +55,9 @@ export function createMailer(options: {
         // Built whole first, the same bytes sendMail would build: the relay's socket then gets
         // the message in one write instead of one per MIME chunk (about ten per mail, each
         // waking the relay; the outbox worker sends hundreds a second).
+        // Written in one pass when it can be (mime-sync.ts: the same bytes, a third of the CPU).
         const node = new MailComposer({ from: options.from, ...message }).compile();
-        const raw = await node.build();
+        const raw = buildMimeSync(node) ?? (await node.build());
         await transport.sendMail({ envelope: node.getEnvelope(), raw });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;

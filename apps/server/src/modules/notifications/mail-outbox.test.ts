@@ -6,7 +6,12 @@ import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../integrations/mail.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { useTestAppWithSmtp } from '../../test-support/smtp.js';
-import { backoffMs, createClaimMarker, runMailOutbox } from './mail-outbox.js';
+import {
+  backoffMs,
+  createClaimMarker,
+  runMailOutbox,
+  startMailOutboxWorker,
+} from './mail-outbox.js';
 import { notify } from './notifications.service.js';
 
 // The outbox worker against a real SMTP server: every queued mail arrives once, through relay
@@ -62,6 +67,32 @@ describe('mail outbox delivery', () => {
     expect(text).toContain(`${t.config.publicUrl}/project/projet-0`);
     expect(text).toContain('/desabonnement?token=');
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+  });
+
+  it('asks the pace before each mail, and a worker held back by a busy API still delivers', async () => {
+    const users = await queue(3);
+    const asked: (Date | undefined)[] = [];
+    const pace = { beforeSend: async (queuedAt?: Date) => void asked.push(queuedAt) };
+    expect((await runMailOutbox(t.app.ctx, { pace })).sent).toBe(3);
+    expect(asked).toHaveLength(3);
+    // Each with its queue time (how long a busy API may hold it back is counted from there).
+    for (const queuedAt of asked)
+      expect(Math.abs(Date.now() - queuedAt!.getTime())).toBeLessThan(60_000);
+    expectOnceEach(users);
+
+    // The started worker with the API busy for good (a request that never ends): its mails go
+    // at the busy rate, never starved.
+    smtp.received.length = 0;
+    t.app.ctx.traffic.begin();
+    const stop = startMailOutboxWorker(t.app, { pollMs: 50 });
+    try {
+      const more = await queue(3);
+      await vi.waitFor(() => expect(smtp.received).toHaveLength(3), { timeout: 5_000 });
+      expectOnceEach(more);
+    } finally {
+      await stop();
+      t.app.ctx.traffic.end(Date.now());
+    }
   });
 
   it('retries with backoff while the relay refuses, then delivers each mail once', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { categoryLabel, renderNotificationMail, type NotificationCategory } from '@kollabo/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { createMailPace, type MailPace } from './mail-pace.js';
 import { renderMail } from './mail-template.js';
 import * as repo from './notifications.repository.js';
 import { onMailQueued, unsubscribeToken } from './notifications.service.js';
@@ -36,6 +37,8 @@ export interface OutboxOptions {
   markBatch?: number;
   /** ...and none left unmarked longer than this after its send. */
   markWithinMs?: number;
+  /** Spaces the sends out while the API serves requests (none: full speed, as in the tests). */
+  pace?: MailPace;
   log?: FastifyBaseLogger;
   /** Stops between rows when aborted (shutdown; tests stop a worker mid-batch this way). */
   signal?: AbortSignal;
@@ -49,7 +52,7 @@ export interface OutboxRun {
   skipped: number;
 }
 
-type Settled = Required<Omit<OutboxOptions, 'log' | 'signal'>> & OutboxOptions;
+type Settled = Required<Omit<OutboxOptions, 'log' | 'signal' | 'pace'>> & OutboxOptions;
 
 export const OUTBOX_DEFAULTS: Settled = {
   batch: 100,
@@ -173,13 +176,20 @@ export async function runMailOutbox(
     );
     let next = 0;
     const lane = async () => {
-      while (next < rows.length && !o.signal?.aborted && !marker.failed) {
+      const going = () => next < rows.length && !o.signal?.aborted && !marker.failed;
+      while (going()) {
+        if (o.pace) {
+          await o.pace.beforeSend(rows[next]?.createdAt);
+          if (!going()) break;
+        }
         const row = rows[next++];
         if (row) await deliver(ctx, row, token, claimedAt, o, run, marker);
       }
     };
     try {
-      await Promise.all(Array.from({ length: Math.max(1, o.concurrency) }, lane));
+      await Promise.all(
+        Array.from({ length: Math.max(1, Math.min(o.concurrency, rows.length)) }, lane),
+      );
     } finally {
       // Whatever happened to the lanes, the rows that left are marked before anything else.
       await marker.close();
@@ -265,6 +275,8 @@ export function startMailOutboxWorker(
 ): () => Promise<void> {
   const ctx = app.ctx;
   const stop = new AbortController();
+  // Slower while the API answers requests, full speed when it is quiet (mail-pace.ts).
+  const pace = createMailPace(ctx.traffic);
   let current: Promise<void> | undefined;
   let again = false;
   const tick = () => {
@@ -273,7 +285,7 @@ export function startMailOutboxWorker(
       again = true; // a mail queued during a run: one more pass right after it
       return;
     }
-    current = runMailOutbox(ctx, { log: app.log, ...options, signal: stop.signal })
+    current = runMailOutbox(ctx, { log: app.log, pace, ...options, signal: stop.signal })
       .then((run) => {
         if (run.retried + run.failed > 0) app.log.warn(run, 'mail outbox run');
       })

@@ -219,6 +219,8 @@ export interface ClaimedMail {
   pseudo: string;
   /** The recipient's setting now: a mail of a category turned off meanwhile is not sent. */
   allowed: boolean;
+  /** When the event queued it (the worker holds a mail back only so long). */
+  createdAt: Date;
 }
 
 /**
@@ -246,6 +248,7 @@ export async function claimDueMails(
     from due, ${users} u
     where m.id = due.id and u.id = m.recipient_id
     returning m.id, m.type, m.category, m.data, m.attempts, m.recipient_id, u.email, u.pseudo,
+      m.created_at,
       case when m.category = 'messages' then u.notif_messages
         else coalesce((select s.mail from ${notificationSettings} s
           where s.user_id = m.recipient_id and s.category = m.category), true)
@@ -260,6 +263,7 @@ export async function claimDueMails(
     email: string;
     pseudo: string;
     allowed: boolean;
+    created_at: Date | string;
   }>(result).map((row) => ({
     id: row.id,
     type: row.type,
@@ -270,6 +274,7 @@ export async function claimDueMails(
     email: row.email,
     pseudo: row.pseudo,
     allowed: row.allowed,
+    createdAt: new Date(row.created_at),
   }));
 }
 
