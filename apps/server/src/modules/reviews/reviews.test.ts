@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS, MSG, type UserSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
@@ -106,9 +106,15 @@ describe('POST /review', () => {
     ).toBe(200);
     const cards = (await h.get('/api/user/favourites', owner)).json().favorisInfo;
     expect(cards[0]).toMatchObject({ pseudo: author.pseudo, rating: { average: 5, count: 1 } });
-    // And the directory's cards, for visitors too.
-    expect(await directoryRating(author)).toEqual({ average: 5, count: 1 });
-    expect(await directoryRating(owner)).toEqual({ average: 4, count: 1 });
+    // And the directory's cards, for visitors too (their answer may be a second old:
+    // modules/search/search-cache.ts).
+    await vi.waitFor(
+      async () => {
+        expect(await directoryRating(author)).toEqual({ average: 5, count: 1 });
+        expect(await directoryRating(owner)).toEqual({ average: 4, count: 1 });
+      },
+      { timeout: 4_000, interval: 100 },
+    );
   });
 
   it('keeps one review per party when the same review is sent twice at once', async () => {

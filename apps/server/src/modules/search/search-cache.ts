@@ -24,8 +24,9 @@ const MAX_ENTRIES = 5_000;
 /**
  * A shared answer is served this long, then while one search reads it again, never past
  * ANSWER_MAX_AGE_MS. Its key holds the data's version: a project or a member that enters or
- * leaves the results is seen by the next search; only views, favourites, offers received and
- * last connection may be a second old.
+ * leaves the results, or moves in them by a criterion or its text, is seen by the next search;
+ * what a card shows beside them (views, favourites, ratings, offers received, last connection,
+ * the author's mini-card) may be a second old.
  */
 export const ANSWER_MS = 1_000;
 const ANSWER_MAX_AGE_MS = 3_000;
