@@ -8,17 +8,21 @@ import { ProfilePage } from './ProfilePage';
 
 const profile = sampleProfile;
 
+/** A visitor's reads of Léa's profile: the profile, no review, her view counted. */
+const visitorAnswers = () =>
+  mockFetch((url) =>
+    url.startsWith('/api/user/profile')
+      ? jsonResponse({ profile })
+      : url.startsWith('/api/user/reviews')
+        ? jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false })
+        : jsonResponse({ counted: true }),
+  );
+
 describe('ProfilePage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a visitor every public section, the teaser and the "Inscription en 5 min" popup', async () => {
-    const fetchMock = mockFetch((url) =>
-      url.startsWith('/api/user/profile')
-        ? jsonResponse({ profile })
-        : url.startsWith('/api/user/reviews')
-          ? jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false })
-          : jsonResponse({ counted: true }),
-    );
+    const fetchMock = visitorAnswers();
     renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
     expect(await screen.findByRole('heading', { name: /Léa Martin/ })).toBeTruthy();
     expect(screen.getByText(profile.presentation)).toBeTruthy();
@@ -44,13 +48,7 @@ describe('ProfilePage', () => {
       frames.push(callback),
     );
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    const fetchMock = mockFetch((url) =>
-      url.startsWith('/api/user/profile')
-        ? jsonResponse({ profile })
-        : url.startsWith('/api/user/reviews')
-          ? jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false })
-          : jsonResponse({ counted: true }),
-    );
+    const fetchMock = visitorAnswers();
     renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
     expect(await screen.findByText(profile.presentation)).toBeTruthy();
     // Its placeholder (same card and title), not the section: its code is not even asked for.
