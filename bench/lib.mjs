@@ -2,6 +2,7 @@
 // ratios against a bare Fastify route measured in the same run (machines are shared and noisy).
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,20 @@ async function waitFor(url, child) {
   }
 }
 
+// Servers and load processes a bench started, killed if the bench ends without stopping them
+// (a crash, Ctrl-C, `timeout`): an orphaned app went on polling for 50 minutes, taking 8% of a
+// core from every run after it.
+const children = new Set();
+export function ownChild(child) {
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+
 function stopper(child, cleanup = () => {}) {
   return async () => {
     if (child.exitCode === null) {
@@ -52,9 +67,9 @@ function stopper(child, cleanup = () => {}) {
 /** The bare Fastify baseline: GET {url}/bare. */
 export async function startBare() {
   const port = await freePort();
-  const child = fork(path.join(here, 'bare-server.mjs'), [], {
-    env: { ...process.env, PORT: String(port) },
-  });
+  const child = ownChild(
+    fork(path.join(here, 'bare-server.mjs'), [], { env: { ...process.env, PORT: String(port) } }),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/bare`, child);
   return { url, stop: stopper(child) };
@@ -84,7 +99,10 @@ export async function freshPostgres(name, baseUrl = process.env.DATABASE_URL ?? 
  * BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" (NODE_OPTIONS refuses --cpu-prof). */
 export const BENCH_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
-/** Runs the built app (npm run build first) with its own data dir; `appRoot` another checkout's build. */
+/**
+ * Runs the built app (npm run build first) with its own data dir; `appRoot` another checkout's
+ * build. BENCH_APP_STDOUT=1 shows the app's log (warnings and errors at the bench's LOG_LEVEL).
+ */
 export async function startApp({
   databaseUrl,
   env = {},
@@ -112,9 +130,10 @@ export async function startApp({
         REDIS_URL: '',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', process.env.BENCH_APP_STDOUT ? 'inherit' : 'ignore', 'inherit'],
     },
   );
+  ownChild(child);
   await waitFor(`${url}/api/ready`, child);
   return {
     url,
@@ -124,6 +143,83 @@ export async function startApp({
     rssMb: () =>
       Number(readFileSync(`/proc/${child.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024,
     stop: stopper(child, () => rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
+/** A seeded uniform generator in [0, 1) (mulberry32): the same arrivals for both windows of a round. */
+function seededRandom(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * GET `url` with requests arriving one by one as independent users' would (a Poisson process
+ * of `rate` per second, from `seed`), for `seconds`, over at most `connections` keep-alive
+ * sockets: a request finding them all busy waits for one, and that wait counts. Each latency
+ * runs from the request's scheduled arrival, so neither a slow server nor a late generator is
+ * hidden (no coordinated omission). autocannon's `overallRate` sends each second's quota at the
+ * start of the second on every connection at once, so its p99 is the tail of a few bursts.
+ * `headersOf(i)` gives the i-th request's headers. Latencies in ms (`latencies`: all, sorted).
+ */
+export async function openLoop(url, { rate, seconds, connections, headersOf, seed = 1 }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const random = seededRandom(seed);
+  const latencies = [];
+  let failed = 0;
+  let pending = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  let next = started;
+  let sent = 0;
+  let finish;
+  const done = new Promise((resolve) => (finish = resolve));
+  const one = (scheduled, headers) => {
+    pending += 1;
+    const settle = (ok) => {
+      if (ok) latencies.push(performance.now() - scheduled);
+      else failed += 1;
+      pending -= 1;
+      if (pending === 0 && next >= end) finish();
+    };
+    const req = http.get(url, { agent, headers }, (res) => {
+      res.on('data', () => {});
+      res.on('end', () => settle(res.statusCode >= 200 && res.statusCode < 300));
+      res.on('error', () => settle(false));
+    });
+    req.on('error', () => settle(false));
+  };
+  const tick = () => {
+    const now = performance.now();
+    while (next <= now && next < end) {
+      one(next, headersOf(sent));
+      sent += 1;
+      next += (-Math.log(1 - random()) / rate) * 1000;
+    }
+    if (next < end) setTimeout(tick, Math.max(0, next - performance.now()));
+    else if (pending === 0) finish();
+  };
+  next += (-Math.log(1 - random()) / rate) * 1000;
+  tick();
+  await done;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) /
+    10;
+  return {
+    rps: latencies.length / seconds,
+    p50: at(0.5),
+    p90: at(0.9),
+    p99: at(0.99),
+    max: Math.round(latencies.at(-1) * 10) / 10,
+    non2xx: failed,
+    latencies,
   };
 }
 

@@ -8,6 +8,12 @@ import { okSchema, pagingSchema } from './common.js';
 // Socket.IO (NOTIFICATION_SOCKET_EVENTS).
 
 export const NOTIFICATIONS_PAGE_SIZE = 10;
+/**
+ * The unread count stops at 10: the bell shows "+9" above 9 (the spec's badge rule), so a larger
+ * number is never shown, and counting up to 10 costs a page load the same with 10 unread
+ * notifications or 10,000 (every logged page asks for it).
+ */
+export const NOTIFICATIONS_UNREAD_COUNTED = 10;
 /** At most this many ids in one PATCH /notifications/read. */
 export const NOTIFICATIONS_READ_MAX_IDS = 100;
 
@@ -26,7 +32,7 @@ export type NotificationItem = z.infer<typeof notificationSchema>;
 export const notificationsQuery = z.object({ ...pagingSchema(NOTIFICATIONS_PAGE_SIZE) });
 export const notificationsReply = z.object({
   notifications: z.array(notificationSchema),
-  /** Unread notifications of the viewer (the bell's number). */
+  /** Unread notifications of the viewer (the bell's number), up to NOTIFICATIONS_UNREAD_COUNTED. */
   unread: z.number().int(),
   hasMore: z.boolean(),
 });

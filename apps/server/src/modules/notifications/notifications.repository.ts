@@ -1,3 +1,4 @@
+import { NOTIFICATIONS_UNREAD_COUNTED } from '@kollabo/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -10,6 +11,9 @@ function rowsOf<T>(result: unknown): T[] {
   const rows = (result as { rows?: T[] }).rows;
   return rows ?? (result as T[]);
 }
+
+/** The bell's count stops there (a literal: PostgreSQL plans the limit it sees). */
+const countedLimit = sql.raw(String(NOTIFICATIONS_UNREAD_COUNTED));
 
 /** Whether the recipient's setting lets mails of `category` go ("messages" is users.notif_messages). */
 const mailAllowed = (recipientId: string, category: string) =>
@@ -94,7 +98,9 @@ export async function notificationsPage(
         data: notifications.data,
         readAt: notifications.readAt,
         createdAt: notifications.createdAt,
-        unread: sql<number>`(select count(*)::int from ${notifications} u where u.recipient_id = ${sql.placeholder('recipientId')} and u.read_at is null)`,
+        unread: sql<number>`(select count(*)::int from (select 1 from ${notifications} u
+          where u.recipient_id = ${sql.placeholder('recipientId')} and u.read_at is null
+          limit ${countedLimit}) counted)`,
       })
       .from(notifications)
       .where(eq(notifications.recipientId, sql.placeholder('recipientId')))
@@ -110,18 +116,18 @@ export async function notificationsPage(
   };
 }
 
-/** Unread notifications per recipient (notifications_unread_idx). */
+/** Unread notifications per recipient, up to the bell's limit (notifications_unread_idx). */
 export async function unreadCounts(
   db: DbOrTx,
   recipientIds: string[],
 ): Promise<Map<string, number>> {
   if (recipientIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: notifications.recipientId, n: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(inArray(notifications.recipientId, recipientIds), isNull(notifications.readAt)))
-    .groupBy(notifications.recipientId);
-  return new Map(rows.map((row) => [row.id, Number(row.n)]));
+  const result = await db.execute(sql`
+    select r.id, (select count(*)::int from (select 1 from ${notifications} u
+      where u.recipient_id = r.id and u.read_at is null
+      limit ${countedLimit}) counted) as n
+    from unnest(${sql.param(recipientIds)}::uuid[]) as r(id)`);
+  return new Map(rowsOf<{ id: string; n: number }>(result).map((row) => [row.id, Number(row.n)]));
 }
 
 /** Marks the recipient's own notifications among `ids` (all when undefined); returns how many. */
