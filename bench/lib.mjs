@@ -146,6 +146,10 @@ export async function startApp({
   };
 }
 
+/** The q-quantile (0.99 for the p99) of ascending `sorted` latencies; undefined when empty. */
+export const percentile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : undefined;
+
 /** A seeded uniform generator in [0, 1) (mulberry32): the same arrivals for both windows of a round. */
 function seededRandom(seed) {
   let a = seed >>> 0;
@@ -181,7 +185,10 @@ export async function openLoop(url, { rate, seconds, connections, headersOf, see
   const done = new Promise((resolve) => (finish = resolve));
   const one = (scheduled, headers) => {
     pending += 1;
+    let settled = false;
     const settle = (ok) => {
+      if (settled) return; // an error after the end, or the reverse: one answer, counted once
+      settled = true;
       if (ok) latencies.push(performance.now() - scheduled);
       else failed += 1;
       pending -= 1;
@@ -209,9 +216,7 @@ export async function openLoop(url, { rate, seconds, connections, headersOf, see
   await done;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (q) =>
-    Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] * 10) /
-    10;
+  const at = (q) => Math.round(percentile(latencies, q) * 10) / 10;
   return {
     rps: latencies.length / seconds,
     p50: at(0.5),

@@ -32,7 +32,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { BENCH_NODE_ARGS, freshPostgres, openLoop, ownChild, root, startApp } from './lib.mjs';
+import {
+  BENCH_NODE_ARGS,
+  freshPostgres,
+  openLoop,
+  ownChild,
+  percentile,
+  root,
+  startApp,
+} from './lib.mjs';
 
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123';
 const USERS = Number(process.env.BENCH_NOTIF_USERS ?? 500);
@@ -600,10 +608,11 @@ export async function run() {
       sorted.length % 2 ? sorted[Math.floor(mid)] : (sorted[mid - 1] + sorted[mid]) / 2;
     // Every read of each kind together: the p99 of 4 x 4,500 reads rests on ~180 slow ones,
     // a window's on ~45 (one stall more or less moves it by a third).
-    const pooled = (kind) => {
-      const all = rounds.flatMap((r) => r[kind].latencies ?? []).sort((x, y) => x - y);
-      return all.length ? all[Math.floor(0.99 * all.length)] : undefined;
-    };
+    const pooled = (kind) =>
+      percentile(
+        rounds.flatMap((r) => r[kind].latencies ?? []).sort((x, y) => x - y),
+        0.99,
+      );
     const pooledQuiet = pooled('q');
     const pooledBusy = pooled('b');
     const bestQuiet = Math.min(...rounds.map((r) => r.q.p99));
