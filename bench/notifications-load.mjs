@@ -56,7 +56,7 @@ function produce(pool, statement, userIds, eventsPerSecond) {
       const id = randomUUID();
       const recipientId = userIds[Math.floor(Math.random() * userIds.length)];
       await pool.query({
-        name: 'bench_notify',
+        name: statement.name,
         text: statement.text,
         values: values(recipientId, `offer_received:${id}`, {
           offerId: id,

@@ -25,6 +25,12 @@
 // 20 ms (what the app's backends were doing). BENCH_APP_ROOT=<another checkout, built> runs that
 // checkout's server with this bench (an A/B in the same minutes). BENCH_NOTIF_READS=poisson sends
 // the reads as independent arrivals instead of autocannon's bursts (see reads()).
+// BENCH_NOTIF_BASELINE=commits: the notification system's own share. In the product an event is a
+// transaction that commits anyway (an offer, a message), notify() adds its rows to it; the default
+// baseline has no writes at all, so it charges the events' 1,000 commits a second to the outbox.
+// With this option both windows run 1,000 events a second, each one commit writing the event's
+// own row (bench_events: a message's shape); the second window adds notify()'s statement to the
+// same commit. The ratio is then what the notification and its mail row cost the reads.
 import { fork } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -55,6 +61,7 @@ const DIAG = process.env.BENCH_NOTIF_DIAG === '1';
 const SETTLE = process.env.BENCH_NOTIF_SETTLE !== '0';
 const APP_ROOT = process.env.BENCH_APP_ROOT ? path.resolve(process.env.BENCH_APP_ROOT) : root;
 const READS = process.env.BENCH_NOTIF_READS === 'poisson' ? 'poisson' : 'bursts';
+const BASELINE = process.env.BENCH_NOTIF_BASELINE === 'commits' ? 'commits' : 'none';
 const WARM_SECONDS = 3;
 const TARGET = 1.2;
 
@@ -204,12 +211,51 @@ async function notifyStatement() {
   );
   const { sql: text, params } = new PgDialect().sqlToQuery(captured);
   return {
+    name: 'bench_notify',
     text,
     values: params,
     marks: {
       recipient: marks.recipient,
       event: marks.event,
       data: JSON.stringify(marks.data),
+    },
+  };
+}
+
+/** The event's own row (a message's shape), for BENCH_NOTIF_BASELINE=commits. */
+const EVENT_TABLE = `create table bench_events (
+  id uuid primary key default gen_random_uuid(),
+  recipient_id uuid not null references users (id) on delete cascade,
+  data jsonb not null,
+  created_at timestamptz not null default now()
+);
+create index bench_events_recipient_idx on bench_events (recipient_id, created_at desc)`;
+
+/**
+ * For BENCH_NOTIF_BASELINE=commits: the event's insert alone, and the event's insert with
+ * notify()'s statement in the same statement (a data-modifying CTE put in front of notify()'s):
+ * one commit each, the same parameters.
+ */
+function eventStatements(notify) {
+  const param = (mark) => notify.values.indexOf(mark) + 1;
+  const recipient = param(notify.marks.recipient);
+  const data = param(notify.marks.data);
+  if (!recipient || !data || !/^with /i.test(notify.text)) {
+    throw new Error("notify()'s statement changed shape: update eventStatements()");
+  }
+  const insert = (r, d) =>
+    `insert into bench_events (recipient_id, data) values ($${r}, $${d}::jsonb)`;
+  return {
+    alone: {
+      ...notify,
+      name: 'bench_event',
+      text: insert(1, 2),
+      values: [notify.marks.recipient, notify.marks.data],
+    },
+    notified: {
+      ...notify,
+      name: 'bench_event_notify',
+      text: notify.text.replace(/^with /i, `with event as (${insert(recipient, data)}), `),
     },
   };
 }
@@ -511,9 +557,15 @@ export async function run() {
         authorization: `Bearer ${await tokens.sign({ userId: u.id, tokenVersion: 0 })}`,
       })),
     );
-    const statement = await notifyStatement();
+    const notify = await notifyStatement();
+    const events = BASELINE === 'commits' ? eventStatements(notify) : undefined;
+    if (events) await client.query(EVENT_TABLE);
+    const statement = events ? events.notified : notify;
+    const [quietLabel, busyLabel] = events
+      ? ['events alone', 'events notified']
+      : ['without events', 'with events   '];
     console.log(
-      `${USERS} users, ${USERS * SEEDED_PER_USER} notifications seeded; reads at ${READ_RATE} req/s (${READS === 'bursts' ? "autocannon, each second's at its start" : 'Poisson arrivals'}) over ${CONNECTIONS} connections, ${SECONDS} s a run; ${EVENTS_PER_SECOND} events/s; ${ROUNDS} rounds; producer + SMTP sink at nice ${NICE}; ${SETTLE ? 'settled' : 'not settled'} between rounds${APP_ROOT === root ? '' : `; app from ${APP_ROOT}`}; load average ${os
+      `${USERS} users, ${USERS * SEEDED_PER_USER} notifications seeded; reads at ${READ_RATE} req/s (${READS === 'bursts' ? "autocannon, each second's at its start" : 'Poisson arrivals'}) over ${CONNECTIONS} connections, ${SECONDS} s a run; ${EVENTS_PER_SECOND} events/s; ${ROUNDS} rounds; producer + SMTP sink at nice ${NICE}; ${SETTLE ? 'settled' : 'not settled'} between rounds${events ? "; baseline: the same events' commits without notify()" : ''}${APP_ROOT === root ? '' : `; app from ${APP_ROOT}`}; load average ${os
         .loadavg()
         .map((x) => x.toFixed(2))
         .join(' ')}`,
@@ -558,12 +610,25 @@ export async function run() {
       // The busy window follows the quiet one directly; the quiet one follows the drain's lull.
       // A few unmeasured seconds of reads first, so both start warm (after a lull, the quiet
       // window's p99 was 1.2-1.6x a window right after reads, in runs without events).
+      // With the commits baseline its events start with the warm-up: the first writes after the
+      // settle's checkpoint carry full-page images, which are not the notifications' cost.
+      const stopBaseline =
+        events &&
+        (await load.produce({
+          databaseUrl: database.url,
+          statement: events.alone,
+          userIds,
+          eventsPerSecond: EVENTS_PER_SECOND,
+        }));
       await reads(app.url, headers, 1000 + round, WARM_SECONDS);
       const quietFrom = meter.mark();
       const q = await reads(app.url, headers, round);
+      const baseline = stopBaseline && (await stopBaseline());
       const quietTo = meter.mark();
-      console.log(`round ${round} without events: ${readLine(q)}`);
-      await diag('without events', quietFrom, quietTo);
+      console.log(
+        `round ${round} ${quietLabel}: ${readLine(q)}${baseline ? `; events ${baseline.done} at ${baseline.rate.toFixed(0)}/s (${baseline.failed} failed)` : ''}`,
+      );
+      await diag(quietLabel, quietFrom, quietTo);
       const before = await load.received();
       const stopSampling = sampleBacklog(client, `round ${round}`);
       const busyFrom = meter.mark();
@@ -577,9 +642,9 @@ export async function run() {
       const produced = await stopProducing();
       const busyTo = meter.mark();
       console.log(
-        `round ${round} with events:    ${readLine(b)}; events ${produced.done} at ${produced.rate.toFixed(0)}/s (${produced.failed} failed)`,
+        `round ${round} ${busyLabel}: ${readLine(b)}; events ${produced.done} at ${produced.rate.toFixed(0)}/s (${produced.failed} failed)`,
       );
-      await diag('with events   ', busyFrom, busyTo);
+      await diag(busyLabel, busyFrom, busyTo);
       const samples = await stopSampling();
       const drainTo = meter.mark();
       await diag('while draining', busyTo, drainTo);
@@ -596,7 +661,9 @@ export async function run() {
         // an autovacuum or a checkpoint landing in the next "without events" window, where the
         // events' own aftermath would be counted as the baseline (and flatter the ratio).
         const settleFrom = Date.now();
-        await client.query('vacuum analyze notifications, mail_outbox');
+        await client.query(
+          `vacuum analyze notifications, mail_outbox${events ? ', bench_events' : ''}`,
+        );
         await client.query('checkpoint');
         console.log(`  settled (vacuum analyze, checkpoint) in ${Date.now() - settleFrom} ms`);
       }
@@ -619,7 +686,7 @@ export async function run() {
     const bestBusy = Math.min(...rounds.map((r) => r.b.p99));
     const pct = (x) => `${(x * 100).toFixed(0)}%`;
     console.log(
-      `reads p99 per round, without / with events: ${rounds.map((r) => `${r.q.p99}/${r.b.p99} ms`).join(', ')}; ratios ${rounds.map((r) => pct(r.ratio)).join(', ')}`,
+      `reads p99 per round, ${quietLabel} / ${busyLabel.trim()}: ${rounds.map((r) => `${r.q.p99}/${r.b.p99} ms`).join(', ')}; ratios ${rounds.map((r) => pct(r.ratio)).join(', ')}`,
     );
     console.log(
       `median of the rounds' ratios: ${pct(median)} → ${median <= TARGET ? 'OK' : 'ABOVE TARGET'} (target ≤ ${pct(TARGET)}); ${pooledQuiet === undefined ? '' : `p99 of all rounds' reads together: ${pooledBusy.toFixed(1)} vs ${pooledQuiet.toFixed(1)} ms = ${pct(pooledBusy / pooledQuiet)}; `}best of each (the former verdict): ${bestBusy} vs ${bestQuiet} ms = ${pct(bestBusy / bestQuiet)}; drained in ${rounds.map((r) => `${r.drainedIn} s`).join(', ')}; load average ${os

@@ -7,14 +7,16 @@ import type { Traffic } from '../../lib/traffic.js';
 // machine (bench/results.md, session 12). Held back, a burst's mails leave a few seconds later,
 // once the requests pause. A mail is never held for ever: the busy rate is not zero, and a mail
 // queued `maxHoldMs` ago goes at full speed whatever the traffic (an API that never pauses
-// still gets a backlog out at the old speed, once it is that late).
+// still gets a backlog out at the old speed, once it is that late). The busy rate is 5 mails/s:
+// above the mails a normal day queues, so they still leave at once; at 50/s the worker alone
+// raised the reads' p99 under 1,000 events/s by 20-50 points (bench/results.md, session 14).
 
 export interface MailPace {
   /** Resolves when the mail queued at `queuedAt` may go: at once when quiet, spaced out when busy. */
   beforeSend(queuedAt?: Date): Promise<void>;
 }
 
-export const MAIL_PACE_DEFAULTS = { busyPerSecond: 50, maxHoldMs: 30_000 };
+export const MAIL_PACE_DEFAULTS = { busyPerSecond: 5, maxHoldMs: 30_000 };
 
 /** Whether a mail is held to the busy rate: the API is busy and the mail is not yet late. */
 export function holdsBack(busy: boolean, ageMs: number, maxHoldMs: number): boolean {
