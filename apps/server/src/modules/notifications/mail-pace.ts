@@ -9,7 +9,7 @@ import type { Traffic } from '../../lib/traffic.js';
 // queued `maxHoldMs` ago goes at full speed whatever the traffic (an API that never pauses
 // still gets a backlog out at the old speed, once it is that late). The busy rate is 5 mails/s:
 // above the mails a normal day queues, so they still leave at once; at 50/s the worker alone
-// raised the reads' p99 under 1,000 events/s by 20-50 points (bench/results.md, session 14).
+// raised the reads' p99 under 1,000 events/s by 35-50 points (bench/results.md, session 14).
 
 export interface MailPace {
   /** Resolves when the mail queued at `queuedAt` may go: at once when quiet, spaced out when busy. */
