@@ -12,10 +12,19 @@ const fake = vi.hoisted(() => {
   const handlers = new Map<string, Handler[]>();
   const socket = {
     connected: true,
+    /** Trying to connect (socket.io-client's `active`): false once closed for good. */
+    active: true,
     emitted: [] as { event: string; payload: unknown }[],
     ack: (payload: unknown): unknown => ({ ok: true, message: payload }),
     on(event: string, handler: Handler) {
       handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return socket;
+    },
+    off(event: string, handler: Handler) {
+      handlers.set(
+        event,
+        (handlers.get(event) ?? []).filter((h) => h !== handler),
+      );
       return socket;
     },
     emit(event: string, payload: unknown) {
@@ -37,6 +46,8 @@ const fake = vi.hoisted(() => {
     },
     reset() {
       handlers.clear();
+      socket.connected = true;
+      socket.active = true;
       socket.emitted = [];
       socket.ack = (payload: unknown) => ({ ok: true, message: payload });
     },
@@ -136,6 +147,36 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(input.value).toBe(''));
     expect(input.style.height).toBe('45px');
     expect(screen.getByText(/Ligne 1/)).toBeTruthy();
+  });
+
+  it('sends a message typed while the socket is still connecting once it connects', async () => {
+    fake.connected = false;
+    fake.ack = (payload) => ({
+      ok: true,
+      message: message('m3', 'chloe', (payload as { content: string }).content),
+    });
+    show(history());
+    const input = await screen.findByLabelText(MSG.chat.placeholder);
+    await userEvent.type(input, 'Tout de suite{Enter}');
+    expect(fake.emitted.filter((e) => e.event === 'new_message')).toHaveLength(0);
+    act(() => {
+      fake.connected = true;
+      fake.fire('connect');
+    });
+    expect(await screen.findByText('Tout de suite')).toBeTruthy();
+    expect(fake.emitted.filter((e) => e.event === 'new_message')).toHaveLength(1);
+    expect(screen.queryByText(MSG.common.network)).toBeNull();
+  });
+
+  it('says the network is down when the socket is not trying to connect, and keeps the text', async () => {
+    fake.connected = false;
+    fake.active = false;
+    show(history());
+    const input = (await screen.findByLabelText(MSG.chat.placeholder)) as HTMLTextAreaElement;
+    await userEvent.type(input, 'Perdu ?{Enter}');
+    expect(await screen.findByText(MSG.common.network)).toBeTruthy();
+    expect(input.value).toBe('Perdu ?');
+    expect(fake.emitted.filter((e) => e.event === 'new_message')).toHaveLength(0);
   });
 
   it('appends an incoming message and marks it read while visible', async () => {

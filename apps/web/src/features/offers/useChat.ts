@@ -10,6 +10,28 @@ import { getMessages, markMessagesRead } from './api';
 // The chat of one offer (transactions §4): history over HTTP, live messages over Socket.IO.
 // The room is joined on load, on every reconnection and whenever the tab becomes visible again.
 
+/**
+ * How long a message typed while the socket is still connecting (the page just opened, or a
+ * reconnection under way) waits for it, instead of failing at once.
+ */
+const CONNECT_WAIT_MS = 5_000;
+
+/** True once the socket is connected; false if it is not trying to, or not within `ms`. */
+function connected(socket: Socket, ms: number): Promise<boolean> {
+  if (socket.connected) return Promise.resolve(true);
+  if (!socket.active) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      socket.off('connect', onConnect);
+      resolve(ok);
+    };
+    const onConnect = () => done(true);
+    const timer = setTimeout(() => done(false), ms);
+    socket.on('connect', onConnect);
+  });
+}
+
 /** The server's acknowledgement, or a state of this client: no connection, or no answer in time. */
 export type SendResult = SocketAck | { ok: false; error: 'offline' | 'timeout'; message: string };
 
@@ -93,7 +115,7 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
   const send = useCallback(
     async (content: string): Promise<SendResult> => {
       const socket = socketRef.current;
-      if (!socket?.connected) {
+      if (!socket || !(await connected(socket, CONNECT_WAIT_MS))) {
         return { ok: false, error: 'offline', message: MSG.common.network };
       }
       try {
