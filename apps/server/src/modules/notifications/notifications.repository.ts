@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_UNREAD_COUNTED } from '@kollabo/shared';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { mailOutbox, notificationSettings, notifications, users } from '../../db/schema/index.js';
@@ -14,6 +14,12 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** The bell's count stops there (a literal: PostgreSQL plans the limit it sees). */
 const countedLimit = sql.raw(String(NOTIFICATIONS_UNREAD_COUNTED));
+
+/** A recipient's unread notifications, counted up to the bell's limit (notifications_unread_idx). */
+const unreadCounted = (recipientId: SQL) =>
+  sql<number>`(select count(*)::int from (select 1 from ${notifications} u
+    where u.recipient_id = ${recipientId} and u.read_at is null
+    limit ${countedLimit}) counted)`;
 
 /** Whether the recipient's setting lets mails of `category` go ("messages" is users.notif_messages). */
 const mailAllowed = (recipientId: string, category: string) =>
@@ -98,9 +104,7 @@ export async function notificationsPage(
         data: notifications.data,
         readAt: notifications.readAt,
         createdAt: notifications.createdAt,
-        unread: sql<number>`(select count(*)::int from (select 1 from ${notifications} u
-          where u.recipient_id = ${sql.placeholder('recipientId')} and u.read_at is null
-          limit ${countedLimit}) counted)`,
+        unread: unreadCounted(sql`${sql.placeholder('recipientId')}`),
       })
       .from(notifications)
       .where(eq(notifications.recipientId, sql.placeholder('recipientId')))
@@ -123,9 +127,7 @@ export async function unreadCounts(
 ): Promise<Map<string, number>> {
   if (recipientIds.length === 0) return new Map();
   const result = await db.execute(sql`
-    select r.id, (select count(*)::int from (select 1 from ${notifications} u
-      where u.recipient_id = r.id and u.read_at is null
-      limit ${countedLimit}) counted) as n
+    select r.id, ${unreadCounted(sql`r.id`)} as n
     from unnest(${sql.param(recipientIds)}::uuid[]) as r(id)`);
   return new Map(rowsOf<{ id: string; n: number }>(result).map((row) => [row.id, Number(row.n)]));
 }

@@ -17,7 +17,7 @@ import { getMessages, markMessagesRead } from './api';
 const CONNECT_WAIT_MS = 5_000;
 
 /** True once the socket is connected; false if it is not trying to, or not within `ms`. */
-function connected(socket: Socket, ms: number): Promise<boolean> {
+function whenConnected(socket: Socket, ms: number): Promise<boolean> {
   if (socket.connected) return Promise.resolve(true);
   if (!socket.active) return Promise.resolve(false);
   return new Promise((resolve) => {
@@ -115,7 +115,7 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
   const send = useCallback(
     async (content: string): Promise<SendResult> => {
       const socket = socketRef.current;
-      if (!socket || !(await connected(socket, CONNECT_WAIT_MS))) {
+      if (!socket || !(await whenConnected(socket, CONNECT_WAIT_MS))) {
         return { ok: false, error: 'offline', message: MSG.common.network };
       }
       try {
