@@ -116,3 +116,13 @@ export function isCreatorType(statut: string | null | undefined): boolean {
 export function profileTypeLabel(value: string): string {
   return value === 'Createur de contenu' ? 'Créateur de contenu' : value;
 }
+
+/** Profile types as select or checkbox options: the stored value, its French label. */
+export function profileTypeOptions<T extends string>(values: readonly T[]) {
+  return values.map((value) => ({ value, label: profileTypeLabel(value) }));
+}
+
+/** "Créateur de contenu · Moto": a person's type and niche on one line (either may be empty). */
+export function profileTypeAndNiche(statut: string | null | undefined, niche?: string | null) {
+  return [statut && profileTypeLabel(statut), niche].filter(Boolean).join(' · ');
+}

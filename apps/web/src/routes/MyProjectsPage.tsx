@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
+import { MSG, PAGE_SIZES, PROFIL_FILTER_CHOICES, profileTypeLabel } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
 import { FolderIcon } from '../components/icons';
 import { ListState } from '../components/ListState';
@@ -26,7 +26,7 @@ import { SearchForm } from '../components/SearchForm';
 const myProjectsText = MSG.myProjects;
 const categories = [
   { id: 'all', label: myProjectsText.all },
-  ...PROFIL_FILTER_CHOICES.map((choice) => ({ id: choice, label: choice })),
+  ...PROFIL_FILTER_CHOICES.map((choice) => ({ id: choice, label: profileTypeLabel(choice) })),
 ];
 
 /** /my-projects (login required): category tabs, search, filters, cards, Afficher plus. */

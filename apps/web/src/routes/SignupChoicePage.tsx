@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_PROFILE_TYPE, MSG, SIGNUP_PROFILE_TYPES } from '@kollabo/shared';
+import { DEFAULT_PROFILE_TYPE, MSG, SIGNUP_PROFILE_TYPES, profileTypeLabel } from '@kollabo/shared';
 import { Button } from '../components/Button';
 import { AuthCard, LegalNotice, authStyles } from '../features/auth/AuthCard';
 import { getSignupStatut, setSignupStatut, setSponsor } from '../lib/storage';
@@ -56,7 +56,7 @@ export function SignupChoicePage() {
                 checked={choice === type}
                 onChange={() => setChoice(type)}
               />
-              {type}
+              {profileTypeLabel(type)}
             </label>
           ))}
         </fieldset>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, formatDateTime, type PendingProjectsReply } from '@kollabo/shared';
+import { MSG, formatDateTime, profileTypeLabel, type PendingProjectsReply } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -62,7 +62,7 @@ export function PendingProjectsSection() {
               <li className={styles.chip}>{item.project.budget}</li>
               {item.project.profilSearch.map((profil) => (
                 <li key={profil} className={styles.chip}>
-                  {profil}
+                  {profileTypeLabel(profil)}
                 </li>
               ))}
             </ul>

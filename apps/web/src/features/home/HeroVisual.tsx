@@ -1,4 +1,4 @@
-import { MSG, type HomeHighlights } from '@kollabo/shared';
+import { MSG, profileTypeAndNiche, type HomeHighlights } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import styles from './Home.module.css';
 
@@ -23,7 +23,7 @@ export function HeroVisual({ data }: { data: HomeHighlights | undefined }) {
           <Avatar src={person.photoUrl} name={person.name} size={40} />
           <span className={styles.visualWho}>
             <strong>{person.name}</strong>
-            <span>{[person.statut, person.categorie].filter(Boolean).join(' · ')}</span>
+            <span>{profileTypeAndNiche(person.statut, person.categorie)}</span>
           </span>
           {person.localisation && <span className={styles.visualPlace}>{person.localisation}</span>}
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MSG, formatShortDate, type HomeHighlights } from '@kollabo/shared';
+import { MSG, formatShortDate, profileTypeAndNiche, type HomeHighlights } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import { LinkButton } from '../../components/Button';
@@ -32,7 +32,7 @@ export function SocialProof({ data }: { data: HomeHighlights | undefined }) {
                       {person.name} <ProBadge type={person.subscription} />
                     </span>
                     <span className={styles.proofMeta}>
-                      {[person.statut, person.categorie].filter(Boolean).join(' · ')}
+                      {profileTypeAndNiche(person.statut, person.categorie)}
                     </span>
                   </Link>
                 </li>

@@ -1,4 +1,4 @@
-import { MSG, type Profile } from '@kollabo/shared';
+import { MSG, profileTypeLabel, type Profile } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import { LinkButton } from '../../components/Button';
@@ -38,7 +38,7 @@ export function ProfileHeader({
               {displayName} <ProBadge type={profile.subscription} />
             </h1>
             <p className={styles.heroMeta}>
-              <span>{profile.statut}</span>
+              <span>{profileTypeLabel(profile.statut)}</span>
               {profile.name && <span>@{profile.pseudo}</span>}
               {profile.localisation && <span>{profile.localisation}</span>}
               <span className={seen.available ? styles.available : undefined}>{seen.label}</span>

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, NICHES, PROFILE_TYPES, type Profile } from '@kollabo/shared';
+import { MSG, NICHES, PROFILE_TYPES, profileTypeOptions, type Profile } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -65,7 +65,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
         <div className={styles.twoColumns}>
           <Select
             label={t.statutLabel}
-            options={PROFILE_TYPES}
+            options={profileTypeOptions(PROFILE_TYPES)}
             error={errors.statut?.message}
             {...register('statut')}
           />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BUDGETS, MSG, PROFIL_FILTER_CHOICES } from '@kollabo/shared';
+import { BUDGETS, MSG, PROFIL_FILTER_CHOICES, profileTypeOptions } from '@kollabo/shared';
 import { FilterPanel } from '../../components/FilterPanel';
 import { Select } from '../../components/Select';
 import {
@@ -42,7 +42,7 @@ export function MyProjectsFilterPanel({
         label={myProjectsText.profileLabel}
         value={draft.profil}
         placeholder={myProjectsText.anyProfile}
-        options={PROFIL_FILTER_CHOICES}
+        options={profileTypeOptions(PROFIL_FILTER_CHOICES)}
         onChange={(event) => setDraft({ ...draft, profil: event.target.value })}
       />
       <fieldset className={styles.group}>

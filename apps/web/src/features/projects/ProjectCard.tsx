@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import {
   MSG,
   abbreviateNumber,
+  profileTypeLabel,
   relativeDuration,
   truncateText,
   type MyProjectDto,
@@ -49,7 +50,7 @@ export function ProjectCard({ project, canEdit, onEditRefused, collabOffer }: Pr
         <li className={`${styles.chip} ${styles.budget}`}>{project.budget}</li>
         {project.profilSearch.map((profil) => (
           <li key={profil} className={styles.chip}>
-            {profil}
+            {profileTypeLabel(profil)}
           </li>
         ))}
       </ul>

@@ -1,7 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BUDGETS, MSG, NICHES, PROFIL_SEARCH_CHOICES, type ProjectStatus } from '@kollabo/shared';
+import {
+  BUDGETS,
+  MSG,
+  NICHES,
+  PROFIL_SEARCH_CHOICES,
+  profileTypeLabel,
+  type ProjectStatus,
+} from '@kollabo/shared';
 import { Button, LinkButton } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Input } from '../../components/Input';
@@ -113,7 +120,7 @@ export function ProjectForm({
                 disabled={locked}
                 {...register('profilSearch')}
               />
-              {choice}
+              {profileTypeLabel(choice)}
             </label>
           ))}
         </div>

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { MSG, abbreviateNumber, formatDateTime, type ProjectDto } from '@kollabo/shared';
+import {
+  MSG,
+  abbreviateNumber,
+  formatDateTime,
+  profileTypeLabel,
+  type ProjectDto,
+} from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { statusLabel } from './status';
@@ -71,7 +77,7 @@ export function ProjectSummary({
       <ul className={styles.chips}>
         {project.profilSearch.map((profil) => (
           <li key={profil} className={styles.chip}>
-            {profil}
+            {profileTypeLabel(profil)}
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG, relativeDuration, type AuthorInfo } from '@kollabo/shared';
+import { MSG, profileTypeAndNiche, relativeDuration, type AuthorInfo } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import type { useBanner } from '../../components/Banner';
@@ -47,7 +47,7 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
             <ProBadge type={author.subscription?.type} />
           </p>
           <p className={styles.authorMeta}>
-            {[author.statut, author.categorie].filter(Boolean).join(' · ')}
+            {profileTypeAndNiche(author.statut, author.categorie)}
           </p>
         </div>
       </div>

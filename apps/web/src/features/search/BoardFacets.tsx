@@ -4,14 +4,14 @@ import {
   MSG,
   NICHES,
   budgetOfBand,
-  profileTypeLabel,
+  profileTypeOptions,
   type ProjectSearchReply,
 } from '@kollabo/shared';
 import { FacetGroup } from './FacetGroup';
 import type { BoardQuery } from './queries';
 
 const boardText = MSG.board;
-const profilOptions = BOARD_PROFILES.map((value) => ({ value, label: profileTypeLabel(value) }));
+const profilOptions = profileTypeOptions(BOARD_PROFILES);
 const budgetOptions = BUDGET_BANDS.map((value) => ({ value, label: budgetOf(value) }));
 const nicheOptions = NICHES.map((value) => ({ value, label: value }));
 

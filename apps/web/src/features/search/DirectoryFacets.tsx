@@ -6,7 +6,7 @@ import {
   PROFILE_TYPES,
   SEARCH_LIMITS,
   SOCIAL_NETWORKS,
-  profileTypeLabel,
+  profileTypeOptions,
   type UserSearchReply,
 } from '@kollabo/shared';
 import { Button } from '../../components/Button';
@@ -16,7 +16,7 @@ import type { DirectoryQuery } from './queries';
 import styles from './Search.module.css';
 
 const directoryText = MSG.directory;
-const typeOptions = PROFILE_TYPES.map((value) => ({ value, label: profileTypeLabel(value) }));
+const typeOptions = profileTypeOptions(PROFILE_TYPES);
 const nicheOptions = NICHES.map((value) => ({ value, label: value }));
 const networkOptions = SOCIAL_NETWORKS.map((value) => ({
   value,
