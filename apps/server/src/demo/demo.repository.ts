@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import {
   collabDeliverables,
@@ -10,6 +10,7 @@ import {
   favourites,
   legalIdentities,
   messages,
+  notifications,
   offers,
   projects,
   reports,
@@ -136,4 +137,56 @@ export async function insertCollabRows(
   if (rows.deliverables.length > 0) await tx.insert(collabDeliverables).values(rows.deliverables);
   if (rows.events.length > 0) await tx.insert(collabEvents).values(rows.events);
   if (rows.reviews.length > 0) await tx.insert(reviews).values(rows.reviews);
+}
+
+/**
+ * The bell's history, as the events' notify() calls would have left it: offers received,
+ * attributions and their answers, publications, reviews, and the unread conversations (one
+ * notification per room, bumped like the live one). Read after 3 days; the recent ones and the
+ * unread rooms are unread. In-app only: no mail is queued for the past.
+ */
+export async function insertNotificationHistory(tx: DbOrTx) {
+  const party = (offerId: SQL, projectId: SQL, title: SQL, from: SQL, extra = sql``) =>
+    sql`jsonb_build_object('offerId', ${offerId}::text, 'projectId', ${projectId}::text,
+      'projectTitle', ${title}, 'fromPseudo', ${from} ${extra})`;
+  const readIfOld = sql`case when at < now() - interval '3 days' then at + interval '2 hours' end`;
+  const offerEvents = sql`
+    select p.owner_id as recipient, 'offer_received' as type, o.id as key, o.created_at as at,
+      ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`a.pseudo`, sql`, 'amountCents', o.amount_cents`)} as data
+    from ${offers} o join ${projects} p on p.id = o.project_id join ${users} a on a.id = o.user_id
+    union all
+    select o.user_id, 'offer_attributed', o.id,
+      least(o.created_at + interval '20 hours', now() - interval '4 hours'),
+      ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`w.pseudo`)}
+    from ${offers} o join ${projects} p on p.id = o.project_id join ${users} w on w.id = p.owner_id
+    where o.statut in ('preSelect', 'select')
+    union all
+    select p.owner_id, case o.statut when 'select' then 'attribution_accepted'
+        else 'attribution_declined' end, o.id,
+      least(o.created_at + interval '1 day', now() - interval '2 hours'),
+      ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`a.pseudo`)}
+    from ${offers} o join ${projects} p on p.id = o.project_id join ${users} a on a.id = o.user_id
+    where o.statut in ('select', 'declined')
+    union all
+    select p.owner_id, 'project_published', p.id, p.published_at,
+      jsonb_build_object('projectId', p.id::text, 'projectTitle', p.title)
+    from ${projects} p where p.published_at is not null
+    union all
+    select r.target_id, 'review_received', r.id, r.visible_at,
+      ${party(sql`r.offer_id`, sql`p.id`, sql`p.title`, sql`a.pseudo`, sql`, 'path', '/collab/' || r.offer_id`)}
+    from ${reviews} r join ${offers} o on o.id = r.offer_id
+      join ${projects} p on p.id = o.project_id join ${users} a on a.id = r.author_id
+    where r.visible_at <= now()`;
+  await tx.execute(sql`
+    insert into ${notifications} (recipient_id, type, data, event_key, read_at, created_at)
+    select recipient, type, data, type || ':' || key, ${readIfOld}, at
+    from (${offerEvents}) e`);
+  await tx.execute(sql`
+    insert into ${notifications} (recipient_id, type, data, event_key, group_key, created_at)
+    select m.user_id, 'message_received',
+      ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`f.pseudo`)},
+      'message_received:demo-' || o.id, 'room:' || o.id, m.last_message_at
+    from ${roomMembers} m join ${offers} o on o.id = m.offer_id
+      join ${projects} p on p.id = o.project_id join ${users} f on f.id = m.other_id
+    where not m.read`);
 }

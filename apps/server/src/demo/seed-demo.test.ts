@@ -4,7 +4,10 @@ import {
   COLLAB_STATUSES,
   NICHES,
   PROJECT_STATUSES,
+  isNotificationType,
+  parseNotificationData,
   presentationHasContactDetails,
+  type NotificationType,
 } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, startBanner } from './demo-accounts.js';
@@ -131,6 +134,57 @@ describe('demo marketplace', () => {
     const sent = await rows<{ statut: string }>(sql`select o.statut from offers o
       join users u on u.id = o.user_id where lower(u.email) = ${DEMO_LOGINS.influencer}`);
     expect(sent.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives the demo logins the bell their history would have left, without mails', async () => {
+    // Every stored row is its event's data, as notify() checks it.
+    const stored = await rows<{ type: string; data: unknown }>(
+      sql`select type, data from notifications`,
+    );
+    expect(stored.length).toBeGreaterThan(100);
+    for (const row of stored) {
+      expect(isNotificationType(row.type), row.type).toBe(true);
+      expect(() => parseNotificationData(row.type as NotificationType, row.data)).not.toThrow();
+    }
+    const [outbox] = await rows<{ n: number }>(sql`select count(*)::int as n from mail_outbox`);
+    expect(outbox?.n).toBe(0);
+
+    const owner = await logIn(DEMO_LOGINS.owner);
+    const influencer = await logIn(DEMO_LOGINS.influencer);
+    const bell = async (auth: Record<string, string>) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/notifications?page=1&pageSize=10',
+        headers: auth,
+      });
+      expect(answer.statusCode).toBe(200);
+      return answer.json<{
+        notifications: { type: string; title: string; link: string; read: boolean }[];
+        unread: number;
+        hasMore: boolean;
+      }>();
+    };
+    const ownerBell = await bell(owner.auth);
+    expect(ownerBell.hasMore).toBe(true);
+    expect(ownerBell.unread).toBeGreaterThan(0);
+    expect(new Set(ownerBell.notifications.map((n) => n.type))).toContain('offer_received');
+    const influencerBell = await bell(influencer.auth);
+    expect(influencerBell.notifications.length).toBeGreaterThan(0);
+    for (const item of [...ownerBell.notifications, ...influencerBell.notifications]) {
+      expect(item.link).toMatch(/^\/(offer|project|collab)\//);
+    }
+    // One unread message notification per unread conversation, opened with it.
+    const unreadRooms = async (pseudo: string) =>
+      (
+        await rows<{ rooms: number; notes: number }>(sql`select
+          (select count(*)::int from room_members m join users u on u.id = m.user_id
+            where u.pseudo = ${pseudo} and not m.read) as rooms,
+          (select count(*)::int from notifications n join users u on u.id = n.recipient_id
+            where u.pseudo = ${pseudo} and n.type = 'message_received' and n.read_at is null) as notes`)
+      )[0];
+    const before = await unreadRooms(owner.pseudo);
+    expect(before?.rooms).toBeGreaterThan(0);
+    expect(before?.notes).toBe(before?.rooms);
   });
 
   it('is idempotent: a second run keeps what is there', async () => {

@@ -505,6 +505,8 @@ export async function seedDemo(
       })),
     );
 
+    await repo.insertNotificationHistory(tx);
+
     await repo.insertCoupon(tx, {
       code: 'BIENVENUE20',
       reduction: '20%',
