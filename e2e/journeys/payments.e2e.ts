@@ -124,8 +124,16 @@ describe('packs and checkout', () => {
     const page = await loggedPage(token);
     await page.goto('/subscription');
     await page.getByRole('heading', { name: /Mon pack en cours/ }).waitFor();
-    await page.getByRole('textbox', { name: 'Code promo' }).fill('dix10');
-    await page.getByRole('button', { name: 'Appliquer' }).click();
+    const couponInput = page.getByRole('textbox', { name: 'Code promo' });
+    const apply = page.getByRole('button', { name: 'Appliquer' });
+    // The button sits on the field's line, not a margin's height below it.
+    const bottom = async (box: typeof apply) => {
+      const rect = await box.boundingBox();
+      return rect ? rect.y + rect.height : Number.NaN;
+    };
+    expect(Math.abs((await bottom(apply)) - (await bottom(couponInput)))).toBeLessThanOrEqual(1);
+    await couponInput.fill('dix10');
+    await apply.click();
     await page.getByRole('status').filter({ hasText: 'Coupon appliqué avec succès' }).waitFor();
     const premium = page.getByRole('article', { name: /Premium/ });
     await expect.poll(async () => euro(await premium.innerText())).toContain('27,90 €');
