@@ -142,37 +142,40 @@ export async function insertCollabRows(
 /**
  * The bell's history, as the events' notify() calls would have left it: offers received,
  * attributions and their answers, publications, reviews, and the unread conversations (one
- * notification per room, bumped like the live one). Read after 3 days; the recent ones and the
- * unread rooms are unread. In-app only: no mail is queued for the past.
+ * notification per room, bumped like the live one). Read after 3 days; the recent ones, the
+ * attributions still waiting for an answer and the unread rooms are unread. In-app only: no mail is queued for the past.
  */
 export async function insertNotificationHistory(tx: DbOrTx) {
   const party = (offerId: SQL, projectId: SQL, title: SQL, from: SQL, extra = sql``) =>
     sql`jsonb_build_object('offerId', ${offerId}::text, 'projectId', ${projectId}::text,
       'projectTitle', ${title}, 'fromPseudo', ${from} ${extra})`;
-  const readIfOld = sql`case when at < now() - interval '3 days' then at + interval '2 hours' end`;
+  const readIfOld = sql`case when not waiting and at < now() - interval '3 days'
+    then at + interval '2 hours' end`;
   const offerEvents = sql`
     select p.owner_id as recipient, 'offer_received' as type, o.id as key, o.created_at as at,
+      false as waiting,
       ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`a.pseudo`, sql`, 'amountCents', o.amount_cents`)} as data
     from ${offers} o join ${projects} p on p.id = o.project_id join ${users} a on a.id = o.user_id
     union all
     select o.user_id, 'offer_attributed', o.id,
       least(o.created_at + interval '20 hours', now() - interval '4 hours'),
+      o.statut = 'preSelect',
       ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`w.pseudo`)}
     from ${offers} o join ${projects} p on p.id = o.project_id join ${users} w on w.id = p.owner_id
     where o.statut in ('preSelect', 'select')
     union all
     select p.owner_id, case o.statut when 'select' then 'attribution_accepted'
         else 'attribution_declined' end, o.id,
-      least(o.created_at + interval '1 day', now() - interval '2 hours'),
+      least(o.created_at + interval '1 day', now() - interval '2 hours'), false,
       ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`a.pseudo`)}
     from ${offers} o join ${projects} p on p.id = o.project_id join ${users} a on a.id = o.user_id
     where o.statut in ('select', 'declined')
     union all
-    select p.owner_id, 'project_published', p.id, p.published_at,
+    select p.owner_id, 'project_published', p.id, p.published_at, false,
       jsonb_build_object('projectId', p.id::text, 'projectTitle', p.title)
     from ${projects} p where p.published_at is not null
     union all
-    select r.target_id, 'review_received', r.id, r.visible_at,
+    select r.target_id, 'review_received', r.id, r.visible_at, false,
       ${party(sql`r.offer_id`, sql`p.id`, sql`p.title`, sql`a.pseudo`, sql`, 'path', '/collab/' || r.offer_id`)}
     from ${reviews} r join ${offers} o on o.id = r.offer_id
       join ${projects} p on p.id = o.project_id join ${users} a on a.id = r.author_id

@@ -170,6 +170,15 @@ describe('demo marketplace', () => {
     expect(new Set(ownerBell.notifications.map((n) => n.type))).toContain('offer_received');
     const influencerBell = await bell(influencer.auth);
     expect(influencerBell.notifications.length).toBeGreaterThan(0);
+    // An attribution she has not answered yet is still unread, however old.
+    const [waiting] = await rows<{ offers: number; unread: number }>(sql`select
+      count(*)::int as offers, count(n.id)::int as unread
+      from offers o join users u on u.id = o.user_id
+      left join notifications n on n.recipient_id = u.id and n.type = 'offer_attributed'
+        and n.data->>'offerId' = o.id::text and n.read_at is null
+      where u.pseudo = ${influencer.pseudo} and o.statut = 'preSelect'`);
+    expect(waiting?.offers).toBeGreaterThan(0);
+    expect(waiting?.unread).toBe(waiting?.offers);
     for (const item of [...ownerBell.notifications, ...influencerBell.notifications]) {
       expect(item.link).toMatch(/^\/(offer|project|collab)\//);
     }
