@@ -635,6 +635,19 @@ const PROJECT_IDEAS: Record<Niche, [string, string][]> = {
   ],
 };
 
+/**
+ * Who a demo project looks for: an influencer or a content creator always, sometimes actors,
+ * agents or agencies too; never brands alone (the board's profile filter then finds them).
+ */
+function wantedProfiles(faker: Faker): string[] {
+  const lead = faker.helpers.arrayElement(['Influenceur', 'Createur de contenu']);
+  const more = faker.helpers.arrayElements(
+    PROFIL_SEARCH_CHOICES.filter((choice) => choice !== lead && choice !== 'Marque'),
+    { min: 0, max: 2 },
+  );
+  return PROFIL_SEARCH_CHOICES.filter((choice) => choice === lead || more.includes(choice));
+}
+
 /** One project per slot: the caller decides who owns it and in which niche. */
 export function generateProjects(
   slots: { ownerIndex: number; niche: Niche }[],
@@ -663,7 +676,7 @@ export function generateProjects(
         { value: BUDGETS[2], weight: 3 },
         { value: BUDGETS[3], weight: 1 },
       ]),
-      profilSearch: faker.helpers.arrayElements([...PROFIL_SEARCH_CHOICES], { min: 1, max: 3 }),
+      profilSearch: wantedProfiles(faker),
       categorie: niche,
       daysAgo: faker.number.int({ min: 0, max: 60 }),
       daysUntilProject: faker.number.int({ min: 10, max: 90 }),

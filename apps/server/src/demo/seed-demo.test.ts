@@ -105,6 +105,14 @@ describe('demo marketplace', () => {
     const [offersMismatch] = await rows<{ n: number }>(sql`select count(*)::int as n from projects p
       where p.total_offers <> (select count(*) from offers o where o.project_id = p.id)`);
     expect(offersMismatch?.n).toBe(0);
+    // Every project looks for creators (the board's "Influenceur" filter finds most of them).
+    const [wanting] = await rows<{ all: number; creators: number; influencers: number }>(sql`select
+      count(*)::int as all,
+      count(*) filter (where profil_search && array['Influenceur', 'Createur de contenu'])::int as creators,
+      count(*) filter (where 'Influenceur' = any(profil_search))::int as influencers
+      from projects`);
+    expect(wanting?.creators).toBe(wanting?.all);
+    expect(wanting?.influencers).toBeGreaterThan((wanting?.all ?? 0) / 3);
   }, 120_000);
 
   it('lets the demo logins in: the owner with a pack, the influencer with sent offers, the admin', async () => {
