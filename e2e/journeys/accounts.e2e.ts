@@ -38,6 +38,14 @@ async function logIn(page: Page, password: string) {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+  // The menu slides in against the right edge, not in the middle of a wide screen.
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect
+    .poll(async () => {
+      const box = await drawer.boundingBox();
+      return box && Math.round(box.x + box.width);
+    })
+    .toBe(page.viewportSize()?.width);
   await page.getByRole('button', { name: 'Déconnexion' }).click();
   await page.getByText('Confirmez-vous vouloir vous déconnecter ?').waitFor();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Déconnexion' }).click();
