@@ -162,7 +162,7 @@ export async function insertNotificationHistory(tx: DbOrTx) {
       o.statut = 'preSelect',
       ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`w.pseudo`)}
     from ${offers} o join ${projects} p on p.id = o.project_id join ${users} w on w.id = p.owner_id
-    where o.statut in ('preSelect', 'select')
+    where o.statut in ('preSelect', 'select', 'declined')
     union all
     select p.owner_id, case o.statut when 'select' then 'attribution_accepted'
         else 'attribution_declined' end, o.id,
