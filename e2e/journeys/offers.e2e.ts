@@ -187,8 +187,13 @@ describe('offers, chat and attribution', () => {
     await owner.getByText('Le projet a été attribué avec succès').waitFor();
     await owner.getByText("En cours d'attribution").waitFor();
 
+    // Attributed to her: the project page waits for her answer, it does not say "declined".
+    await creator.goto(`/project/${projectId}`);
+    await creator.getByText("En cours d'attribution").first().waitFor();
+    expect(await creator.getByText('Offre déclinée').count()).toBe(0);
+
     // The creator accepts.
-    await creator.reload();
+    await creator.goto(offerUrl);
     await creator.getByRole('button', { name: 'Accepter', exact: true }).click();
     await creator.getByText('Vous acceptez de réaliser ce projet, confirmez-vous cela ?').waitFor();
     await creator.getByRole('button', { name: 'Confirmer' }).click();

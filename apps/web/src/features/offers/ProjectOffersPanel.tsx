@@ -17,9 +17,10 @@ import styles from './Offers.module.css';
 const offersText = MSG.offers;
 
 const BADGE_TEXT: Partial<
-  Record<OffererBadge, { text: string; tone: 'publish' | 'neutral' | 'allocation' }>
+  Record<OffererBadge, { text: string; tone: 'publish' | 'prePublish' | 'neutral' | 'allocation' }>
 > = {
   sent: { text: offersText.badgeSent, tone: 'publish' },
+  pending: { text: offersText.outcomePending, tone: 'prePublish' },
   won: { text: offersText.badgeWon, tone: 'publish' },
   declined: { text: offersText.badgeDeclined, tone: 'allocation' },
   closed: { text: offersText.badgeClosed, tone: 'neutral' },
@@ -54,6 +55,7 @@ export function ProjectOffersPanel({ project: detail, onChanged }: ProjectOffers
     statut: project.statut,
     offerSent: first?.userOfferSent ?? false,
     won: first?.userProjectWon ?? false,
+    preSelected: offers.some((offer) => offer.statut === 'preSelect'),
   });
   const makeOffer = () => (detail.statusSocialNetwork ? setFormOpen(true) : setVerifyOpen(true));
   const badgeText = BADGE_TEXT[badge];

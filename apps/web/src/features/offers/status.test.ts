@@ -17,6 +17,8 @@ describe('offerer badges on the project page', () => {
     expect(offererBadge({ ...sent, statut: 'close' })).toBe('closed');
     expect(offererBadge({ ...sent, statut: 'attribute' })).toBe('declined');
     expect(offererBadge({ ...sent, statut: 'attribute', won: true })).toBe('won');
+    // Attributed to her, waiting for her answer: not "Offre déclinée".
+    expect(offererBadge({ ...sent, statut: 'attribute', preSelected: true })).toBe('pending');
   });
 
   it('prompts visitors to log in on a published project only, and nothing for the owner', () => {

@@ -3,7 +3,15 @@ import type { OfferStatus, ProjectStatus } from '@kollabo/shared';
 // Display rules of offers and attribution (transactions §4), kept pure so they are tested alone.
 
 export type OffererBadge =
-  'makeOffer' | 'sent' | 'won' | 'declined' | 'closed' | 'unavailable' | 'login' | 'none';
+  | 'makeOffer'
+  | 'sent'
+  | 'pending'
+  | 'won'
+  | 'declined'
+  | 'closed'
+  | 'unavailable'
+  | 'login'
+  | 'none';
 
 /** What the project page shows to someone who is not its owner (offerer badges of §4). */
 export function offererBadge(input: {
@@ -12,13 +20,18 @@ export function offererBadge(input: {
   statut: ProjectStatus;
   offerSent: boolean;
   won: boolean;
+  /** The viewer's offer is the one attributed, waiting for her answer (preSelect). */
+  preSelected?: boolean;
 }): OffererBadge {
-  const { logged, authorProject, statut, offerSent, won } = input;
+  const { logged, authorProject, statut, offerSent, won, preSelected } = input;
   // Visitors: a login prompt on a published project; the page shows the sign-up prompt otherwise.
   if (!logged) return statut === 'publish' ? 'login' : 'none';
   if (authorProject) return 'none';
   if (offerSent) {
     if (won) return 'won';
+    // The spec's "attribute and not won: Offre déclinée" is for the others' offers: the one the
+    // project was attributed to waits for its author's answer, as on the sent offers list.
+    if (preSelected) return 'pending';
     if (statut === 'attribute') return 'declined';
     if (statut === 'close') return 'closed';
     return 'sent';
