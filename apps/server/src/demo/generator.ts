@@ -663,7 +663,10 @@ export function generateProjects(
     ];
     const round = Math.floor((used.get(niche) ?? 0) / ideas.length);
     used.set(niche, (used.get(niche) ?? 0) + 1);
-    const seasons = ['édition été', 'rentrée', 'printemps', 'fêtes de fin d’année', 'hiver'];
+    // Never "Collection printemps – printemps".
+    const seasons = ['édition été', 'rentrée', 'printemps', 'fêtes de fin d’année', 'hiver'].filter(
+      (season) => !baseTitle.toLowerCase().includes(season),
+    );
     const title =
       round === 0 ? baseTitle : `${baseTitle} – ${seasons[(round + i) % seasons.length]}`;
     return {

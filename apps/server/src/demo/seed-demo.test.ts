@@ -112,6 +112,13 @@ describe('demo marketplace', () => {
       count(*) filter (where 'Influenceur' = any(profil_search))::int as influencers
       from projects`);
     expect(wanting?.creators).toBe(wanting?.all);
+    // A season added to tell two projects apart is not already in the title.
+    const titles = await rows<{ title: string }>(sql`select title from projects`);
+    const repeated = titles.filter(({ title }) => {
+      const [head = '', season] = title.split(' – ');
+      return season !== undefined && head.toLowerCase().includes(season.toLowerCase());
+    });
+    expect(repeated).toEqual([]);
     expect(wanting?.influencers).toBeGreaterThan((wanting?.all ?? 0) / 3);
   }, 120_000);
 
