@@ -52,6 +52,12 @@ describe('PATCH /project/attribute', () => {
       project: 'attribute',
       offer: 'preSelect',
     });
+    // The attributed offer leads the owner's list while its author decides (it was sent first).
+    const list = (await get(`/api/offer/all-offers?id=${project.id}`, owner)).json();
+    expect(list.offers.map((offer: { idOffer: string }) => offer.idOffer)).toEqual([
+      idOffer,
+      otherOffer,
+    ]);
     const again = await patch('/api/project/attribute', owner, {
       idProject: project.id,
       idOffer: otherOffer,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { offers, projects, userPacks, users } from '../../db/schema/index.js';
 
@@ -134,18 +134,24 @@ export async function findOfferWithAuthor(
   return row;
 }
 
-/** The project's offer chosen by its author (select), shown first on the owner's list. */
-export async function findSelectedOffer(db: DbOrTx, projectId: string) {
+/** Offer statuses of the project's attributed offer: at most one (offers_project_attributed_uq). */
+const ATTRIBUTED = ['preSelect', 'select'];
+
+/**
+ * The project's attributed offer, shown first on the owner's list: the one chosen (select, the
+ * spec's rule) or, before its author answers, the one attributed (preSelect).
+ */
+export async function findAttributedOffer(db: DbOrTx, projectId: string) {
   const [row] = await offersWithAuthor(db)
-    .where(and(eq(offers.projectId, projectId), eq(offers.statut, 'select')))
+    .where(and(eq(offers.projectId, projectId), inArray(offers.statut, ATTRIBUTED)))
     .limit(1);
   return row;
 }
 
-/** One page of a project's offers, newest first, skipping the selected one (offers_project_created_idx). */
+/** One page of a project's offers, newest first, skipping the attributed one (offers_project_created_idx). */
 export function listProjectOffers(db: DbOrTx, projectId: string, limit: number, offset: number) {
   return offersWithAuthor(db)
-    .where(and(eq(offers.projectId, projectId), ne(offers.statut, 'select')))
+    .where(and(eq(offers.projectId, projectId), notInArray(offers.statut, ATTRIBUTED)))
     .orderBy(newestFirst, desc(offers.id))
     .limit(limit)
     .offset(offset);

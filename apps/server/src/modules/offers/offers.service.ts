@@ -130,8 +130,8 @@ export async function listProjectOffers(
     .slice(0, pageSize)
     .map((row) => presentOffer(row.offer, row.author, true));
   if (page === 1) {
-    const selected = await repo.findSelectedOffer(ctx.db, project.id);
-    if (selected) offers.unshift(presentOffer(selected.offer, selected.author, true));
+    const attributed = await repo.findAttributedOffer(ctx.db, project.id);
+    if (attributed) offers.unshift(presentOffer(attributed.offer, attributed.author, true));
   }
   return { ...base, offers, hasMore: rows.length > pageSize };
 }
