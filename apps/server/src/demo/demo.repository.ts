@@ -20,6 +20,7 @@ import {
   userPacks,
   users,
 } from '../db/schema/index.js';
+import { roomGroup } from '../modules/offers/messages.service.js';
 import { DEMO_LOGINS, type DemoPseudos } from './demo-accounts.js';
 
 // The demo's writes: rows inserted as they would be after months of use (statuses, counters and
@@ -142,8 +143,9 @@ export async function insertCollabRows(
 /**
  * The bell's history, as the events' notify() calls would have left it: offers received,
  * attributions and their answers, publications, reviews, and the unread conversations (one
- * notification per room, bumped like the live one). Read after 3 days; the recent ones, the
- * attributions still waiting for an answer and the unread rooms are unread. In-app only: no mail is queued for the past.
+ * notification per room, grouped like the live one so that opening the conversation reads it).
+ * Read after 3 days; the recent ones, the attributions still waiting for an answer and the
+ * unread rooms are unread. In-app only: no mail is queued for the past.
  */
 export async function insertNotificationHistory(tx: DbOrTx) {
   const party = (offerId: SQL, projectId: SQL, title: SQL, from: SQL, extra = sql``) =>
@@ -151,7 +153,7 @@ export async function insertNotificationHistory(tx: DbOrTx) {
       'projectTitle', ${title}, 'fromPseudo', ${from} ${extra})`;
   const readIfOld = sql`case when not waiting and at < now() - interval '3 days'
     then at + interval '2 hours' end`;
-  const offerEvents = sql`
+  const events = sql`
     select p.owner_id as recipient, 'offer_received' as type, o.id as key, o.created_at as at,
       false as waiting,
       ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`a.pseudo`, sql`, 'amountCents', o.amount_cents`)} as data
@@ -183,12 +185,12 @@ export async function insertNotificationHistory(tx: DbOrTx) {
   await tx.execute(sql`
     insert into ${notifications} (recipient_id, type, data, event_key, read_at, created_at)
     select recipient, type, data, type || ':' || key, ${readIfOld}, at
-    from (${offerEvents}) e`);
+    from (${events}) e`);
   await tx.execute(sql`
     insert into ${notifications} (recipient_id, type, data, event_key, group_key, created_at)
     select m.user_id, 'message_received',
       ${party(sql`o.id`, sql`p.id`, sql`p.title`, sql`f.pseudo`)},
-      'message_received:demo-' || o.id, 'room:' || o.id, m.last_message_at
+      'message_received:demo-' || o.id, ${roomGroup('')} || o.id, m.last_message_at
     from ${roomMembers} m join ${offers} o on o.id = m.offer_id
       join ${projects} p on p.id = o.project_id join ${users} f on f.id = m.other_id
     where not m.read`);

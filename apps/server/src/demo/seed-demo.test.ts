@@ -209,6 +209,19 @@ describe('demo marketplace', () => {
     const before = await unreadRooms(owner.pseudo);
     expect(before?.rooms).toBeGreaterThan(0);
     expect(before?.notes).toBe(before?.rooms);
+    // Reading one of them reads its bell item too, as with a live message.
+    const [room] = await rows<{ offerId: string }>(sql`select m.offer_id as "offerId"
+      from room_members m join users u on u.id = m.user_id
+      where u.pseudo = ${owner.pseudo} and not m.read limit 1`);
+    const read = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/offer/read-message?id=${room?.offerId}`,
+      headers: owner.auth,
+    });
+    expect(read.statusCode).toBe(200);
+    const after = await unreadRooms(owner.pseudo);
+    expect(after?.notes).toBe((before?.notes ?? 0) - 1);
+    expect(after?.rooms).toBe(after?.notes);
   });
 
   it('is idempotent: a second run keeps what is there', async () => {

@@ -79,7 +79,7 @@ function badgePusher(ctx: AppContext): CountPusher {
 export const flushBadgeCounts = (ctx: AppContext) => badgePusher(ctx).flush();
 
 /** One unread "new message" notification per conversation, bumped by each message. */
-const roomGroup = (offerId: string) => `room:${offerId}`;
+export const roomGroup = (offerId: string) => `room:${offerId}`;
 
 /**
  * Validates, encrypts and stores a message, with its notification in the same transaction; the
