@@ -112,7 +112,7 @@ describe('projects journey', () => {
     await page.getByText('La description doit contenir au moins 40 caractères.').waitFor();
     await page.getByLabel('Description*').fill(DESCRIPTION);
     await page.getByLabel('Budget estimé*').selectOption('1 000 € à 10 000 €');
-    await page.getByRole('checkbox', { name: 'Createur de contenu' }).check();
+    await page.getByRole('checkbox', { name: 'Créateur de contenu' }).check();
     await screenshot(page, 'projects-create-desktop');
     await page.getByRole('button', { name: 'Publier' }).click();
     await confirm(page);
