@@ -23,7 +23,7 @@ export const admin = {
   ownerLine: (pseudo: string) => `Porteur : ${pseudo}`,
   seeProject: 'Voir le projet',
   autoMode:
-    'Modération automatique (MODERATION=auto) : les demandes de publication sont publiées immédiatement.',
+    'Modération automatique (MODERATION=auto) : les nouvelles demandes de publication sont publiées immédiatement.',
   sectionsLabel: 'Sections de l’administration',
   requestedOn: (date: string) => `Demande du ${date}`,
   reportedOn: (date: string) => `Signalé le ${date}`,
