@@ -8,6 +8,7 @@ import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
 import { SkeletonCard } from '../components/Skeleton';
 import { ProjectOffersSection } from '../features/offers/ProjectOffersSection';
+import { selectionEnded } from '../features/offers/status';
 import { postProjectView, projectDetailQuery } from '../features/projects/api';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
 import { OwnerActions } from '../features/projects/OwnerActions';
@@ -48,7 +49,7 @@ function Notices({ detail }: { detail: ProjectDetailReply }) {
   }
   if (owner && statut === 'prePublish')
     return <p className={pagesStyles.notice}>{projectDetailText.pendingNotice}</p>;
-  if (statut === 'attribute') {
+  if (selectionEnded(statut)) {
     return (
       <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
         {projectDetailText.attributeNotice}

@@ -35,6 +35,18 @@ export const offers = {
   badgeDeclined: 'Offre déclinée',
   badgeClosed: 'Projet fermé',
   badgeUnavailable: 'Non disponible aux offres',
+  // What each badge means for her, under it
+  badgeSentHint:
+    'Le porteur de projet a reçu votre offre. Suivez-la et échangez avec lui depuis votre offre ci-dessous.',
+  badgePendingHint:
+    'Le porteur de projet vous a attribué ce projet : acceptez-le ou déclinez-le depuis votre offre ci-dessous.',
+  badgeWonHint:
+    'Vous réalisez ce projet : ouvrez votre offre ci-dessous pour retrouver l’espace de collaboration.',
+  badgeDeclinedHint: 'Le porteur de projet a attribué ce projet à une autre offre.',
+  badgeYouDeclinedHint: 'Vous avez décliné ce projet quand il vous a été attribué.',
+  badgeClosedHint:
+    'Le porteur de projet ne reçoit plus de nouvelles offres ; il peut encore choisir parmi celles reçues.',
+  badgeUnavailableHint: 'Ce projet ne reçoit pas d’offres pour le moment.',
   loginPrompt: 'Connectez-vous pour faire une offre',
   signupPrompt: 'Inscrivez-vous gratuitement pour proposer vos services',
   selectedByOwner: 'Offre sélectionnée par le porteur de projet',

@@ -17,14 +17,29 @@ import styles from './Offers.module.css';
 const offersText = MSG.offers;
 
 const BADGE_TEXT: Partial<
-  Record<OffererBadge, { text: string; tone: 'publish' | 'prePublish' | 'neutral' | 'allocation' }>
+  Record<
+    OffererBadge,
+    { text: string; hint: string; tone: 'publish' | 'prePublish' | 'neutral' | 'allocation' }
+  >
 > = {
-  sent: { text: offersText.badgeSent, tone: 'publish' },
-  pending: { text: offersText.outcomePending, tone: 'prePublish' },
-  won: { text: offersText.badgeWon, tone: 'publish' },
-  declined: { text: offersText.badgeDeclined, tone: 'allocation' },
-  closed: { text: offersText.badgeClosed, tone: 'neutral' },
-  unavailable: { text: offersText.badgeUnavailable, tone: 'neutral' },
+  sent: { text: offersText.badgeSent, hint: offersText.badgeSentHint, tone: 'publish' },
+  pending: {
+    text: offersText.outcomePending,
+    hint: offersText.badgePendingHint,
+    tone: 'prePublish',
+  },
+  won: { text: offersText.badgeWon, hint: offersText.badgeWonHint, tone: 'publish' },
+  declined: {
+    text: offersText.badgeDeclined,
+    hint: offersText.badgeDeclinedHint,
+    tone: 'allocation',
+  },
+  closed: { text: offersText.badgeClosed, hint: offersText.badgeClosedHint, tone: 'neutral' },
+  unavailable: {
+    text: offersText.badgeUnavailable,
+    hint: offersText.badgeUnavailableHint,
+    tone: 'neutral',
+  },
 };
 
 /**
@@ -59,6 +74,11 @@ export function ProjectOffersPanel({ project: detail, onChanged }: ProjectOffers
   });
   const makeOffer = () => (detail.statusSocialNetwork ? setFormOpen(true) : setVerifyOpen(true));
   const badgeText = BADGE_TEXT[badge];
+  // "Offre déclinée" is also hers when she turned the attribution down.
+  const badgeHint =
+    badge === 'declined' && offers.some((offer) => offer.statut === 'declined')
+      ? offersText.badgeYouDeclinedHint
+      : badgeText?.hint;
 
   return (
     <section className={styles.section} aria-labelledby="offers-title">
@@ -74,7 +94,12 @@ export function ProjectOffersPanel({ project: detail, onChanged }: ProjectOffers
           {badge === 'makeOffer' ? (
             <Button onClick={makeOffer}>{offersText.makeOffer}</Button>
           ) : (
-            badgeText && <Badge tone={badgeText.tone}>{badgeText.text}</Badge>
+            badgeText && (
+              <div className={styles.badgeState}>
+                <Badge tone={badgeText.tone}>{badgeText.text}</Badge>
+                <p>{badgeHint}</p>
+              </div>
+            )
           )}
         </Card>
       )}

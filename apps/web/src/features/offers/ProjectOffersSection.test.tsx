@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type AllOffersReply, type Offer, type ProjectDetailReply } from '@kollabo/shared';
@@ -113,9 +113,21 @@ describe('ProjectOffersSection', () => {
   it("shows the author's own offer masked, with the Offre déposée badge", async () => {
     show(detail(), list({ offers: [offer()], userOfferSent: true, userOfferAvailable: false }));
     expect(await screen.findByText(o.badgeSent)).toBeTruthy();
+    expect(screen.getByText(o.badgeSentHint)).toBeTruthy();
     expect(screen.getByRole('heading', { name: o.listTitleOther })).toBeTruthy();
     expect(await screen.findByText(o.masked)).toBeTruthy(); // the cards' code loads apart
     expect(screen.queryByRole('button', { name: o.makeOffer })).toBeNull();
+  });
+
+  it('tells her whether the project went to another offer or she turned it down', async () => {
+    const sent = { userOfferSent: true, userOfferAvailable: false };
+    show(detail({}, 'attribute'), list({ ...sent, offers: [offer()] }));
+    expect(await screen.findByText(o.badgeDeclinedHint)).toBeTruthy();
+    expect(screen.getAllByText(o.badgeDeclined).length).toBeGreaterThan(0);
+    cleanup();
+    show(detail({}, 'attribute'), list({ ...sent, offers: [offer({ statut: 'declined' })] }));
+    expect(await screen.findByText(o.badgeYouDeclinedHint)).toBeTruthy();
+    expect(screen.queryByText(o.badgeDeclinedHint)).toBeNull();
   });
 
   it('shows the owner every offer with amounts, the selected one with its note', async () => {

@@ -16,6 +16,7 @@ describe('offerer badges on the project page', () => {
     expect(offererBadge({ ...sent, statut: 'publish' })).toBe('sent');
     expect(offererBadge({ ...sent, statut: 'close' })).toBe('closed');
     expect(offererBadge({ ...sent, statut: 'attribute' })).toBe('declined');
+    expect(offererBadge({ ...sent, statut: 'allocation' })).toBe('declined');
     expect(offererBadge({ ...sent, statut: 'attribute', won: true })).toBe('won');
     // Attributed to her, waiting for her answer: not "Offre déclinée".
     expect(offererBadge({ ...sent, statut: 'attribute', preSelected: true })).toBe('pending');
@@ -51,6 +52,7 @@ describe('attribution states', () => {
     expect(sentOfferOutcome('pending', 'close')).toBe('closed');
     expect(sentOfferOutcome('select', 'attribute')).toBe('won');
     expect(sentOfferOutcome('pending', 'attribute')).toBe('declined');
+    expect(sentOfferOutcome('pending', 'allocation')).toBe('declined');
     expect(sentOfferOutcome('pending', 'publish')).toBe('sent');
   });
 });

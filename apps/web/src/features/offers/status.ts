@@ -13,6 +13,15 @@ export type OffererBadge =
   | 'login'
   | 'none';
 
+const isOpen = (statut: ProjectStatus) => statut === 'publish' || statut === 'close';
+
+/**
+ * The selection is over: attributed (attribute) or in the spec's unexplained allocation, which
+ * the product never sets but older or imported projects may carry; both read as attribute.
+ */
+export const selectionEnded = (statut: ProjectStatus) =>
+  statut === 'attribute' || statut === 'allocation';
+
 /** What the project page shows to someone who is not its owner (offerer badges of §4). */
 export function offererBadge(input: {
   logged: boolean;
@@ -32,14 +41,12 @@ export function offererBadge(input: {
     // The spec's "attribute and not won: Offre déclinée" is for the others' offers: the one the
     // project was attributed to waits for its author's answer, as on the sent offers list.
     if (preSelected) return 'pending';
-    if (statut === 'attribute') return 'declined';
+    if (selectionEnded(statut)) return 'declined';
     if (statut === 'close') return 'closed';
     return 'sent';
   }
   return statut === 'publish' ? 'makeOffer' : 'unavailable';
 }
-
-const isOpen = (statut: ProjectStatus) => statut === 'publish' || statut === 'close';
 
 export type OwnerOfferState = 'canAttribute' | 'preSelect' | 'accepted' | 'declined' | 'none';
 
@@ -47,7 +54,7 @@ export type OwnerOfferState = 'canAttribute' | 'preSelect' | 'accepted' | 'decli
 export function ownerOfferState(offer: OfferStatus, project: ProjectStatus): OwnerOfferState {
   if (offer === 'preSelect') return 'preSelect';
   if (offer === 'select') return 'accepted';
-  if (offer === 'declined' || project === 'attribute') return 'declined';
+  if (offer === 'declined' || selectionEnded(project)) return 'declined';
   return isOpen(project) ? 'canAttribute' : 'none';
 }
 
@@ -57,7 +64,7 @@ export type AuthorOfferState = 'decide' | 'won' | 'declined' | 'none';
 export function authorOfferState(offer: OfferStatus, project: ProjectStatus): AuthorOfferState {
   if (offer === 'preSelect') return 'decide';
   if (offer === 'select') return 'won';
-  if (offer === 'declined' || project === 'attribute') return 'declined';
+  if (offer === 'declined' || selectionEnded(project)) return 'declined';
   return 'none';
 }
 
@@ -67,7 +74,7 @@ export type SentOutcome = 'won' | 'declined' | 'closed' | 'pending' | 'sent';
 export function sentOfferOutcome(offer: OfferStatus, project: ProjectStatus): SentOutcome {
   if (offer === 'select') return 'won';
   if (offer === 'preSelect') return 'pending';
-  if (offer === 'declined' || project === 'attribute') return 'declined';
+  if (offer === 'declined' || selectionEnded(project)) return 'declined';
   if (project === 'close') return 'closed';
   return 'sent';
 }
