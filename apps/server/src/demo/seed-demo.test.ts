@@ -194,6 +194,14 @@ describe('demo marketplace', () => {
       where u.pseudo = ${influencer.pseudo} and o.statut = 'preSelect'`);
     expect(waiting?.offers).toBeGreaterThan(0);
     expect(waiting?.unread).toBe(waiting?.offers);
+    // Whoever declined an attribution had been told of it first.
+    const [declined] = await rows<{ offers: number; told: number }>(sql`select
+      count(*)::int as offers, count(n.id)::int as told
+      from offers o left join notifications n on n.recipient_id = o.user_id
+        and n.type = 'offer_attributed' and n.data->>'offerId' = o.id::text
+      where o.statut = 'declined'`);
+    expect(declined?.offers).toBeGreaterThan(0);
+    expect(declined?.told).toBe(declined?.offers);
     for (const item of [...ownerBell.notifications, ...influencerBell.notifications]) {
       expect(item.link).toMatch(/^\/(offer|project|collab)\//);
     }
