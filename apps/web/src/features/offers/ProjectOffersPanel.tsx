@@ -34,6 +34,11 @@ const BADGE_TEXT: Partial<
     hint: offersText.badgeDeclinedHint,
     tone: 'allocation',
   },
+  turnedDown: {
+    text: offersText.badgeDeclined,
+    hint: offersText.badgeYouDeclinedHint,
+    tone: 'allocation',
+  },
   closed: { text: offersText.badgeClosed, hint: offersText.badgeClosedHint, tone: 'neutral' },
   unavailable: {
     text: offersText.badgeUnavailable,
@@ -70,15 +75,11 @@ export function ProjectOffersPanel({ project: detail, onChanged }: ProjectOffers
     statut: project.statut,
     offerSent: first?.userOfferSent ?? false,
     won: first?.userProjectWon ?? false,
-    preSelected: offers.some((offer) => offer.statut === 'preSelect'),
+    // Anyone but the owner gets her own offer only.
+    ownOffer: authorProject ? undefined : offers[0]?.statut,
   });
   const makeOffer = () => (detail.statusSocialNetwork ? setFormOpen(true) : setVerifyOpen(true));
   const badgeText = BADGE_TEXT[badge];
-  // "Offre déclinée" is also hers when she turned the attribution down.
-  const badgeHint =
-    badge === 'declined' && offers.some((offer) => offer.statut === 'declined')
-      ? offersText.badgeYouDeclinedHint
-      : badgeText?.hint;
 
   return (
     <section className={styles.section} aria-labelledby="offers-title">
@@ -97,7 +98,7 @@ export function ProjectOffersPanel({ project: detail, onChanged }: ProjectOffers
             badgeText && (
               <div className={styles.badgeState}>
                 <Badge tone={badgeText.tone}>{badgeText.text}</Badge>
-                <p>{badgeHint}</p>
+                <p>{badgeText.hint}</p>
               </div>
             )
           )}

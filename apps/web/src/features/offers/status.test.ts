@@ -19,7 +19,9 @@ describe('offerer badges on the project page', () => {
     expect(offererBadge({ ...sent, statut: 'allocation' })).toBe('declined');
     expect(offererBadge({ ...sent, statut: 'attribute', won: true })).toBe('won');
     // Attributed to her, waiting for her answer: not "Offre déclinée".
-    expect(offererBadge({ ...sent, statut: 'attribute', preSelected: true })).toBe('pending');
+    expect(offererBadge({ ...sent, statut: 'attribute', ownOffer: 'preSelect' })).toBe('pending');
+    // She turned the attribution down herself.
+    expect(offererBadge({ ...sent, statut: 'attribute', ownOffer: 'declined' })).toBe('turnedDown');
   });
 
   it('prompts visitors to log in on a published project only, and nothing for the owner', () => {

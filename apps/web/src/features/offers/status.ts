@@ -8,6 +8,7 @@ export type OffererBadge =
   | 'pending'
   | 'won'
   | 'declined'
+  | 'turnedDown'
   | 'closed'
   | 'unavailable'
   | 'login'
@@ -29,18 +30,20 @@ export function offererBadge(input: {
   statut: ProjectStatus;
   offerSent: boolean;
   won: boolean;
-  /** The viewer's offer is the one attributed, waiting for her answer (preSelect). */
-  preSelected?: boolean;
+  /** The viewer's own offer's status, when she sent one. */
+  ownOffer?: OfferStatus;
 }): OffererBadge {
-  const { logged, authorProject, statut, offerSent, won, preSelected } = input;
+  const { logged, authorProject, statut, offerSent, won, ownOffer } = input;
   // Visitors: a login prompt on a published project; the page shows the sign-up prompt otherwise.
   if (!logged) return statut === 'publish' ? 'login' : 'none';
   if (authorProject) return 'none';
   if (offerSent) {
     if (won) return 'won';
     // The spec's "attribute and not won: Offre déclinée" is for the others' offers: the one the
-    // project was attributed to waits for its author's answer, as on the sent offers list.
-    if (preSelected) return 'pending';
+    // project was attributed to waits for its author's answer, as on the sent offers list, and
+    // one its author turned down says so.
+    if (ownOffer === 'preSelect') return 'pending';
+    if (ownOffer === 'declined') return 'turnedDown';
     if (selectionEnded(statut)) return 'declined';
     if (statut === 'close') return 'closed';
     return 'sent';

@@ -15,6 +15,7 @@ import { profileFormSchema, type ProfileForm } from './schemas';
 import styles from './MyAccount.module.css';
 
 const t = MSG.myAccountPage;
+const typeOptions = profileTypeOptions(PROFILE_TYPES);
 
 /** Profile type, presentation, sector, location and phone. */
 export function ProfileInfoForm({ profile }: { profile: Profile }) {
@@ -65,7 +66,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
         <div className={styles.twoColumns}>
           <Select
             label={t.statutLabel}
-            options={profileTypeOptions(PROFILE_TYPES)}
+            options={typeOptions}
             error={errors.statut?.message}
             {...register('statut')}
           />

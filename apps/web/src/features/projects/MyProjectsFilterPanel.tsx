@@ -11,6 +11,7 @@ import {
 import styles from './MyProjects.module.css';
 
 const myProjectsText = MSG.myProjects;
+const profileOptions = profileTypeOptions(PROFIL_FILTER_CHOICES);
 
 function toggle<T>(list: T[], value: T, on: boolean): T[] {
   return on ? [...list, value] : list.filter((item) => item !== value);
@@ -42,7 +43,7 @@ export function MyProjectsFilterPanel({
         label={myProjectsText.profileLabel}
         value={draft.profil}
         placeholder={myProjectsText.anyProfile}
-        options={profileTypeOptions(PROFIL_FILTER_CHOICES)}
+        options={profileOptions}
         onChange={(event) => setDraft({ ...draft, profil: event.target.value })}
       />
       <fieldset className={styles.group}>
