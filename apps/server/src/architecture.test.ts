@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -67,5 +67,22 @@ describe('server boundaries', () => {
     };
     for (const file of files) visit(file, []);
     expect(cycles).toEqual([]);
+  });
+});
+
+describe('project documents', () => {
+  const repo = path.resolve(root, '../../..');
+  const documents = ['README.md', 'CONTRIBUTING.md', 'docs/ARCHITECTURE.md'];
+
+  it('point only inside the repository, to files that exist', () => {
+    const problems = documents.flatMap((name) => {
+      const text = readFileSync(path.join(repo, name), 'utf8');
+      const outside = [...text.matchAll(/`(\.\.\/[^`]*)`/g)].map((m) => `${name}: ${m[1]}`);
+      const missing = [...text.matchAll(/`(docs\/[^`]+\.md)`/g)]
+        .filter((m) => !existsSync(path.join(repo, m[1] ?? '')))
+        .map((m) => `${name}: ${m[1]} is missing`);
+      return [...outside, ...missing];
+    });
+    expect(problems).toEqual([]);
   });
 });
