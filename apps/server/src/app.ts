@@ -18,7 +18,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
 import { createMailer, type Mailer } from './integrations/mail.js';
-import { createLocalStorage } from './integrations/storage.js';
+import { createStorage } from './integrations/storage/storage.js';
 import { createBackground } from './lib/background.js';
 import { createTraffic, trackTraffic } from './lib/traffic.js';
 import { registerGracefulShutdown } from './lib/graceful-shutdown.js';
@@ -115,7 +115,7 @@ export async function buildApp(
         dataDir: config.dataDir,
         log: app.log,
       }),
-    storage: createLocalStorage(config.dataDir),
+    storage: createStorage(config),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     tokens,
     sessions,
@@ -189,6 +189,7 @@ export async function buildApp(
     await ctx.background.idle();
     await userChanges.close();
     ctx.mail.close?.();
+    ctx.storage.close();
     if (redis) await redis.quit().catch(() => undefined);
     if (ownsDatabase) await database.close();
     if (readDatabase) await readDatabase.close();

@@ -69,6 +69,14 @@ const envSchema = z.object({
   OVERLOAD_HEAP_MB: z.coerce.number().int().min(0).max(1_048_576).optional(),
   // ... and once 16 requests under way have each waited longer than this (ms).
   OVERLOAD_MAX_QUEUE_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  // Object storage: with S3_BUCKET set, every stored file goes to this S3-compatible bucket.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+  S3_PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -115,8 +123,21 @@ export interface Config {
   trustProxy: boolean;
   /** Load shedding thresholds; 0 turns one off. */
   overload: { eventLoopDelayMs: number; heapBytes: number; maxQueueMs: number };
+  /** An S3-compatible bucket for stored files; undefined: the local disk under DATA_DIR. */
+  s3?: S3Config;
   logLevel: Env['LOG_LEVEL'];
   webDist?: string;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Public images are linked at `${publicUrl}/${key}` instead of through the app. */
+  publicUrl?: string;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +191,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.MESSAGE_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  MESSAGE_KEY: required when NODE_ENV=production',
+    );
+  }
+  if (env.S3_BUCKET && !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both or neither (the default credentials chain)',
     );
   }
   if (env.STRIPE_SECRET_KEY && isProduction && !env.STRIPE_WEBHOOK_SECRET) {
@@ -241,6 +267,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? env.OVERLOAD_HEAP_MB * 1_048_576
           : Math.floor(getHeapStatistics().heap_size_limit * 0.9),
     },
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+          publicUrl: env.S3_PUBLIC_URL?.replace(/\/$/, ''),
+        }
+      : undefined,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
   };

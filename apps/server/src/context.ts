@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/client.js';
 import type { Mailer } from './integrations/mail.js';
-import type { Storage } from './integrations/storage.js';
+import type { Storage } from './integrations/storage/storage.js';
 import type { Live } from './lib/live.js';
 import type { Background } from './lib/background.js';
 import type { RateLimiter } from './lib/rate-limiter.js';

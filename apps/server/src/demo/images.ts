@@ -3,7 +3,7 @@ import { initials, lorelei, notionists, personas } from '@dicebear/collection';
 import sharp from 'sharp';
 import type { NICHES } from '@kollabo/shared';
 import { processImage, storeImage, type ImageFolder } from '../integrations/images.js';
-import type { Storage } from '../integrations/storage.js';
+import type { Storage } from '../integrations/storage/storage.js';
 
 // Pictures of the demo marketplace, all made on this machine (no download): illustrated
 // portraits (DiceBear), covers drawn from the niche's colours, brand logos from their initials.

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { LIMITS } from '@kollabo/shared';
 import { sniffKind } from '../lib/file-sniff.js';
 import { sanitizeSvg } from '../lib/svg-sanitizer.js';
-import type { Storage } from './storage.js';
+import type { Storage } from './storage/storage.js';
 
 // User images (profile photo, cover, gallery): judged by their bytes, raster images re-encoded
 // to WebP (which drops EXIF, GPS and every other metadata) in the sizes the pages use, SVG

@@ -5,6 +5,7 @@ import type { UserChanges } from '../../lib/user-changes.js';
 import { findAccountByPseudo, setAccountRole } from '../accounts/account-lookups.js';
 import { grantPack } from '../packs/packs.service.js';
 import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
+import { storageMigrateCommand } from '../../integrations/storage/migrate-storage.js';
 
 // Operator commands run by `npm run admin -- <command> ...`, either inside the running server
 // (through its local socket) or against the database directly when no server runs.
@@ -53,6 +54,15 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
       await setAccountRole(db, user.id, 'user');
       await userChanges?.publish(user.id);
       return `${user.pseudo} is no longer an administrator`;
+    },
+  },
+  'storage-migrate': {
+    usage:
+      'storage-migrate           copy DATA_DIR/uploads into S3_BUCKET (resumable, each copy checked)',
+    run: async ({ config }) => {
+      const result = await storageMigrateCommand(config);
+      if (!result.ok) throw new AdminCommandError(result.output);
+      return result.output;
     },
   },
   pack: {

@@ -33,6 +33,12 @@ export function mediaRoutes(ctx: AppContext) {
 
     route(mediaApi.image, async (request, reply) => {
       const image = await media.readImage(ctx, request.params['*'], request.query.size);
+      if (image.redirect) {
+        // The key never changes its bytes, so the redirect is as permanent as the image.
+        return reply
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .redirect(image.redirect, 301);
+      }
       return (
         reply
           .header('Content-Type', image.contentType)

@@ -89,10 +89,15 @@ export async function deleteGalleryImage(
   await removeImage(ctx.storage, key);
 }
 
-/** The bytes and the content type the server decided (from its own key, never the upload). */
+/**
+ * The bytes and the content type the server decided (from its own key, never the upload), or
+ * the public bucket's address of the same object when S3_PUBLIC_URL serves images directly.
+ */
 export async function readImage(ctx: AppContext, key: string, size?: 'sm') {
   if (!isImageKey(ctx.storage, key)) throw imageNotFound();
   const isRaster = key.endsWith('.webp');
+  const publicUrl = ctx.storage.publicUrl(size && isRaster ? variantKey(key, size) : key);
+  if (publicUrl) return { redirect: publicUrl };
   const bytes =
     (size && isRaster ? await ctx.storage.read(variantKey(key, size)) : undefined) ??
     (await ctx.storage.read(key));
