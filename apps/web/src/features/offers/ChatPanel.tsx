@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { MSG, formatDateTime, type OfferStatus, type ProjectStatus } from '@kollabo/shared';
+import { MSG, formatDateTime } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SkeletonText } from '../../components/Skeleton';
 import { imageUrl } from '../profiles/images';
-import { chatOpen } from './status';
 import { useChat } from './useChat';
 import styles from './Chat.module.css';
 
@@ -21,19 +20,21 @@ function fitHeight(node: HTMLTextAreaElement | null) {
   node.style.height = `${Math.min(Math.max(node.scrollHeight, MIN_HEIGHT), MAX_HEIGHT)}px`;
 }
 
-/** Real-time conversation between the project owner and the offer's author. */
+/**
+ * Real-time conversation between the project owner and the offer's author: the offer page's and
+ * the collaboration space's (one room per offer). Whether the viewer may write is the server's
+ * answer (`sending`); `reloadKey` (the page's project and offer statuses) asks it again.
+ */
 export function ChatPanel({
   idOffer,
-  projectStatut,
-  offerStatut,
+  reloadKey,
+  className,
 }: {
   idOffer: string;
-  projectStatut: ProjectStatus;
-  /** The selected offer's chat stays open after acceptance (issue 16). */
-  offerStatut?: OfferStatus;
+  reloadKey: string;
+  className?: string;
 }) {
-  const open = chatOpen(projectStatut) || offerStatut === 'select';
-  const chat = useChat(idOffer, projectStatut);
+  const chat = useChat(idOffer, reloadKey);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +72,11 @@ export function ChatPanel({
   };
 
   return (
-    <Card as="section" className={styles.panel} aria-labelledby="chat-title">
+    <Card
+      as="section"
+      className={`${styles.panel} ${className ?? ''}`}
+      aria-labelledby="chat-title"
+    >
       <h2 id="chat-title" className={styles.title}>
         {chatText.title}
       </h2>
@@ -108,15 +113,15 @@ export function ChatPanel({
           })}
         </ol>
       )}
-      {chat.status === 'loaded' && !open && (
+      {chat.status === 'loaded' && chat.sending === 'closed' && (
         <p className={`${styles.notice} ${styles.closed}`}>{chatText.closed}</p>
       )}
-      {chat.status === 'loaded' && open && !chat.canSend && (
+      {chat.status === 'loaded' && chat.sending === 'packRequired' && (
         <p className={styles.notice}>
           {chatText.subscriptionNotice} <Link to="/subscription">{chatText.seePacks}</Link>
         </p>
       )}
-      {chat.status === 'loaded' && open && chat.canSend && (
+      {chat.status === 'loaded' && chat.sending === 'open' && (
         <form className={styles.composer} onSubmit={(event) => void submit(event)}>
           <label htmlFor="chat-input" className="visually-hidden">
             {chatText.placeholder}
