@@ -29,10 +29,13 @@ export function ChatPanel({
   idOffer,
   reloadKey,
   className,
+  intro,
 }: {
   idOffer: string;
   reloadKey: string;
   className?: string;
+  /** A line under the title saying what the conversation is for. */
+  intro?: string;
 }) {
   const chat = useChat(idOffer, reloadKey);
   const [draft, setDraft] = useState('');
@@ -80,6 +83,7 @@ export function ChatPanel({
       <h2 id="chat-title" className={styles.title}>
         {chatText.title}
       </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
       {chat.status === 'loading' ? (
         <div aria-label={chatText.loading}>
           <SkeletonText lines={4} />
