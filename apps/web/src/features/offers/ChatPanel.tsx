@@ -44,11 +44,25 @@ export function ChatPanel({
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view: on a new message, and when the list changes size (a phone
+  // turned, a narrower window) while the reader was at the bottom.
+  const atBottom = useRef(true);
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
+    atBottom.current = true;
   }, [chat.messages.length]);
+  const loaded = chat.status === 'loaded';
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    for (const item of Array.from(list.children)) observer.observe(item);
+    return () => observer.disconnect();
+  }, [loaded, chat.messages.length]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -94,6 +108,10 @@ export function ChatPanel({
           className={styles.messages}
           aria-live="polite"
           data-testid="chat-messages"
+          onScroll={(event) => {
+            const list = event.currentTarget;
+            atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
+          }}
         >
           {chat.messages.length === 0 && <li className={styles.empty}>{chatText.empty}</li>}
           {chat.messages.map((message) => {
