@@ -13,7 +13,8 @@ import { openLoggedPage, signUp } from '../support/accounts.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import path from 'node:path';
 
-// Issue 16 in real Chromium: after attribution and acceptance the two keep chatting; the owner
+// Issue 16 in real Chromium: after attribution the creator asks a question before accepting
+// (issue 26); after acceptance the two keep chatting, also inside the space; the owner
 // writes the contract, both give their legal identity and sign; the PDF downloads; the creator
 // publishes the deliverable, the owner approves it; both review each other, and the reviews show
 // on the profiles.
@@ -128,25 +129,36 @@ describe('after the match', () => {
     expect(sent.status).toBeLessThan(300);
     const idOffer = sent.body.idOffer ?? '';
 
-    // Attribution and acceptance.
+    // Attribution; the creator asks a question before accepting, the owner answers (issue 26);
+    // then she accepts on the offer page.
     expect(
       (await api('PATCH', '/project/attribute', { idProject: projectId, idOffer }, ownerToken))
         .status,
     ).toBe(200);
-    expect(
-      (
-        await api(
-          'PATCH',
-          '/project/allocation',
-          { idProject: projectId, idOffer, decision: 'accept' },
-          creatorToken,
-        )
-      ).status,
-    ).toBe(200);
-
-    // The two keep talking on the selected offer.
+    await creator.goto(`/offer/${idOffer}/${projectId}`);
+    const creatorInput = creator.getByLabel('Écrivez votre message...');
+    await creatorInput.fill('Avant d’accepter : le coffret est-il livré avant le tournage ?');
+    await creatorInput.press('Enter');
+    await creator
+      .getByTestId('chat-messages')
+      .getByText('le coffret est-il livré avant le tournage ?', { exact: false })
+      .waitFor();
     const owner = await loggedPage(ownerToken, 'marque');
     await owner.goto(`/offer/${idOffer}/${projectId}`);
+    await owner
+      .getByTestId('chat-messages')
+      .getByText('le coffret est-il livré avant le tournage ?', { exact: false })
+      .waitFor();
+    await owner.getByLabel('Écrivez votre message...').fill('Oui, il part demain.');
+    await owner.getByLabel('Écrivez votre message...').press('Enter');
+    await creator.getByTestId('chat-messages').getByText('Oui, il part demain.').waitFor();
+    await creator.getByRole('button', { name: 'Accepter', exact: true }).click();
+    await creator.getByRole('button', { name: 'Confirmer' }).click();
+    await creator.getByText('Projet remporté').waitFor();
+    await creatorInput.waitFor(); // still open after acceptance, without a pack
+
+    // The two keep talking on the selected offer.
+    await owner.reload();
     const ownerInput = owner.getByLabel('Écrivez votre message...');
     await ownerInput.fill('Bravo Chloé ! Je prépare le contrat.');
     await ownerInput.press('Enter');
@@ -178,6 +190,21 @@ describe('after the match', () => {
     await creator.goto('/offers-send');
     await creator.getByRole('link', { name: "Ouvrir l'espace de collaboration" }).click();
     await creator.waitForURL(`**/collab/${idOffer}`);
+    // The offer's conversation is in the space: the question asked before accepting, the owner's
+    // last message, and a reply that reaches the owner's space live.
+    const creatorChat = creator.getByTestId('chat-messages');
+    await creatorChat
+      .getByText('le coffret est-il livré avant le tournage ?', { exact: false })
+      .waitFor();
+    await creatorChat.getByText('Je prépare le contrat.', { exact: false }).waitFor();
+    await creator.waitForTimeout(500); // both sockets joined
+    await creator.getByLabel('Écrivez votre message...').fill('Bien reçu, je regarde le contrat.');
+    await creator.getByLabel('Écrivez votre message...').press('Enter');
+    await owner
+      .getByTestId('chat-messages')
+      .getByText('Bien reçu, je regarde le contrat.')
+      .waitFor();
+    await sectionShots(creator, 'section[aria-labelledby="chat-title"]', 'chat');
     await creator.getByLabel('Raison sociale ou nom complet').fill('Chloé Dupont');
     await creator.getByLabel('Adresse postale').fill('12 rue de la République');
     await creator.getByLabel('Code postal').fill('69002');

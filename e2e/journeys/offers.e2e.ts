@@ -7,7 +7,9 @@ import { startServer, type RunningServer } from '../support/server.js';
 
 // Issue 5 in real Chromium with two browser contexts: a creator sends an offer with an
 // attachment, the owner sees it with its amount, they chat live both ways, the owner attributes,
-// the creator accepts, and each sees the outcome ("Projet accepté" / "Projet remporté").
+// the creator asks a question before accepting (issue 26), accepts, each sees the outcome
+// ("Projet accepté" / "Projet remporté"), and they go on talking in the collaboration space.
+// A creator who declines is named on the owner's page.
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,14 +19,14 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function api(pathname: string, body: object, token?: string) {
+async function api(pathname: string, body: object | FormData, token?: string, method = 'POST') {
   const res = await fetch(`${server.url}/api${pathname}`, {
-    method: 'POST',
+    method,
     headers: {
-      'content-type': 'application/json',
+      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify(body),
+    body: body instanceof FormData ? body : JSON.stringify(body),
   });
   return {
     status: res.status,
@@ -187,24 +189,77 @@ describe('offers, chat and attribution', () => {
     await owner.getByText('Le projet a été attribué avec succès').waitFor();
     await owner.getByText("En cours d'attribution").waitFor();
 
-    // Attributed to her: the project page waits for her answer, it does not say "declined".
+    // Attributed to her: the project page waits for her answer, it does not say "declined", and
+    // it says their conversation stays open (issue 26).
     await creator.goto(`/project/${projectId}`);
     await creator.getByText("En cours d'attribution").first().waitFor();
     expect(await creator.getByText('Offre déclinée').count()).toBe(0);
+    await creator.getByText('Votre conversation avec Marque Soleil reste ouverte.').waitFor();
+    expect(
+      await creator.getByText('plus aucune offre ni conversation', { exact: false }).count(),
+    ).toBe(0);
 
-    // The creator accepts.
-    await creator.goto(offerUrl);
+    // She asks a question before accepting; the owner, still on the offer page, answers live.
+    await creator.getByRole('link', { name: 'Ouvrir la conversation' }).click();
+    await creator.waitForURL(`**${offerUrl}`);
+    expect(await creator.getByText('La discussion est fermée pour ce projet.').count()).toBe(0);
+    await creator
+      .getByLabel('Écrivez votre message...')
+      .fill('Avant d’accepter : le reel peut-il être tourné en extérieur ?');
+    await creator.getByLabel('Écrivez votre message...').press('Enter');
+    await messagesOf(owner)
+      .getByText('le reel peut-il être tourné en extérieur ?', { exact: false })
+      .waitFor();
+    await ownerInput.fill('Oui, à la plage si possible.');
+    await ownerInput.press('Enter');
+    await messagesOf(creator).getByText('Oui, à la plage si possible.').waitFor();
+    await shots(creator, 'question-before-accepting');
+
+    // The creator accepts; her message box stays (no subscription notice: packs are for publishing).
     await creator.getByRole('button', { name: 'Accepter', exact: true }).click();
     await creator.getByText('Vous acceptez de réaliser ce projet, confirmez-vous cela ?').waitFor();
     await creator.getByRole('button', { name: 'Confirmer' }).click();
     await creator.getByText('Projet accepté !').waitFor();
     await creator.getByText('Projet remporté').waitFor();
+    await creator.getByLabel('Écrivez votre message...').waitFor();
+    expect(
+      await creator.getByText('Vous devez avoir un abonnement en cours', { exact: false }).count(),
+    ).toBe(0);
     await shots(creator, 'offer-won');
+    // And after a reload too.
+    await creator.reload();
+    await creator.getByLabel('Écrivez votre message...').waitFor();
+    expect(await creator.getByText('La discussion est fermée pour ce projet.').count()).toBe(0);
 
     await owner.reload();
     await owner.getByText('Projet accepté : Chloé Dupont').waitFor();
+    await owner.getByLabel('Écrivez votre message...').waitFor();
     await owner.goto(`/project/${projectId}`);
     await owner.getByText('Offre sélectionnée par le porteur de projet').waitFor();
+    await owner.getByText('Votre conversation avec Chloé Dupont reste ouverte.').waitFor();
+    expect(
+      await owner.getByText('plus aucune offre ni conversation', { exact: false }).count(),
+    ).toBe(0);
+
+    // The same conversation inside the collaboration space: the question asked before accepting
+    // is there, and a message sent in the space reaches the other party's space.
+    await owner.goto(offerUrl);
+    await owner.getByRole('link', { name: "Ouvrir l'espace de collaboration" }).click();
+    await owner.waitForURL('**/collab/*');
+    const collabUrl = new URL(owner.url()).pathname;
+    await messagesOf(owner)
+      .getByText('le reel peut-il être tourné en extérieur ?', { exact: false })
+      .waitFor();
+    await creator.goto(collabUrl);
+    await messagesOf(creator).getByText('Oui, à la plage si possible.').waitFor();
+    await owner.waitForTimeout(500); // both sockets joined
+    await owner.getByLabel('Écrivez votre message...').fill('Je vous envoie le contrat ici.');
+    await owner.getByLabel('Écrivez votre message...').press('Enter');
+    await messagesOf(creator).getByText('Je vous envoie le contrat ici.').waitFor();
+    await creator.getByLabel('Écrivez votre message...').fill('Parfait, je le lis ce soir.');
+    await creator.getByRole('button', { name: 'Envoyer', exact: true }).click();
+    await messagesOf(owner).getByText('Parfait, je le lis ce soir.').waitFor();
+    await shots(creator, 'collab-chat');
 
     await creator.goto('/offers-send');
     await creator.getByText('Projet remporté').waitFor();
@@ -232,5 +287,54 @@ describe('offers, chat and attribution', () => {
     await third.goto(offerHref);
     await third.getByText('Accès interdit').waitFor();
     await screenshot(third, 'offers-forbidden-390');
+  });
+
+  it("names the creator who declined an attribution on the owner's page, and closes that chat", async () => {
+    const created = await api(
+      '/project/create',
+      {
+        title: 'Lancement gamme après-soleil',
+        description:
+          'Nous cherchons une créatrice pour présenter notre gamme après-soleil en story et en reel.',
+        budget: '500 € à 1 000 €',
+        profilSearch: ['Influenceur'],
+        statut: 'prePublish',
+      },
+      ownerToken,
+    );
+    expect(created.status).toBeLessThan(300);
+    const secondProject = created.body._id ?? '';
+    const form = new FormData();
+    form.append('amount', '300');
+    form.append('tax', 'TTC');
+    form.append('messageOffre', 'Je propose deux stories.');
+    form.append('idProject', secondProject);
+    const sent = await api('/offer/add-new', form, creatorToken);
+    expect(sent.status).toBeLessThan(300);
+    const idOffer = sent.body.idOffer ?? '';
+    const attributed = await api(
+      '/project/attribute',
+      { idProject: secondProject, idOffer },
+      ownerToken,
+      'PATCH',
+    );
+    expect(attributed.status).toBe(200);
+
+    const creator = await loggedPage(creatorToken, 'chloe');
+    await creator.goto(`/offer/${idOffer}/${secondProject}`);
+    await creator.getByRole('button', { name: 'Décliner' }).click();
+    await creator.getByText('Vous déclinez ce projet, confirmez-vous cela ?').waitFor();
+    await creator.getByRole('button', { name: 'Confirmer' }).click();
+    await creator.getByText('Projet décliné !').waitFor();
+    await creator.getByText('La discussion est fermée pour ce projet.').waitFor();
+
+    const owner = await loggedPage(ownerToken, 'marque');
+    await owner.goto(`/offer/${idOffer}/${secondProject}`);
+    await owner.getByText('Chloé Dupont a décliné votre proposition.').waitFor();
+    expect(await owner.getByText('Vous avez décliné cette offre.').count()).toBe(0);
+    await owner.getByText('La discussion est fermée pour ce projet.').waitFor();
+    await owner.goto(`/project/${secondProject}`);
+    await owner.getByText('Chloé Dupont a décliné votre proposition.').waitFor();
+    await shots(owner, 'declined-by-creator');
   });
 });

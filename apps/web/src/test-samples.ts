@@ -44,6 +44,7 @@ export function sampleProjectDetail(
     userAuthSubscription: false,
     statusSocialNetwork: false,
     authorProject: false,
+    openChat: null,
     ...overrides,
   };
 }

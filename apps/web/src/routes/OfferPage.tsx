@@ -56,8 +56,7 @@ export function OfferPage() {
       />
       <ChatPanel
         idOffer={query.data.offer.idOffer}
-        projectStatut={query.data.project.statut}
-        offerStatut={query.data.offer.statut}
+        reloadKey={`${query.data.project.statut}:${query.data.offer.statut}`}
       />
     </div>
   );

@@ -111,4 +111,35 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(d.endFallback, {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: d.report })).toBeNull();
   });
+
+  it('tells the two parties of the attributed offer that their conversation stays open (issue 26)', async () => {
+    logIn();
+    const OFFER = '22222222-2222-4222-8222-222222222222';
+    setup(() =>
+      jsonResponse(
+        detail(
+          {
+            authorInfo: author,
+            authorProject: true,
+            openChat: { idOffer: OFFER, withName: 'Julie Durand' },
+          },
+          'attribute',
+        ),
+      ),
+    );
+    expect(
+      await screen.findByText(/Votre conversation avec Julie Durand reste ouverte/),
+    ).toBeTruthy();
+    expect(screen.queryByText(d.attributeNotice)).toBeNull();
+    expect(screen.getByRole('link', { name: d.openChat }).getAttribute('href')).toBe(
+      `/offer/${OFFER}/${ID}`,
+    );
+  });
+
+  it('says the selection ended with no conversation to anyone else', async () => {
+    logIn();
+    setup(() => jsonResponse(detail({ authorInfo: author }, 'attribute')));
+    expect(await screen.findByText(d.attributeNotice)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: d.openChat })).toBeNull();
+  });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, type ProjectDetailReply } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
@@ -49,6 +49,16 @@ function Notices({ detail }: { detail: ProjectDetailReply }) {
   }
   if (owner && statut === 'prePublish')
     return <p className={pagesStyles.notice}>{projectDetailText.pendingNotice}</p>;
+  if (selectionEnded(statut) && detail.openChat) {
+    return (
+      <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
+        {projectDetailText.attributeChatNotice(detail.openChat.withName)}{' '}
+        <Link to={`/offer/${detail.openChat.idOffer}/${detail.project._id}`}>
+          {projectDetailText.openChat}
+        </Link>
+      </p>
+    );
+  }
   if (selectionEnded(statut)) {
     return (
       <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>

@@ -31,6 +31,13 @@ export const messagesQuery = z.object({
   /** A message id: answers the messages sent before it (older page). */
   before: idSchema.optional(),
 });
+/**
+ * What the chat shows its viewer, decided by the server: the input (open), "La discussion est
+ * fermée pour ce projet." (closed), or the subscription notice (packRequired).
+ */
+export const CHAT_SENDING_STATES = ['open', 'closed', 'packRequired'] as const;
+export type ChatSendingState = (typeof CHAT_SENDING_STATES)[number];
+
 export const messagesReply = z.object({
   /** Oldest first. */
   allMessageDecrypt: z.array(chatMessageSchema),
@@ -38,6 +45,8 @@ export const messagesReply = z.object({
   subscription: z.boolean(),
   /** The spec's sending rule, decided by the server for this viewer. */
   canSend: z.boolean(),
+  /** Why the viewer can or cannot send (canSend is sending === 'open'). */
+  sending: z.enum(CHAT_SENDING_STATES),
   hasMore: z.boolean(),
 });
 export type MessagesReply = z.infer<typeof messagesReply>;

@@ -171,6 +171,11 @@ export const projectDetailReply = z.object({
   statusSocialNetwork: z.boolean(),
   /** The viewer owns the project. */
   authorProject: z.boolean(),
+  /**
+   * The viewer's conversation still open after the selection ended: the attributed offer's
+   * chat, for its author and the owner (null for anyone else), with the other party's name.
+   */
+  openChat: z.object({ idOffer: z.string(), withName: z.string() }).nullable(),
 });
 export type ProjectDetailReply = z.infer<typeof projectDetailReply>;
 

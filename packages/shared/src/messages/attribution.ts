@@ -15,6 +15,9 @@ export const attribution = {
   ownerSelect: 'Projet accepté',
   ownerDeclinedTitle: 'Offre déclinée',
   ownerDeclinedText: 'Vous avez décliné cette offre.',
+  /** The offer's author declined the attribution (issue 26): she did, with her displayed name. */
+  ownerAuthorDeclinedTitle: 'Attribution déclinée',
+  ownerAuthorDeclinedText: (name: string) => `${name} a décliné votre proposition.`,
   authorPreSelect:
     'Le porteur de projet a accepté votre offre et vous a attribué ce projet. Acceptez-vous de le réaliser ?',
   authorWon: 'Projet remporté',

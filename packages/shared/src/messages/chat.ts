@@ -8,6 +8,9 @@ export const chat = {
   subscriptionNotice: 'Vous devez avoir un abonnement en cours pour continuer cette conversation.',
   seePacks: 'Voir les packs',
   closed: 'La discussion est fermée pour ce projet.',
+  /** Under the title of the chat inside the collaboration space (issue 26). */
+  collabIntro: (name: string) =>
+    `Votre conversation avec ${name} : parlez ici du contrat, du paiement et des livrables.`,
   olderMessages: 'Messages précédents',
   emptyMessage: 'Le message ne peut pas être vide.',
   notAllowed: 'Vous ne pouvez pas envoyer de message dans cette conversation.',

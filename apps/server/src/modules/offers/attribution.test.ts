@@ -190,3 +190,36 @@ describe('PATCH /project/allocation', () => {
     expect(unknown.json().message).toBe(MSG.attribution.unknownDecision);
   });
 });
+
+describe('the conversation that stays open after the selection (issue 26)', () => {
+  const openChat = async (user: TestUser | undefined, projectId: string) =>
+    (await get(`/api/project?id=${projectId}`, user)).json().openChat as unknown;
+
+  it("names the attributed offer's chat to its two parties, to nobody else, until she declines", async () => {
+    const owner = await createUser(t.app, { statut: 'Marque', name: 'Maison Ardoise' });
+    await givePack(t.app, owner);
+    const project = await createProject(t.app, owner);
+    const author = await createUser(t.app, { name: 'Julie Durand' });
+    await verifySocial(t.app, author);
+    const other = await creator();
+    const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+    await sendOffer(t.app, other, project.id);
+    // Open project: every offer's chat is open, nothing to single out.
+    expect(await openChat(owner, project.id)).toBeNull();
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    expect(await openChat(owner, project.id)).toEqual({ idOffer, withName: 'Julie Durand' });
+    expect(await openChat(author, project.id)).toEqual({ idOffer, withName: 'Maison Ardoise' });
+    expect(await openChat(other, project.id)).toBeNull();
+    expect(await openChat(undefined, project.id)).toBeNull();
+    expect((await allocate(author, project.id, idOffer, 'accept')).statusCode).toBe(200);
+    expect(await openChat(owner, project.id)).toEqual({ idOffer, withName: 'Julie Durand' });
+  });
+
+  it('names no open chat once the author declined', async () => {
+    const { owner, project, author, idOffer } = await setup();
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    expect((await allocate(author, project.id, idOffer, 'refus')).statusCode).toBe(200);
+    expect(await openChat(owner, project.id)).toBeNull();
+    expect(await openChat(author, project.id)).toBeNull();
+  });
+});

@@ -169,21 +169,33 @@ describe('new_message', () => {
     });
   });
 
-  it('keeps the selected offer chat open after attribution and acceptance, and only that one (issue 16)', async () => {
+  it('opens the attributed offer chat to both parties from attribution on, and only that one (issue 26)', async () => {
     const { owner, author, project, idOffer } = await setup();
     const other = await createUser(t.app);
     await verifySocial(t.app, other);
     const otherOffer = (await sendOffer(t.app, other, project.id)).json().idOffer as string;
     const patch = (url: string, user: TestUser, payload: object) =>
       t.app.inject({ method: 'PATCH', url, headers: user.auth, payload });
+    const state = async (user: TestUser, offer: string) =>
+      (await get(`/api/offer/messages?id=${offer}`, user)).json() as {
+        canSend: boolean;
+        sending: string;
+      };
     expect(
       (await patch('/api/project/attribute', owner, { idProject: project.id, idOffer })).statusCode,
     ).toBe(200);
-    // Attributed but not yet accepted: closed as the spec says.
-    const authorSocket = await client(author);
+    // Attributed, not yet accepted: she asks before accepting, he answers.
+    const question = await emitAck(await client(author), 'new_message', {
+      idOffer,
+      content: 'Avant d’accepter : quelles dates de tournage ?',
+    });
+    expect(question).toMatchObject({ ok: true });
     expect(
-      await emitAck(authorSocket, 'new_message', { idOffer, content: 'Avant acceptation' }),
-    ).toMatchObject({ ok: false, error: 'not_allowed' });
+      await emitAck(await client(owner), 'new_message', { idOffer, content: 'Semaine 12.' }),
+    ).toMatchObject({ ok: true });
+    for (const user of [author, owner]) {
+      expect(await state(user, idOffer)).toMatchObject({ canSend: true, sending: 'open' });
+    }
     expect(
       (
         await patch('/api/project/allocation', author, {
@@ -196,8 +208,9 @@ describe('new_message', () => {
     for (const user of [author, owner]) {
       const ack = await emitAck(await client(user), 'new_message', { idOffer, content: 'Suite' });
       expect(ack).toMatchObject({ ok: true });
-      expect((await get(`/api/offer/messages?id=${idOffer}`, user)).json().canSend).toBe(true);
+      expect(await state(user, idOffer)).toMatchObject({ canSend: true, sending: 'open' });
     }
+    // Every other offer's chat is closed, for its author and for the owner.
     const refused = await emitAck(await client(other), 'new_message', {
       idOffer: otherOffer,
       content: 'Et moi ?',
@@ -208,6 +221,44 @@ describe('new_message', () => {
       content: 'Fermé',
     });
     expect(ownerOnOther).toMatchObject({ ok: false, error: 'not_allowed' });
+    for (const user of [other, owner]) {
+      expect(await state(user, otherOffer)).toMatchObject({ canSend: false, sending: 'closed' });
+    }
+  });
+
+  it('keeps the attributed offer chat open to an owner whose pack ran out', async () => {
+    const { owner, project, idOffer } = await setup();
+    const patch = (url: string, user: TestUser, payload: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: user.auth, payload });
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    await t.app.ctx.db.execute(
+      sql`update user_packs set expire_date = now() - interval '1 day' where user_id = ${owner.id}`,
+    );
+    const history = (await get(`/api/offer/messages?id=${idOffer}`, owner)).json();
+    expect(history).toMatchObject({ subscription: false, canSend: true, sending: 'open' });
+  });
+
+  it('closes the attributed offer chat once its author declined', async () => {
+    const { owner, author, project, idOffer } = await setup();
+    const patch = (url: string, user: TestUser, payload: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: user.auth, payload });
+    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    await patch('/api/project/allocation', author, {
+      idProject: project.id,
+      idOffer,
+      decision: 'refus',
+    });
+    for (const user of [author, owner]) {
+      const ack = await emitAck(await client(user), 'new_message', {
+        idOffer,
+        content: 'Encore ?',
+      });
+      expect(ack).toMatchObject({ ok: false, error: 'not_allowed' });
+      expect((await get(`/api/offer/messages?id=${idOffer}`, user)).json()).toMatchObject({
+        canSend: false,
+        sending: 'closed',
+      });
+    }
   });
 
   it('refuses the owner without a pack, not the offer author', async () => {
@@ -222,7 +273,7 @@ describe('new_message', () => {
       message: MSG.chat.notAllowed,
     });
     const history = (await get(`/api/offer/messages?id=${idOffer}`, owner)).json();
-    expect(history).toMatchObject({ subscription: false, canSend: false });
+    expect(history).toMatchObject({ subscription: false, canSend: false, sending: 'packRequired' });
     const ok = await emitAck(await client(author), 'new_message', { idOffer, content: 'Bonjour' });
     expect(ok.ok).toBe(true);
   });

@@ -3,6 +3,7 @@ import {
   DURATIONS,
   NOTIFICATION_SOCKET_EVENTS,
   type ChatMessage,
+  type ChatSendingState,
   type InboxFilter,
   type MessageRoomStatus,
 } from '@kollabo/shared';
@@ -19,22 +20,29 @@ import type { RoomAccess } from './messages.repository.js';
 
 // Chat rules (transactions §4): only the project owner and the offer's author take part;
 // sending needs a project publish or close, and a pack unless the sender is the offer's author.
-// After attribution and acceptance (offer 'select'), the selected offer's chat stays open so the
-// two parties carry on the collaboration (issue 16); every other offer's chat stays closed.
+// From attribution on (offer preSelect, then select), the attributed offer's chat is open to both
+// parties whatever their packs, so the creator can ask before accepting and the two carry on the
+// collaboration (issues 16 and 26); every other offer's chat is closed as the spec says, and so is
+// the attributed one once its author declined. This is the only place that decides; the pages
+// show the state the server answers.
 
 const forbidden = () => new AppError('chat_forbidden', { access: false });
 const CHAT_OPEN_STATUSES = ['publish', 'close'];
+const ATTRIBUTED_OFFER_STATUSES = ['preSelect', 'select'];
 
 export const isParticipant = (access: RoomAccess, userId: string) =>
   access.authorId === userId || access.ownerId === userId;
 
-/** The spec's sending rule for this user. */
-export function canSend(access: RoomAccess, userId: string): boolean {
-  const open = CHAT_OPEN_STATUSES.includes(access.projectStatut) || access.offerStatut === 'select';
-  if (!open) return false;
+/** Whether this user may send in the room, and if not, why (what the page shows). */
+export function chatState(access: RoomAccess, userId: string): ChatSendingState {
+  if (ATTRIBUTED_OFFER_STATUSES.includes(access.offerStatut)) return 'open';
+  if (!CHAT_OPEN_STATUSES.includes(access.projectStatut)) return 'closed';
   const isOfferAuthor = access.authorId === userId && access.ownerId !== userId;
-  return access.viewerPack !== null || isOfferAuthor;
+  return access.viewerPack !== null || isOfferAuthor ? 'open' : 'packRequired';
 }
+
+/** The spec's sending rule for this user. */
+export const canSend = (access: RoomAccess, userId: string) => chatState(access, userId) === 'open';
 
 /**
  * The room's facts for one of its two parties; anyone else is refused. A socket passes its
@@ -168,6 +176,7 @@ export async function listMessages(
   before?: string,
 ) {
   const access = await requireParty(ctx, offerId, viewer.id);
+  const sending = chatState(access, viewer.id);
   const rows = await repo.listMessages(ctx.db, offerId, CHAT_PAGE_SIZE + 1, before);
   const page = rows.slice(0, CHAT_PAGE_SIZE).reverse();
   return {
@@ -184,7 +193,8 @@ export async function listMessages(
     })),
     pseudoUser: access.viewerPseudo ?? viewer.pseudo,
     subscription: access.viewerPack !== null,
-    canSend: canSend(access, viewer.id),
+    canSend: sending === 'open',
+    sending,
     hasMore: rows.length > CHAT_PAGE_SIZE,
   };
 }

@@ -30,6 +30,18 @@ const detailQuery = (db: Db) =>
       // The viewer's own fact rides along (false for visitors).
       viewerHasVerifiedSocial: sql<boolean>`exists (select 1 from socials vs
         where vs.user_id = k.viewer_id and vs.verified)`,
+      // The viewer's conversation that stays open once the selection ended (issue 26): the
+      // attributed offer (preSelect or select) when the viewer is its author or the owner, with
+      // the other party's displayed name.
+      attributedChat: sql<{ idOffer: string; withName: string } | null>`(select json_build_object(
+          'idOffer', o.id,
+          'withName', case when o.user_id = k.viewer_id
+            then coalesce(nullif(${users.name}, ''), ${users.pseudo})
+            else coalesce(nullif(ou.name, ''), ou.pseudo) end)
+        from offers o join users ou on ou.id = o.user_id
+        where o.project_id = k.id and o.statut in ('preSelect', 'select')
+          and (o.user_id = k.viewer_id or ${projects.ownerId} = k.viewer_id)
+        limit 1)`,
     })
     .from(
       sql`unnest(${sql.placeholder('keys')}::text[], ${sql.placeholder('ids')}::uuid[],

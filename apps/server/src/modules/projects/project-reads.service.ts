@@ -113,6 +113,7 @@ export async function projectDetail(
     userAuthSubscription: viewer ? hasRunningPack(viewer) : false,
     statusSocialNetwork: row.viewerHasVerifiedSocial,
     authorProject: isOwner,
+    openChat: viewer ? row.attributedChat : null,
   };
 }
 

@@ -5,6 +5,9 @@ import { MSG, type CollabReply } from '@kollabo/shared';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { CollabSpace } from './CollabSpace';
 
+// The space's conversation has its own test (CollabChat.test.tsx): its calls stay out of these.
+vi.mock('./CollabChat', () => ({ CollabChat: () => null }));
+
 // The collaboration space (issue 16): status line, the owner's and the creator's actions.
 
 const T = MSG.collab;

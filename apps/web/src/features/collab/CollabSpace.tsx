@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COLLAB_STATUSES, MSG, formatCents, type CollabReply } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Card } from '../../components/Card';
+import { CollabChat } from './CollabChat';
 import { ContractSection } from './ContractSection';
 import { DeliverablesSection } from './DeliverablesSection';
 import { HistoryList } from './HistoryList';
@@ -40,6 +41,7 @@ export function CollabSpace({ data, onChanged }: { data: CollabReply; onChanged:
           ))}
         </ol>
       </Card>
+      <CollabChat data={data} />
       <p
         className={`${styles.notice} ${data.contractRequired ? styles.required : ''}`}
         data-testid="contract-required"

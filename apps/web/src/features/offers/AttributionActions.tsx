@@ -92,6 +92,13 @@ export function AttributionActions(props: AttributionActionsProps) {
       content = (
         <StateBox tone={styles.stateSuccess} title={`${a.ownerSelect} : ${props.authorName}`} />
       );
+    } else if (state === 'authorDeclined') {
+      content = (
+        <StateBox
+          title={a.ownerAuthorDeclinedTitle}
+          text={a.ownerAuthorDeclinedText(props.authorName)}
+        />
+      );
     } else if (state === 'declined') {
       content = <StateBox title={a.ownerDeclinedTitle} text={a.ownerDeclinedText} />;
     }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type ChatMessage, type MessagesReply } from '@kollabo/shared';
 import { setToken } from '../../lib/storage';
@@ -73,6 +74,7 @@ function history(overrides: Partial<MessagesReply> = {}): MessagesReply {
     pseudoUser: 'chloe',
     subscription: false,
     canSend: true,
+    sending: 'open',
     hasMore: false,
     ...overrides,
   };
@@ -84,17 +86,31 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function show(
-  reply: MessagesReply,
-  statut: 'publish' | 'attribute' = 'publish',
-  offerStatut?: 'select' | 'declined',
-) {
+function show(reply: MessagesReply | (() => MessagesReply), reloadKey = 'publish:pending') {
   const fetchMock = mockFetch((url) =>
-    url.includes('/read-message') ? jsonResponse({ ok: true }) : jsonResponse(reply),
+    url.includes('/read-message')
+      ? jsonResponse({ ok: true })
+      : jsonResponse(typeof reply === 'function' ? reply() : reply),
   );
-  renderPage(<ChatPanel idOffer={OFFER} projectStatut={statut} offerStatut={offerStatut} />);
+  renderPage(<Harness first={reloadKey} />);
   return fetchMock;
 }
+
+/** The page around the chat: "Accepter" changes the offer's status, hence the reload key. */
+function Harness({ first }: { first: string }) {
+  const [reloadKey, setReloadKey] = useState(first);
+  return (
+    <>
+      <button type="button" onClick={() => setReloadKey('attribute:select')}>
+        accepter
+      </button>
+      <ChatPanel idOffer={OFFER} reloadKey={reloadKey} />
+    </>
+  );
+}
+
+const historyCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/offer/messages')).length;
 
 const readCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes('/offer/read-message')).length;
@@ -187,31 +203,49 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(readCalls(fetchMock)).toBe(1));
   });
 
-  it('shows the subscription notice instead of the input when sending is not allowed', async () => {
-    show(history({ canSend: false }));
+  it('shows the subscription notice when the server says a pack is required', async () => {
+    show(history({ canSend: false, sending: 'packRequired' }));
     expect(await screen.findByText(MSG.chat.subscriptionNotice, { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: MSG.chat.seePacks }).getAttribute('href')).toBe(
       '/subscription',
     );
     expect(screen.queryByLabelText(MSG.chat.placeholder)).toBeNull();
+    expect(screen.queryByText(MSG.chat.closed)).toBeNull();
   });
 
-  it('shows no input once the project is neither publish nor close', async () => {
-    show(history(), 'attribute');
+  it('shows the closed notice, and no input, when the server says the chat is closed', async () => {
+    show(history({ canSend: false, sending: 'closed' }), 'attribute:declined');
     await screen.findByText('Bonjour Chloé');
     expect(screen.queryByLabelText(MSG.chat.placeholder)).toBeNull();
     expect(screen.queryByText(MSG.chat.subscriptionNotice, { exact: false })).toBeNull();
     expect(screen.getByText(MSG.chat.closed)).toBeTruthy();
   });
 
-  it('keeps the input of the selected offer after acceptance (issue 16), not of a declined one', async () => {
-    show(history(), 'attribute', 'select');
+  it('keeps the input of an attributed offer whatever the project status says (issue 26)', async () => {
+    show(history(), 'attribute:preSelect');
     expect(await screen.findByLabelText(MSG.chat.placeholder)).toBeTruthy();
     expect(screen.queryByText(MSG.chat.closed)).toBeNull();
+    expect(screen.queryByText(MSG.chat.subscriptionNotice, { exact: false })).toBeNull();
   });
 
-  it('shows the closed notice on a declined offer after attribution', async () => {
-    show(history(), 'attribute', 'declined');
+  it('asks the server again when the offer status changes (accepted while the page is open)', async () => {
+    let reply = history({ canSend: false, sending: 'packRequired' });
+    const fetchMock = show(() => reply, 'attribute:preSelect');
+    await screen.findByText(MSG.chat.subscriptionNotice, { exact: false });
+    reply = history();
+    await userEvent.click(screen.getByRole('button', { name: 'accepter' }));
+    expect(await screen.findByLabelText(MSG.chat.placeholder)).toBeTruthy();
+    expect(historyCalls(fetchMock)).toBe(2);
+  });
+
+  it('asks the server again after it refused a message, and shows its answer', async () => {
+    let reply = history();
+    fake.ack = () => ({ ok: false, error: 'not_allowed', message: MSG.chat.notAllowed });
+    show(() => reply);
+    const input = await screen.findByLabelText(MSG.chat.placeholder);
+    reply = history({ canSend: false, sending: 'closed' });
+    await userEvent.type(input, 'Encore là ?{Enter}');
     expect(await screen.findByText(MSG.chat.closed)).toBeTruthy();
+    expect(screen.getByText(MSG.chat.notAllowed)).toBeTruthy();
   });
 });

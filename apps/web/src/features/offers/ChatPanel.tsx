@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { MSG, formatDateTime, type OfferStatus, type ProjectStatus } from '@kollabo/shared';
+import { MSG, formatDateTime } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SkeletonText } from '../../components/Skeleton';
 import { imageUrl } from '../profiles/images';
-import { chatOpen } from './status';
 import { useChat } from './useChat';
 import styles from './Chat.module.css';
 
@@ -21,30 +20,49 @@ function fitHeight(node: HTMLTextAreaElement | null) {
   node.style.height = `${Math.min(Math.max(node.scrollHeight, MIN_HEIGHT), MAX_HEIGHT)}px`;
 }
 
-/** Real-time conversation between the project owner and the offer's author. */
+/**
+ * Real-time conversation between the project owner and the offer's author: the offer page's and
+ * the collaboration space's (one room per offer). Whether the viewer may write is the server's
+ * answer (`sending`); `reloadKey` (the page's project and offer statuses) asks it again.
+ */
 export function ChatPanel({
   idOffer,
-  projectStatut,
-  offerStatut,
+  reloadKey,
+  className,
+  intro,
 }: {
   idOffer: string;
-  projectStatut: ProjectStatus;
-  /** The selected offer's chat stays open after acceptance (issue 16). */
-  offerStatut?: OfferStatus;
+  reloadKey: string;
+  className?: string;
+  /** A line under the title saying what the conversation is for. */
+  intro?: string;
 }) {
-  const open = chatOpen(projectStatut) || offerStatut === 'select';
-  const chat = useChat(idOffer, projectStatut);
+  const chat = useChat(idOffer, reloadKey);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
-  // Keep the newest message in view.
+  // Keep the newest message in view: on a new message, and when the list changes size (a phone
+  // turned, a narrower window) while the reader was at the bottom.
+  const atBottom = useRef(true);
   useEffect(() => {
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
+    atBottom.current = true;
   }, [chat.messages.length]);
+  const loaded = chat.status === 'loaded';
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) list.scrollTop = list.scrollHeight;
+    });
+    observer.observe(list);
+    for (const item of Array.from(list.children)) observer.observe(item);
+    return () => observer.disconnect();
+  }, [loaded, chat.messages.length]);
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -71,10 +89,15 @@ export function ChatPanel({
   };
 
   return (
-    <Card as="section" className={styles.panel} aria-labelledby="chat-title">
+    <Card
+      as="section"
+      className={`${styles.panel} ${className ?? ''}`}
+      aria-labelledby="chat-title"
+    >
       <h2 id="chat-title" className={styles.title}>
         {chatText.title}
       </h2>
+      {intro && <p className={styles.intro}>{intro}</p>}
       {chat.status === 'loading' ? (
         <div aria-label={chatText.loading}>
           <SkeletonText lines={4} />
@@ -85,6 +108,10 @@ export function ChatPanel({
           className={styles.messages}
           aria-live="polite"
           data-testid="chat-messages"
+          onScroll={(event) => {
+            const list = event.currentTarget;
+            atBottom.current = list.scrollHeight - list.scrollTop - list.clientHeight < 24;
+          }}
         >
           {chat.messages.length === 0 && <li className={styles.empty}>{chatText.empty}</li>}
           {chat.messages.map((message) => {
@@ -108,15 +135,15 @@ export function ChatPanel({
           })}
         </ol>
       )}
-      {chat.status === 'loaded' && !open && (
+      {chat.status === 'loaded' && chat.sending === 'closed' && (
         <p className={`${styles.notice} ${styles.closed}`}>{chatText.closed}</p>
       )}
-      {chat.status === 'loaded' && open && !chat.canSend && (
+      {chat.status === 'loaded' && chat.sending === 'packRequired' && (
         <p className={styles.notice}>
           {chatText.subscriptionNotice} <Link to="/subscription">{chatText.seePacks}</Link>
         </p>
       )}
-      {chat.status === 'loaded' && open && chat.canSend && (
+      {chat.status === 'loaded' && chat.sending === 'open' && (
         <form className={styles.composer} onSubmit={(event) => void submit(event)}>
           <label htmlFor="chat-input" className="visually-hidden">
             {chatText.placeholder}

@@ -32,6 +32,7 @@ function detail(overrides: Partial<ProjectDetailReply> = {}, statut = 'publish')
     userAuthSubscription: false,
     statusSocialNetwork: false,
     authorProject: false,
+    openChat: null,
     viewerPseudo: 'chloe',
     ...overrides,
   } as ProjectDetailReply & { viewerPseudo: string | null };
@@ -156,5 +157,20 @@ describe('ProjectOffersSection', () => {
     );
     await userEvent.click(await screen.findByRole('button', { name: MSG.attribution.acceptOffer }));
     await waitFor(() => expect(screen.getByText(MSG.attribution.subscriptionText)).toBeTruthy());
+  });
+
+  it('tells the owner who declined his attribution, by her displayed name (issue 26)', async () => {
+    show(
+      detail({ authorProject: true, viewerPseudo: 'marque' } as never, 'attribute'),
+      list({
+        authorProject: true,
+        offers: [offer({ statut: 'declined', statutOffer: 'declined', amount: '150 € TTC' })],
+      }),
+    );
+    expect(
+      await screen.findByText(MSG.attribution.ownerAuthorDeclinedText('Chloé Dupont')),
+    ).toBeTruthy();
+    expect(screen.getByText('Chloé Dupont a décliné votre proposition.')).toBeTruthy();
+    expect(screen.queryByText(MSG.attribution.ownerDeclinedText)).toBeNull();
   });
 });

@@ -39,7 +39,9 @@ describe('attribution states', () => {
     expect(ownerOfferState('preSelect', 'attribute')).toBe('preSelect');
     expect(ownerOfferState('select', 'attribute')).toBe('accepted');
     expect(ownerOfferState('pending', 'attribute')).toBe('declined');
-    expect(ownerOfferState('declined', 'publish')).toBe('declined');
+    // Declined by its author (issue 26): hers, not the owner's.
+    expect(ownerOfferState('declined', 'publish')).toBe('authorDeclined');
+    expect(ownerOfferState('declined', 'attribute')).toBe('authorDeclined');
   });
 
   it('author: decide on preSelect, then won or declined', () => {

@@ -51,13 +51,18 @@ export function offererBadge(input: {
   return statut === 'publish' ? 'makeOffer' : 'unavailable';
 }
 
-export type OwnerOfferState = 'canAttribute' | 'preSelect' | 'accepted' | 'declined' | 'none';
+export type OwnerOfferState =
+  'canAttribute' | 'preSelect' | 'accepted' | 'authorDeclined' | 'declined' | 'none';
 
-/** The owner's view of one offer. */
+/**
+ * The owner's view of one offer: an offer whose author declined the attribution (declined) is
+ * hers to have turned down; the others, not chosen once the selection ended, are his.
+ */
 export function ownerOfferState(offer: OfferStatus, project: ProjectStatus): OwnerOfferState {
   if (offer === 'preSelect') return 'preSelect';
   if (offer === 'select') return 'accepted';
-  if (offer === 'declined' || selectionEnded(project)) return 'declined';
+  if (offer === 'declined') return 'authorDeclined';
+  if (selectionEnded(project)) return 'declined';
   return isOpen(project) ? 'canAttribute' : 'none';
 }
 
@@ -81,6 +86,3 @@ export function sentOfferOutcome(offer: OfferStatus, project: ProjectStatus): Se
   if (project === 'close') return 'closed';
   return 'sent';
 }
-
-/** The chat input shows only while the project is publish or close (§4 Chat). */
-export const chatOpen = (project: ProjectStatus) => isOpen(project);

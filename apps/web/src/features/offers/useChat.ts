@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
-import { MSG, SOCKET_EVENTS, socketAck, type ChatMessage, type SocketAck } from '@kollabo/shared';
+import {
+  MSG,
+  SOCKET_EVENTS,
+  socketAck,
+  type ChatMessage,
+  type ChatSendingState,
+  type SocketAck,
+} from '@kollabo/shared';
 import { endSession } from '../../lib/auth';
 import { getToken } from '../../lib/storage';
 import { UNREAD_QUERY_KEY } from '../../layout/useUnreadCount';
@@ -39,18 +46,25 @@ export interface ChatState {
   status: 'loading' | 'loaded';
   messages: ChatMessage[];
   pseudoUser: string | null;
-  canSend: boolean;
+  /** What the server says this viewer may do: write, or why not (closed, pack required). */
+  sending: ChatSendingState;
   send: (content: string) => Promise<SendResult>;
 }
 
 const visible = () => document.visibilityState === 'visible';
 
+/**
+ * `reloadKey` changes when the page's project or offer status changes: the history and the
+ * sending state are asked again (the server decides who may send).
+ */
 export function useChat(idOffer: string, reloadKey: string): ChatState {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<'loading' | 'loaded'>('loading');
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [pseudoUser, setPseudoUser] = useState<string | null>(null);
-  const [canSend, setCanSend] = useState(false);
+  const [sending, setSending] = useState<ChatSendingState>('closed');
+  // Bumped when the server refuses a message: the state it answers then replaces the stale one.
+  const [refusals, setRefusals] = useState(0);
   const socketRef = useRef<Socket | null>(null);
   const pseudoRef = useRef<string | null>(null);
 
@@ -65,14 +79,14 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
     setMessages((list) => (list.some((m) => m._id === message._id) ? list : [...list, message]));
   }, []);
 
-  // History (and the sending rule) on load, and again when the project changes status.
+  // History (and the sending state) on load, when the page's statuses change, and after a refusal.
   useEffect(() => {
     const controller = new AbortController();
     getMessages(idOffer, controller.signal).then(
       (reply) => {
         pseudoRef.current = reply.pseudoUser;
         setPseudoUser(reply.pseudoUser);
-        setCanSend(reply.canSend);
+        setSending(reply.sending);
         setMessages(reply.allMessageDecrypt);
         setStatus('loaded');
         const last = reply.allMessageDecrypt.at(-1);
@@ -85,7 +99,7 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
       },
     );
     return () => controller.abort();
-  }, [idOffer, reloadKey, markRead]);
+  }, [idOffer, reloadKey, refusals, markRead]);
 
   useEffect(() => {
     const socket = io({ path: '/socket.io', auth: { token: getToken() } });
@@ -126,6 +140,7 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
         });
         const ack = socketAck.parse(raw);
         if (ack.ok && ack.message) append(ack.message);
+        if (!ack.ok && ack.error === 'not_allowed') setRefusals((n) => n + 1);
         return ack;
       } catch (error) {
         console.error(error);
@@ -135,5 +150,5 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
     [idOffer, append],
   );
 
-  return { status, messages, pseudoUser, canSend, send };
+  return { status, messages, pseudoUser, sending, send };
 }
