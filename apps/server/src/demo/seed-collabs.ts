@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import {
   amountHtCents,
   renderContractPdf,
+  withAuditPage,
   sha256,
   type AuditLine,
 } from '../modules/collab/contract-pdf.js';
@@ -135,6 +136,7 @@ async function addCollab(
     authorId: author.id,
     version: 0,
     signedAt: null as Date | null,
+    signedVersion: null as number | null,
     valueHtCents: 0,
     completedAt: null as Date | null,
     createdAt: plan.acceptedAt,
@@ -187,13 +189,17 @@ async function addCollab(
   const documentSha256 = sha256(documentPdf);
   current.documentPdf = documentPdf;
   current.documentSha256 = documentSha256;
+  current.parties = { owner: document.owner, author: document.author };
   const audit: AuditLine[] = [];
   for (const role of signers) {
     const party = role === 'owner' ? owner : author;
     const signedAt = step(0.6);
     const line = {
       role,
-      fullName: role === 'owner' ? signatoryName(owner.seed) : parties.author.legalName,
+      fullName:
+        role === 'owner'
+          ? (parties.owner.representative ?? signatoryName(owner.seed))
+          : parties.author.legalName,
       signedAt,
       ...signatureAudit(plan.seed * 2 + (role === 'owner' ? 0 : 1)),
       documentSha256,
@@ -203,10 +209,17 @@ async function addCollab(
     event(signedAt, party.id, 'signed', versions);
   }
   if (signers.length < 2) return;
-  const signedPdf = await renderContractPdf({ ...document, signatures: audit });
+  const signedPdf = await withAuditPage(documentPdf, {
+    offerId,
+    version: versions,
+    documentSha256,
+    signatures: audit,
+    signedAt: audit[1]?.signedAt,
+  });
   current.signedPdf = signedPdf;
   current.signedSha256 = sha256(signedPdf);
   collab.signedAt = audit[1]?.signedAt ?? null;
+  collab.signedVersion = versions;
   event(step(0), null, 'fully_signed', versions);
 
   // Deliverables: how far each went depends on the state.

@@ -38,6 +38,7 @@ export function collabRoutes(ctx: AppContext) {
         ctx,
         currentUser(request),
         request.query.id,
+        request.query.version,
       );
       const name = `contrat-kollabo-${request.query.id.slice(0, 8)}-v${version}.pdf`;
       return reply
