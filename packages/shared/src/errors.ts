@@ -150,10 +150,6 @@ export const ERRORS = {
     400,
     "La capture d'écran doit être une image JPEG, PNG ou WebP de 5 Mo au plus.",
   ),
-  deliverable_screenshot_too_large: entry(
-    413,
-    "La capture d'écran doit être une image JPEG, PNG ou WebP de 5 Mo au plus.",
-  ),
   identity_invalid: entry(
     400,
     "Identité incomplète : renseignez le nom, l'adresse, le code postal, la ville, le pays et le pays de résidence fiscale (SIRET : 14 chiffres).",

@@ -346,6 +346,20 @@ export const collabReply = z.object({
 });
 export type CollabReply = z.infer<typeof collabReply>;
 
+// POST /collab/deliverable/screenshot?id=&index=&labelled=true (multipart) and its GET.
+export const screenshotQuery = z.object({
+  id: z.uuid(),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DELIVERABLES - 1),
+});
+export const screenshotUploadQuery = screenshotQuery.extend({
+  /** Must be "true" (deliverable_label_required). */
+  labelled: z.enum(['true', 'false']),
+});
+
 // GET /collab/contract.pdf?id={offerId}&version={n}
 export const contractPdfQuery = z.object({
   id: z.uuid(),
@@ -477,6 +491,40 @@ export const collabApi = {
       'deliverable_state',
       'deliverable_screenshot_required',
     ],
+  }),
+  /** Multipart with one `screenshot` image: a story's proof of publication (issue 26 §7). */
+  publishScreenshot: endpoint({
+    method: 'POST',
+    path: '/collab/deliverable/screenshot',
+    access: 'user',
+    tag: 'collab',
+    query: screenshotUploadQuery,
+    multipart: true,
+    reply: okSchema,
+    errors: [
+      'collab_forbidden',
+      'offer_not_found',
+      'collab_not_started',
+      'collab_author_only',
+      'not_signed_yet',
+      'deliverable_not_found',
+      'deliverable_label_required',
+      'deliverable_state',
+      'deliverable_screenshot_invalid',
+      'deliverable_link_invalid',
+      'invalid_image',
+      'image_too_large',
+    ],
+  }),
+  screenshot: endpoint({
+    method: 'GET',
+    path: '/collab/deliverable/screenshot',
+    access: 'user',
+    tag: 'collab',
+    query: screenshotQuery,
+    produces: 'image/*',
+    errors: ['collab_forbidden', 'offer_not_found', 'collab_not_started', 'deliverable_not_found'],
+    noStore: true,
   }),
   reviewDeliverable: endpoint({
     method: 'PATCH',

@@ -714,9 +714,11 @@ export async function publishDeliverable(
     }
     if (!body.labelled) throw new AppError('deliverable_label_required', { field: 'labelled' });
     // Issue 26 §7: a story is gone after a day; its proof is a screenshot, not a link.
-    if (isStoryFormat(term.format)) {
-      if (!screenshot) throw new AppError('deliverable_screenshot_required', { field: 'link' });
+    const story = isStoryFormat(term.format);
+    if (story && !screenshot) {
+      throw new AppError('deliverable_screenshot_required', { field: 'link' });
     }
+    if (!story && screenshot) throw new AppError('deliverable_link_invalid', { field: 'link' });
     const link = screenshot ? null : checkDeliverableLink(term.network, body.link);
     if (!screenshot && !link) throw new AppError('deliverable_link_invalid', { field: 'link' });
     await limit(

@@ -8,6 +8,7 @@ import { ERRORS, parisToday } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { acceptedOffer, contract, http, identity, signedCollab } from './test-helpers.js';
+import { multipart, png } from '../../test-support/images.js';
 import { COLLAB_LIMITS } from './collab.service.js';
 
 // Contracts that stay true (issue 26 §4-7, §15): identities frozen with the version, amendments
@@ -269,6 +270,32 @@ describe('dates, late and story deliverables (§7)', () => {
     );
     expectError(res, 'deliverable_screenshot_required');
     expect(res.json().message).toContain("capture d'écran");
+
+    const upload = (bytes: Buffer, name: string, user: TestUser = author, labelled = 'true') => {
+      const form = multipart('screenshot', name, bytes);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/collab/deliverable/screenshot?id=${idOffer}&index=0&labelled=${labelled}`,
+        headers: { ...user.auth, ...form.headers },
+        payload: form.payload,
+      });
+    };
+    const image = await png(400, 700);
+    // Judged by its bytes: a PDF named .png is not a screenshot.
+    const fake = await upload(Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), 'story.png');
+    expect(fake.statusCode).toBe(400);
+    expectError(await upload(image, 'story.png', author, 'false'), 'deliverable_label_required');
+    expectError(await upload(image, 'story.png', owner), 'collab_author_only');
+    const ok = await upload(image, 'story.png');
+    expect(ok.statusCode).toBe(200);
+    const item = (await space(idOffer, owner)).deliverables[0];
+    expect(item).toMatchObject({ status: 'published', link: null });
+    expect(item.screenshotUrl).toBe(`/api/collab/deliverable/screenshot?id=${idOffer}&index=0`);
+    const seen = await h.get(item.screenshotUrl, owner);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['content-type']).toBe('image/webp');
+    const outsider = await createUser(t.app);
+    expect((await h.get(item.screenshotUrl, outsider)).statusCode).toBe(403);
   });
 });
 
