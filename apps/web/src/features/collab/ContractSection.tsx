@@ -42,6 +42,14 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
         <p className={styles.notice}>{collabText.noContract}</p>
       ) : (
         <>
+          {data.versionInForce !== null && (
+            <p className={styles.audit} data-testid="contract-in-force">
+              ✓{' '}
+              {data.proposedVersion !== null
+                ? collabText.proposed(data.proposedVersion, data.versionInForce)
+                : collabText.inForce(data.versionInForce)}
+            </p>
+          )}
           <dl className={styles.facts}>
             <div>
               <dt>{collabText.remuneration}</dt>
@@ -97,6 +105,19 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
             >
               {collabText.pdfLink}
             </Button>
+            {data.proposedVersion !== null && data.versionInForce !== null && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() =>
+                  void openContractPdf(data.idOffer, data.proposedVersion ?? undefined).catch(
+                    console.error,
+                  )
+                }
+              >
+                {collabText.pdfVersionLink(data.proposedVersion)}
+              </Button>
+            )}
             {data.role === 'owner' && !locked && (
               <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
                 {collabText.editContract}
@@ -114,7 +135,9 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
               {collabText.waitingSignature(collabText.roles[role])}
             </p>
           ))}
-          {!mine && <SignForm data={data} banner={banner} onSigned={onChanged} />}
+          {!mine && data.proposedVersion !== null && (
+            <SignForm data={data} banner={banner} onSigned={onChanged} />
+          )}
         </>
       )}
     </Card>
