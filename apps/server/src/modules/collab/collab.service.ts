@@ -19,7 +19,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { afterCommit, transaction } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { markGroupRead, notify } from '../notifications/notifications.service.js';
 import * as repo from './collab.repository.js';
@@ -311,7 +311,11 @@ export async function saveIdentity(
     });
     const identity = identityOf(row) as LegalIdentity;
     for (const offerId of await repo.listOpenCollabIds(tx, viewer.id)) {
-      const party = await requireParty(ctx, tx, viewer, offerId, true).catch(() => null);
+      // An offer no longer accepted has no collaboration to keep true.
+      const party = await requireParty(ctx, tx, viewer, offerId, true).catch((error: unknown) => {
+        if (isAppError(error)) return null;
+        throw error;
+      });
       if (!party || party.collab.completedAt) continue;
       const { collab } = party;
       const latest = await repo.findVersion(tx, offerId, collab.version);
@@ -374,19 +378,20 @@ export const COLLAB_LIMITS = {
   deliverablePerItem: { max: 10, windowMs: 60 * 60_000 },
 } as const;
 
-async function limit(
+/** Counts one write of the collaboration: per user, and per object (a collaboration's contract,
+ * one deliverable). Past either limit: 429 with Retry-After. */
+async function limitWrite(
   ctx: AppContext,
-  userKey: string,
-  objectKey: string,
   kind: 'contract' | 'deliverable',
   userId: string,
+  objectKey: string,
 ) {
-  const perUser =
-    kind === 'contract' ? COLLAB_LIMITS.contractPerUser : COLLAB_LIMITS.deliverablePerUser;
-  const perObject =
-    kind === 'contract' ? COLLAB_LIMITS.contractPerOffer : COLLAB_LIMITS.deliverablePerItem;
-  await ctx.limiter.consume(`${userKey}:${userId}`, perUser.max, perUser.windowMs);
-  await ctx.limiter.consume(objectKey, perObject.max, perObject.windowMs);
+  const [perUser, perObject] =
+    kind === 'contract'
+      ? [COLLAB_LIMITS.contractPerUser, COLLAB_LIMITS.contractPerOffer]
+      : [COLLAB_LIMITS.deliverablePerUser, COLLAB_LIMITS.deliverablePerItem];
+  await ctx.limiter.consume(`collab-${kind}-user:${userId}`, perUser.max, perUser.windowMs);
+  await ctx.limiter.consume(`collab-${kind}:${objectKey}`, perObject.max, perObject.windowMs);
 }
 
 /**
@@ -421,13 +426,7 @@ export async function saveContract(
       tax: facts.tax === 'HT' ? 'HT' : 'TTC',
     };
     checkDates(terms);
-    await limit(
-      ctx,
-      'collab-contract-user',
-      `collab-contract-offer:${collab.offerId}`,
-      'contract',
-      viewer.id,
-    );
+    await limitWrite(ctx, 'contract', viewer.id, collab.offerId);
     const amendment = collab.signedVersion !== null;
     const version = await newVersion(
       ctx,
@@ -721,13 +720,7 @@ export async function publishDeliverable(
     if (!story && screenshot) throw new AppError('deliverable_link_invalid', { field: 'link' });
     const link = screenshot ? null : checkDeliverableLink(term.network, body.link);
     if (!screenshot && !link) throw new AppError('deliverable_link_invalid', { field: 'link' });
-    await limit(
-      ctx,
-      'collab-deliverable-user',
-      `collab-deliverable:${body.idOffer}:${body.index}`,
-      'deliverable',
-      viewer.id,
-    );
+    await limitWrite(ctx, 'deliverable', viewer.id, `${body.idOffer}:${body.index}`);
     const key = screenshot
       ? await ctx.storage.put('collab', screenshot.kind, screenshot.bytes)
       : null;
@@ -784,13 +777,7 @@ export async function reviewDeliverable(
     if (body.decision === 'change' && (comment.length === 0 || comment.length > 1000)) {
       throw new AppError('change_comment_required', { field: 'comment' });
     }
-    await limit(
-      ctx,
-      'collab-deliverable-user',
-      `collab-deliverable:${body.idOffer}:${body.index}`,
-      'deliverable',
-      viewer.id,
-    );
+    await limitWrite(ctx, 'deliverable', viewer.id, `${body.idOffer}:${body.index}`);
     const approve = body.decision === 'approve';
     await repo.updateDeliverable(tx, body.idOffer, body.index, {
       status: approve ? 'approved' : 'changes',

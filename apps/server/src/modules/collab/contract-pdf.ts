@@ -380,15 +380,16 @@ export function appendPages(base: Buffer, extra: Buffer): Buffer {
     const object = objectText(source, old);
     const dict = dictPart(object);
     const rest = object.slice(dict.length);
+    // References into `extra` take their new numbers; then the header, and the page's parent
+    // becomes the document's page tree (its old parent was not copied, so not renumbered).
     const newDict = dict
-      .replace(/^\d+\s+0\s+obj/, `${n} 0 obj`)
-      .replace(/\/Parent\s+\d+\s+0\s+R/, `/Parent ${pagesRef} 0 R`)
+      .replace(/^\d+\s+0\s+obj/, '')
       .replace(/(\d+)(\s+)0(\s+)R/g, (whole, ref: string, a: string, b: string) => {
         const mapped = renumber.get(Number(ref));
         return mapped === undefined ? whole : `${mapped}${a}0${b}R`;
-      });
-    // The /Parent of a page was first replaced, then renumbered only if it pointed into `extra`.
-    push(n, Buffer.from(`${newDict}${rest}\n`, 'latin1'));
+      })
+      .replace(/\/Parent\s+\d+\s+0\s+R/, `/Parent ${pagesRef} 0 R`);
+    push(n, Buffer.from(`${n} 0 obj${newDict}${rest}\n`, 'latin1'));
   }
 
   // One subsection per run of consecutive numbers.
