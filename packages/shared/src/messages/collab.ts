@@ -86,6 +86,9 @@ export const collab = {
   representativeHint:
     'Le nom de la personne qui signe pour la société, par exemple « Jean Martin, gérant ». Laissez vide si vous signez en votre nom.',
   saveIdentity: 'Enregistrer mon identité',
+  editIdentity: 'Modifier mon identité légale',
+  editIdentityHint:
+    'Une identité modifiée après une signature donne une nouvelle version du contrat, à signer à nouveau par les deux parties.',
   identitySaved: 'Identité enregistrée.',
   otherIdentityMissing: "L'autre partie doit encore compléter son identité légale.",
   // Signature.

@@ -192,6 +192,23 @@ describe('CollabSpace', () => {
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
   });
 
+  it('lets a party change her identity once given, to name the person who signs for a company', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ ...base.identity, representative: 'Jean Martin' }),
+    );
+    const onChanged = vi.fn();
+    renderPage(<CollabSpace data={{ ...base, role: 'owner' }} onChanged={onChanged} />);
+    await userEvent.click(screen.getByRole('button', { name: T.editIdentity }));
+    expect(screen.getByText(T.editIdentityHint)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(T.representative), 'Jean Martin');
+    await userEvent.click(screen.getByRole('button', { name: T.saveIdentity }));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toMatchObject({
+      legalName: 'Chloé Dupont',
+      representative: 'Jean Martin',
+    });
+  });
+
   it('says which version is in force while an amendment waits, marks a late deliverable and asks a story screenshot (issue 26 §5, §7)', () => {
     mockFetch(() => jsonResponse({}));
     const data: CollabReply = {

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { openContractPdf } from './api';
 import { ContractForm } from './ContractForm';
+import { IdentityForm } from './IdentityForm';
 import { SignForm } from './SignForm';
 import styles from './Collab.module.css';
 import type { CollabSectionProps } from './useCollabAction';
@@ -14,6 +15,8 @@ const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
 /** The contract: its terms, the PDF, the signatures; the owner edits, each party signs. */
 export function ContractSection({ data, banner, onChanged }: CollabSectionProps) {
   const [editing, setEditing] = useState(data.role === 'owner' && data.version === 0);
+  // Her identity, once given, is changed from here (a company adds the person who signs).
+  const [editingIdentity, setEditingIdentity] = useState(false);
   const { terms } = data;
   const locked = data.completedAt !== null || data.deliverables.some((d) => d.status !== 'pending');
   const mine = data.signatures.find((s) => s.role === data.role);
@@ -123,7 +126,25 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
                 {collabText.editContract}
               </Button>
             )}
+            {data.identity && data.completedAt === null && !editingIdentity && (
+              <Button type="button" variant="ghost" onClick={() => setEditingIdentity(true)}>
+                {collabText.editIdentity}
+              </Button>
+            )}
           </div>
+          {editingIdentity && (
+            <>
+              <p className={styles.notice}>{collabText.editIdentityHint}</p>
+              <IdentityForm
+                identity={data.identity}
+                banner={banner}
+                onSaved={() => {
+                  setEditingIdentity(false);
+                  onChanged();
+                }}
+              />
+            </>
+          )}
           {data.signatures.map((s) => (
             <p key={s.role} className={styles.audit}>
               ✓ {collabText.signedBy(s.fullName, formatDateTime(s.signedAt))} (
