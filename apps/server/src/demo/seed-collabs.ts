@@ -147,7 +147,13 @@ async function addCollab(
   if (plan.state === 'to_write') return;
 
   // The contract: version after version, the last one is the one to sign.
-  const windowFrom = new Date(plan.acceptedAt.getTime() + 3 * unit);
+  // A contract still to sign has its publication window ahead (a window already over cannot be
+  // signed, issue 26 §7); signed ones keep theirs, some now late.
+  const windowFrom = new Date(
+    plan.state === 'to_sign'
+      ? Math.max(plan.acceptedAt.getTime() + 3 * unit, now + 3 * DAY)
+      : plan.acceptedAt.getTime() + 3 * unit,
+  );
   const terms = contractTerms(
     plan.seed,
     { amountCents: plan.amountCents, tax: plan.tax },
