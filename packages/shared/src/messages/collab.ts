@@ -65,6 +65,10 @@ export const collab = {
   pdfLink: 'Télécharger le contrat (PDF)',
   pdfVersionLink: (version: number) => `Version ${version} (PDF)`,
   versionsTitle: 'Toutes les versions',
+  versionInForceTag: 'en vigueur',
+  versionSignedTag: 'signée, remplacée par un avenant',
+  versionProposedTag: 'à signer',
+  versionReplacedTag: 'remplacée avant signature',
   inForce: (version: number) => `Version ${version} en vigueur, signée par les deux parties.`,
   proposed: (version: number, inForce: number) =>
     `Avenant proposé : la version ${version} attend les deux signatures. La version ${inForce} reste en vigueur jusque-là.`,

@@ -218,6 +218,11 @@ describe('CollabSpace', () => {
       version: 3,
       versionInForce: 2,
       proposedVersion: 3,
+      versions: [
+        { version: 3, createdAt: '2026-11-25T10:00:00Z', signed: false, signedSha256: null },
+        { version: 2, createdAt: '2026-11-24T10:00:00Z', signed: true, signedSha256: 'b' },
+        { version: 1, createdAt: '2026-11-23T10:00:00Z', signed: false, signedSha256: null },
+      ],
       deliverables: [
         { ...deliverable, status: 'pending', link: null, late: true },
         { ...deliverable, index: 1, format: 'Story', status: 'pending', link: null, story: true },
@@ -225,6 +230,8 @@ describe('CollabSpace', () => {
     };
     renderPage(<CollabSpace data={data} onChanged={() => {}} />);
     expect(screen.getByTestId('contract-in-force').textContent).toContain(T.proposed(3, 2));
+    expect(screen.getByText(T.versionsTitle)).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.pdfVersionLink(2) })).toBeTruthy();
     expect(screen.getByText(T.late)).toBeTruthy();
     expect(screen.getAllByText(T.late)).toHaveLength(1);
     expect(screen.getByLabelText(T.screenshot).getAttribute('type')).toBe('file');

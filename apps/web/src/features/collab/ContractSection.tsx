@@ -132,6 +132,34 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
               </Button>
             )}
           </div>
+          {data.versions.length > 1 && (
+            <details className={styles.muted}>
+              <summary>{collabText.versionsTitle}</summary>
+              <ul className={styles.history}>
+                {data.versions.map((v) => (
+                  <li key={v.version}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        void openContractPdf(data.idOffer, v.version).catch(console.error)
+                      }
+                    >
+                      {collabText.pdfVersionLink(v.version)}
+                    </Button>{' '}
+                    {v.version === data.versionInForce
+                      ? collabText.versionInForceTag
+                      : v.signed
+                        ? collabText.versionSignedTag
+                        : v.version === data.proposedVersion
+                          ? collabText.versionProposedTag
+                          : collabText.versionReplacedTag}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
           {editingIdentity && (
             <>
               <p className={styles.notice}>{collabText.editIdentityHint}</p>
