@@ -176,6 +176,8 @@ describe('after the match', () => {
     await owner.getByLabel('Adresse postale').fill('8 quai des Chartrons');
     await owner.getByLabel('Code postal').fill('33000');
     await owner.getByLabel('Ville').fill('Bordeaux');
+    // A company signs through a person: the PDF says "représentée par" (issue 26 §6).
+    await owner.getByLabel('Représentant légal', { exact: false }).fill('Jean Martin');
     await owner.getByRole('button', { name: 'Enregistrer mon identité' }).click();
     await owner.getByText('Identité enregistrée.').waitFor();
     await owner.getByLabel('Format').fill('Reel dédié');
@@ -221,8 +223,13 @@ describe('after the match', () => {
     await creator.getByText('Signé par Chloé Dupont', { exact: false }).waitFor();
 
     await owner.reload();
-    await owner.getByLabel('Votre nom complet').fill('Jean Martin');
+    // Prefilled with the person who signs, not the company; another name is refused.
+    expect(await owner.getByLabel('Votre nom complet').inputValue()).toBe('Jean Martin');
+    await owner.getByLabel('Votre nom complet').fill('Soleil SAS');
     await owner.getByLabel('Je déclare avoir lu le contrat', { exact: false }).check();
+    await owner.getByRole('button', { name: 'Signer', exact: true }).click();
+    await owner.getByText('Saisissez le nom de la personne qui signe', { exact: false }).waitFor();
+    await owner.getByLabel('Votre nom complet').fill('Jean Martin');
     await owner.getByRole('button', { name: 'Signer', exact: true }).click();
     await owner.getByText('Signé par Jean Martin', { exact: false }).waitFor();
     await owner.getByRole('listitem').filter({ hasText: 'Contrat signé' }).first().waitFor();

@@ -132,6 +132,24 @@ export const ERRORS = {
   already_signed: entry(409, 'Vous avez déjà signé cette version du contrat.'),
   consent_required: entry(400, 'Cochez la case de consentement pour signer.'),
   signature_name: entry(400, 'Saisissez votre nom complet (2 à 120 caractères) pour signer.'),
+  signature_name_mismatch: entry(
+    400,
+    (name: string) =>
+      `Le nom saisi doit être celui de la personne qui signe selon votre identité légale : « ${name} » (accents et majuscules indifférents). Corrigez votre identité légale si ce n'est pas vous.`,
+  ),
+  contract_dates_past: entry(
+    409,
+    'Une période de publication du contrat est déjà terminée : le porteur du projet doit enregistrer une version avec des dates à venir.',
+  ),
+  contract_version_not_found: entry(404, 'Cette version du contrat est introuvable.'),
+  deliverable_screenshot_required: entry(
+    400,
+    "Une story disparaît au bout de 24 heures : envoyez une capture d'écran de la story publiée (image JPEG, PNG ou WebP), pas un lien.",
+  ),
+  deliverable_screenshot_invalid: entry(
+    400,
+    "La capture d'écran doit être une image JPEG, PNG ou WebP de 5 Mo au plus.",
+  ),
   identity_invalid: entry(
     400,
     "Identité incomplète : renseignez le nom, l'adresse, le code postal, la ville, le pays et le pays de résidence fiscale (SIRET : 14 chiffres).",

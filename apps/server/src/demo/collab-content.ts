@@ -86,6 +86,8 @@ export function legalIdentity(
     country: 'France',
     fiscalCountry: 'France',
     siret: party.company || seed % 3 === 0 ? siret(seed + 1) : null,
+    // A company signs through a person of its team (the PDF says "représentée par").
+    representative: party.company ? signatoryName(seed) : null,
   };
 }
 

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../db/client.js';
 import {
   amountHtCents,
   renderContractPdf,
+  withAuditPage,
   sha256,
   type AuditLine,
 } from '../modules/collab/contract-pdf.js';
@@ -135,6 +136,7 @@ async function addCollab(
     authorId: author.id,
     version: 0,
     signedAt: null as Date | null,
+    signedVersion: null as number | null,
     valueHtCents: 0,
     completedAt: null as Date | null,
     createdAt: plan.acceptedAt,
@@ -145,7 +147,13 @@ async function addCollab(
   if (plan.state === 'to_write') return;
 
   // The contract: version after version, the last one is the one to sign.
-  const windowFrom = new Date(plan.acceptedAt.getTime() + 3 * unit);
+  // A contract still to sign has its publication window ahead (a window already over cannot be
+  // signed, issue 26 §7); signed ones keep theirs, some now late.
+  const windowFrom = new Date(
+    plan.state === 'to_sign'
+      ? Math.max(plan.acceptedAt.getTime() + 3 * unit, now + 3 * DAY)
+      : plan.acceptedAt.getTime() + 3 * unit,
+  );
   const terms = contractTerms(
     plan.seed,
     { amountCents: plan.amountCents, tax: plan.tax },
@@ -187,13 +195,17 @@ async function addCollab(
   const documentSha256 = sha256(documentPdf);
   current.documentPdf = documentPdf;
   current.documentSha256 = documentSha256;
+  current.parties = { owner: document.owner, author: document.author };
   const audit: AuditLine[] = [];
   for (const role of signers) {
     const party = role === 'owner' ? owner : author;
     const signedAt = step(0.6);
     const line = {
       role,
-      fullName: role === 'owner' ? signatoryName(owner.seed) : parties.author.legalName,
+      fullName:
+        role === 'owner'
+          ? (parties.owner.representative ?? signatoryName(owner.seed))
+          : parties.author.legalName,
       signedAt,
       ...signatureAudit(plan.seed * 2 + (role === 'owner' ? 0 : 1)),
       documentSha256,
@@ -203,10 +215,17 @@ async function addCollab(
     event(signedAt, party.id, 'signed', versions);
   }
   if (signers.length < 2) return;
-  const signedPdf = await renderContractPdf({ ...document, signatures: audit });
+  const signedPdf = await withAuditPage(documentPdf, {
+    offerId,
+    version: versions,
+    documentSha256,
+    signatures: audit,
+    signedAt: audit[1]?.signedAt,
+  });
   current.signedPdf = signedPdf;
   current.signedSha256 = sha256(signedPdf);
   collab.signedAt = audit[1]?.signedAt ?? null;
+  collab.signedVersion = versions;
   event(step(0), null, 'fully_signed', versions);
 
   // Deliverables: how far each went depends on the state.

@@ -4,6 +4,7 @@ import {
   COLLAB_STATUSES,
   NICHES,
   PROJECT_STATUSES,
+  parisToday,
   isNotificationType,
   parseNotificationData,
   presentationHasContactDetails,
@@ -303,6 +304,23 @@ describe('demo marketplace', () => {
       where c.signed_at is not null and (v.signed_pdf is null
         or v.signed_sha256 <> encode(sha256(v.signed_pdf), 'hex'))`);
     expect(unsigned?.n).toBe(0);
+    // Signed ones name the version in force, whose signed PDF starts with the signed document's
+    // bytes; a contract still to sign has its publication windows ahead (issue 26 §4, §7).
+    const [inForce] = await rows<{ n: number }>(sql`select count(*)::int as n from collaborations c
+      join collab_contract_versions v on v.offer_id = c.offer_id and v.version = c.signed_version
+      where c.signed_at is not null
+        and substring(v.signed_pdf from 1 for length(v.document_pdf)) = v.document_pdf`);
+    const [signedCount] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from collaborations where signed_at is not null`,
+    );
+    expect(inForce?.n).toBe(signedCount?.n);
+    const [pastToSign] = await rows<{
+      n: number;
+    }>(sql`select count(*)::int as n from collaborations c
+      join collab_contract_versions v on v.offer_id = c.offer_id and v.version = c.version
+      cross join jsonb_array_elements(v.terms->'deliverables') d
+      where c.signed_at is null and d->>'publishTo' < ${parisToday()}`);
+    expect(pastToSign?.n).toBe(0);
     const pdf = await t.app.inject({
       url: `/api/collab/contract.pdf?id=${done.idOffer}`,
       headers: influencer.auth,

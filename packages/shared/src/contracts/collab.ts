@@ -95,6 +95,46 @@ export const contractTermsSchema = z.object({
 });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
+/**
+ * A signer's name as compared with the legal identity (issue 26 §6): accents, case, spaces,
+ * hyphens and apostrophes aside ("Chloé  Dupont" = "chloe dupont", "Jean-Marc" = "Jean Marc").
+ */
+export function normalizePersonName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-'’‐‑–—.]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Who signs for an identity: its representative (a company), or the person herself. */
+export const signerNameOf = (identity: Pick<LegalIdentity, 'legalName' | 'representative'>) =>
+  identity.representative?.trim() || identity.legalName;
+
+/** Whether a typed signature names the identity's signer. */
+export const signatureMatches = (
+  typed: string,
+  identity: Pick<LegalIdentity, 'legalName' | 'representative'>,
+) =>
+  normalizePersonName(typed) !== '' &&
+  normalizePersonName(typed) === normalizePersonName(signerNameOf(identity));
+
+/** A story disappears after a day: it is proven by a screenshot, not by a public link. */
+export const isStoryFormat = (format: string) =>
+  /\bstor(y|ies|ys)\b/.test(normalizePersonName(format));
+
+/** Today in Paris as YYYY-MM-DD (the contract's dates are days in Paris). */
+export function parisToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 // PUT /user/legal-identity
 const SIRET = /^\d{14}$/;
 export const legalIdentityBody = z.object({
@@ -115,6 +155,14 @@ export const legalIdentityBody = z.object({
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional(),
+  /** For a company: the person who signs for it ("représentée par"). Empty: the person. */
+  representative: z
+    .string()
+    .trim()
+    .max(120)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
 });
 export type LegalIdentityBody = z.input<typeof legalIdentityBody>;
 export const legalIdentitySchema = z.object({
@@ -125,6 +173,7 @@ export const legalIdentitySchema = z.object({
   country: z.string(),
   fiscalCountry: z.string(),
   siret: z.string().nullable(),
+  representative: z.string().nullable(),
 });
 export type LegalIdentity = z.infer<typeof legalIdentitySchema>;
 export const LEGAL_IDENTITY_FIELDS = [
@@ -140,7 +189,8 @@ export const LEGAL_IDENTITY_FIELDS = [
 export const signBody = z.object({
   idOffer: z.uuid(),
   version: z.number().int().min(1),
-  /** Checked by the server (signature_name): 2 to 120 characters. */
+  /** Checked by the server: 2 to 120 characters (signature_name), the signer of the party's
+   * legal identity (signature_name_mismatch, see signatureMatches). */
   fullName: z.string().trim().max(500),
   /** Must be true (consent_required). */
   consent: z.boolean(),
@@ -198,6 +248,12 @@ export const collabDeliverableSchema = z.object({
   comment: z.string().nullable(),
   publishedAt: z.string().nullable(),
   reviewedAt: z.string().nullable(),
+  /** Not published (or to change) and its window ended before today (Paris). */
+  late: z.boolean(),
+  /** A story: proven by a screenshot upload, not a link. */
+  story: z.boolean(),
+  /** The story's screenshot, served to the two parties. */
+  screenshotUrl: z.string().nullable(),
 });
 export type CollabDeliverable = z.infer<typeof collabDeliverableSchema>;
 
@@ -245,15 +301,32 @@ export const collabReply = z.object({
   author: partySchema,
   status: z.enum(COLLAB_STATUSES),
   version: z.number().int(),
+  /** The version signed by both and in force (null before the first full signature). */
+  versionInForce: z.number().int().nullable(),
+  /** The version waiting for signatures: the first one, or an amendment of the one in force. */
+  proposedVersion: z.number().int().nullable(),
+  /** Every version, newest first: its PDF is served to the parties (contract.pdf&version=n). */
+  versions: z.array(
+    z.object({
+      version: z.number().int(),
+      createdAt: z.string(),
+      signed: z.boolean(),
+      signedSha256: z.string().nullable(),
+    }),
+  ),
   /** The offer's amount, its tax mode, and its HT value. */
   amountCents: z.number().int(),
   tax: z.enum(TAX_MODES),
   amountHtCents: z.number().int(),
+  /** The latest version's terms (the proposed one while an amendment waits). */
   terms: contractTermsSchema.nullable(),
+  /** The deliverables of the version in force. */
   deliverables: z.array(collabDeliverableSchema),
+  /** The signatures of the latest version. */
   signatures: z.array(signatureSchema),
-  /** Both signed the current version. */
+  /** A version is in force (signed by both). */
   signed: z.boolean(),
+  /** The SHA-256 of the signed PDF in force. */
   signedSha256: z.string().nullable(),
   contractRequired: z.boolean(),
   /** This year's signed collaborations of the pair, this one included, HT in cents. */
@@ -272,6 +345,26 @@ export const collabReply = z.object({
   }),
 });
 export type CollabReply = z.infer<typeof collabReply>;
+
+// POST /collab/deliverable/screenshot?id=&index=&labelled=true (multipart) and its GET.
+export const screenshotQuery = z.object({
+  id: z.uuid(),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_DELIVERABLES - 1),
+});
+export const screenshotUploadQuery = screenshotQuery.extend({
+  /** Must be "true" (deliverable_label_required). */
+  labelled: z.enum(['true', 'false']),
+});
+
+// GET /collab/contract.pdf?id={offerId}&version={n}
+export const contractPdfQuery = z.object({
+  id: z.uuid(),
+  version: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
 
 // GET /collab/mine: the viewer's collaborations (links from sent offers and my projects).
 export const myCollabsQuery = z.object({ project: z.uuid().optional() });
@@ -335,6 +428,7 @@ export const collabApi = {
       'collab_not_started',
       'collab_owner_only',
       'contract_locked',
+      'contract_dates_past',
     ],
   }),
   sign: endpoint({
@@ -355,6 +449,9 @@ export const collabApi = {
       'already_signed',
       'consent_required',
       'signature_name',
+      'signature_name_mismatch',
+      'contract_dates_past',
+      'contract_locked',
     ],
   }),
   pdf: endpoint({
@@ -362,9 +459,17 @@ export const collabApi = {
     path: '/collab/contract.pdf',
     access: 'user',
     tag: 'collab',
-    query: collabQuery,
+    summary:
+      'Le PDF du contrat : la version en vigueur (sinon la dernière), ou la version `version`.',
+    query: contractPdfQuery,
     produces: 'application/pdf',
-    errors: ['collab_forbidden', 'offer_not_found', 'collab_not_started', 'contract_missing'],
+    errors: [
+      'collab_forbidden',
+      'offer_not_found',
+      'collab_not_started',
+      'contract_missing',
+      'contract_version_not_found',
+    ],
     noStore: true,
   }),
   publishDeliverable: endpoint({
@@ -384,7 +489,42 @@ export const collabApi = {
       'deliverable_link_invalid',
       'deliverable_label_required',
       'deliverable_state',
+      'deliverable_screenshot_required',
     ],
+  }),
+  /** Multipart with one `screenshot` image: a story's proof of publication (issue 26 §7). */
+  publishScreenshot: endpoint({
+    method: 'POST',
+    path: '/collab/deliverable/screenshot',
+    access: 'user',
+    tag: 'collab',
+    query: screenshotUploadQuery,
+    multipart: true,
+    reply: okSchema,
+    errors: [
+      'collab_forbidden',
+      'offer_not_found',
+      'collab_not_started',
+      'collab_author_only',
+      'not_signed_yet',
+      'deliverable_not_found',
+      'deliverable_label_required',
+      'deliverable_state',
+      'deliverable_screenshot_invalid',
+      'deliverable_link_invalid',
+      'invalid_image',
+      'image_too_large',
+    ],
+  }),
+  screenshot: endpoint({
+    method: 'GET',
+    path: '/collab/deliverable/screenshot',
+    access: 'user',
+    tag: 'collab',
+    query: screenshotQuery,
+    produces: 'image/*',
+    errors: ['collab_forbidden', 'offer_not_found', 'collab_not_started', 'deliverable_not_found'],
+    noStore: true,
   }),
   reviewDeliverable: endpoint({
     method: 'PATCH',

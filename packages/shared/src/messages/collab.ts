@@ -63,6 +63,18 @@ export const collab = {
   windowSummary: (from: string, to: string) => `du ${from} au ${to}`,
   networks: { instagram: 'Instagram', tiktok: 'TikTok', youtube: 'YouTube', vimeo: 'Vimeo' },
   pdfLink: 'Télécharger le contrat (PDF)',
+  pdfVersionLink: (version: number) => `Version ${version} (PDF)`,
+  versionsTitle: 'Toutes les versions',
+  versionInForceTag: 'en vigueur',
+  versionSignedTag: 'signée, remplacée par un avenant',
+  versionProposedTag: 'à signer',
+  versionReplacedTag: 'remplacée avant signature',
+  inForce: (version: number) => `Version ${version} en vigueur, signée par les deux parties.`,
+  proposed: (version: number, inForce: number) =>
+    `Avenant proposé : la version ${version} attend les deux signatures. La version ${inForce} reste en vigueur jusque-là.`,
+  amendHint:
+    "Le contrat est signé : votre modification sera proposée comme avenant (nouvelle version). La version signée reste en vigueur jusqu'à ce que les deux parties signent l'avenant.",
+  amendmentSaved: 'Avenant enregistré : il attend la signature des deux parties.',
   // Identity.
   identityTitle: 'Votre identité légale',
   identityIntro:
@@ -74,13 +86,22 @@ export const collab = {
   country: 'Pays',
   fiscalCountry: 'Pays de résidence fiscale',
   siret: 'SIRET (facultatif)',
+  representative: 'Représentant légal (si vous agissez pour une société)',
+  representativeHint:
+    'Le nom de la personne qui signe pour la société, par exemple « Jean Martin, gérant ». Laissez vide si vous signez en votre nom.',
   saveIdentity: 'Enregistrer mon identité',
+  editIdentity: 'Modifier mon identité légale',
+  editIdentityHint:
+    'Une identité modifiée après une signature donne une nouvelle version du contrat, à signer à nouveau par les deux parties.',
   identitySaved: 'Identité enregistrée.',
   otherIdentityMissing: "L'autre partie doit encore compléter son identité légale.",
   // Signature.
   signTitle: 'Signer le contrat',
   acceptTitle: 'Accepter et signer le contrat',
   fullName: 'Votre nom complet',
+  fullNameHint: (name: string) => `Tel qu'il figure au contrat : ${name}`,
+  fullNameMismatch: (name: string) =>
+    `Saisissez le nom de la personne qui signe selon votre identité légale : « ${name} ».`,
   consent:
     "Je déclare avoir lu le contrat et l'accepter ; je le signe électroniquement en saisissant mon nom.",
   sign: 'Signer',
@@ -97,6 +118,11 @@ export const collab = {
     changes: 'Modification demandée',
     approved: 'Approuvé',
   },
+  late: 'En retard',
+  screenshot: "Capture d'écran de la story publiée",
+  screenshotHint:
+    "Une story disparaît au bout de 24 heures : envoyez une capture d'écran (JPEG, PNG ou WebP, 5 Mo au plus).",
+  viewScreenshot: "Voir la capture d'écran",
   link: 'Lien public de la publication',
   linkHint: 'Instagram, TikTok, YouTube ou Vimeo',
   labelled:
@@ -130,6 +156,10 @@ export const collab = {
     fully_signed: (_pseudo: string, version: number) =>
       `Contrat signé par les deux parties (version ${version})`,
     identity: (pseudo: string) => `${pseudo} a complété son identité légale`,
+    identity_changed: (pseudo: string, version: number) =>
+      `${pseudo} a modifié son identité légale : la version ${version} du contrat est à signer`,
+    amendment_saved: (pseudo: string, version: number) =>
+      `${pseudo} a proposé un avenant (version ${version} du contrat)`,
     published: (pseudo: string, index: number) => `${pseudo} a publié le livrable ${index}`,
     approved: (pseudo: string, index: number) => `${pseudo} a approuvé le livrable ${index}`,
     changes: (pseudo: string, index: number) =>
@@ -155,6 +185,7 @@ export const collab = {
     advertiser: "L'annonceur",
     influencer: "L'influenceur (créateur de contenu)",
     name: 'Raison sociale ou nom',
+    representedBy: (name: string) => `représentée par ${name}`,
     address: 'Adresse postale',
     email: 'Adresse e-mail',
     fiscalCountry: 'Pays de résidence fiscale',
@@ -184,6 +215,12 @@ export const collab = {
     law2: "Le présent contrat est soumis au droit français. L'annonceur et l'influenceur sont solidairement responsables des dommages causés aux tiers dans l'exécution du contrat (article 8 de la loi n° 2023-451). Les parties le signent par voie électronique (signature électronique simple).",
     signaturesTitle: 'Signatures électroniques',
     noSignature: 'Aucune signature pour le moment.',
+    signaturesAnnex:
+      "Les parties signent ce document tel quel ; leurs signatures électroniques (nom, date, adresse, navigateur, empreinte SHA-256 de ce document) figurent sur la page d'audit jointe à sa suite.",
+    auditTitle: "Page d'audit — signatures électroniques",
+    auditIntro: (sha: string, version: number) =>
+      `Cette page est ajoutée à la suite du document signé (version ${version}), dont les octets sont inchangés. SHA-256 du document signé : ${sha}`,
+    auditFooter: "Page d'audit",
     audit: (role: string, name: string, date: string, ip: string, agent: string, sha: string) =>
       `${role} : ${name} — signé le ${date} (heure de Paris) — adresse ${ip} — navigateur ${agent} — SHA-256 du document signé : ${sha}`,
     page: (n: number, total: number) => `Page ${n} / ${total}`,

@@ -37,6 +37,8 @@ export const legalIdentities = pgTable('legal_identities', {
   country: text('country').notNull(),
   fiscalCountry: text('fiscal_country').notNull(),
   siret: text('siret'),
+  /** The person who signs for a company (the PDF says "représentée par"); null: the person. */
+  representative: text('representative'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -54,8 +56,10 @@ export const collaborations = pgTable(
     authorId: userRef('author_id'),
     /** The current contract version (0 before the owner saved one). */
     version: integer('version').notNull().default(0),
-    /** When both parties signed the current version; null while a signature is missing. */
+    /** When both parties signed the version in force; null before any version was signed. */
     signedAt: timestamp('signed_at', { withTimezone: true }),
+    /** The version in force (signed by both); a later `version` is a proposed amendment. */
+    signedVersion: integer('signed_version'),
     /** Fees HT plus benefits in kind of the signed version, in cents (the 1,000 € HT threshold). */
     valueHtCents: integer('value_ht_cents').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -69,7 +73,8 @@ export const collaborations = pgTable(
   ],
 );
 
-/** Every saved version of the terms; the document is frozen at its first signature. */
+/** Every saved version of the terms; the document is frozen at its first signature, from the
+ * snapshot of both parties (`parties`) taken then. */
 export const contractVersions = pgTable(
   'collab_contract_versions',
   {
@@ -81,10 +86,12 @@ export const contractVersions = pgTable(
     terms: jsonb('terms').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** Both parties (pseudo, e-mail, legal identity) as frozen with the document. */
+    parties: jsonb('parties'),
     /** The PDF the parties sign (without audit lines) and its SHA-256 (hex). */
     documentPdf: bytea('document_pdf'),
     documentSha256: text('document_sha256'),
-    /** The signed PDF (document plus the two audit lines), mailed to both. */
+    /** The signed PDF (the document's exact bytes plus an appended audit page), mailed to both. */
     signedPdf: bytea('signed_pdf'),
     signedSha256: text('signed_sha256'),
   },
@@ -123,6 +130,8 @@ export const collabDeliverables = pgTable(
     /** pending, published, changes, approved */
     status: text('status').notNull().default('pending'),
     link: text('link'),
+    /** A story's screenshot (storage key), instead of a public link. */
+    screenshot: text('screenshot'),
     labelled: boolean('labelled').notNull().default(false),
     comment: text('comment'),
     publishedAt: timestamp('published_at', { withTimezone: true }),

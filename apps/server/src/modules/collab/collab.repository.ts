@@ -74,7 +74,9 @@ export async function findCollab(db: DbOrTx, offerId: string, lock = false) {
 export async function updateCollab(
   db: DbOrTx,
   offerId: string,
-  values: Partial<Pick<CollabRow, 'version' | 'signedAt' | 'valueHtCents' | 'completedAt'>>,
+  values: Partial<
+    Pick<CollabRow, 'version' | 'signedAt' | 'signedVersion' | 'valueHtCents' | 'completedAt'>
+  >,
 ) {
   await db.update(collaborations).set(values).where(eq(collaborations.offerId, offerId));
 }
@@ -87,6 +89,19 @@ export async function findVersion(db: DbOrTx, offerId: string, version: number) 
   return row;
 }
 
+/** Every version of a collaboration, newest first, without their PDFs. */
+export async function listVersions(db: DbOrTx, offerId: string) {
+  return db
+    .select({
+      version: contractVersions.version,
+      createdAt: contractVersions.createdAt,
+      signedSha256: contractVersions.signedSha256,
+    })
+    .from(contractVersions)
+    .where(eq(contractVersions.offerId, offerId))
+    .orderBy(desc(contractVersions.version));
+}
+
 export async function insertVersion(db: DbOrTx, values: typeof contractVersions.$inferInsert) {
   await db.insert(contractVersions).values(values);
 }
@@ -96,7 +111,7 @@ export async function updateVersion(
   offerId: string,
   version: number,
   values: Partial<
-    Pick<VersionRow, 'documentPdf' | 'documentSha256' | 'signedPdf' | 'signedSha256'>
+    Pick<VersionRow, 'parties' | 'documentPdf' | 'documentSha256' | 'signedPdf' | 'signedSha256'>
   >,
 ) {
   await db
@@ -208,6 +223,21 @@ export async function upsertIdentity(
     .returning();
   if (!row) throw new Error('upsert returned no row');
   return row;
+}
+
+/** The collaborations of a user (either party) not yet completed, with a contract version. */
+export async function listOpenCollabIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ offerId: collaborations.offerId })
+    .from(collaborations)
+    .where(
+      and(
+        or(eq(collaborations.ownerId, userId), eq(collaborations.authorId, userId)),
+        sql`${collaborations.completedAt} is null`,
+        sql`${collaborations.version} > 0`,
+      ),
+    );
+  return rows.map((r) => r.offerId);
 }
 
 /** This year's (Europe/Paris) signed value of the pair's other collaborations, HT cents. */

@@ -1,7 +1,11 @@
+import sharp from 'sharp';
 import { collabApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
 import { currentUser } from '../../plugins/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import { MIME_BY_KIND, sniffKind } from '../../lib/file-sniff.js';
+import { readImageUpload } from '../profiles/upload.js';
 import { reviewState } from '../reviews/reviews.service.js';
 import * as collab from './collab.service.js';
 
@@ -38,6 +42,7 @@ export function collabRoutes(ctx: AppContext) {
         ctx,
         currentUser(request),
         request.query.id,
+        request.query.version,
       );
       const name = `contrat-kollabo-${request.query.id.slice(0, 8)}-v${version}.pdf`;
       return reply
@@ -51,6 +56,47 @@ export function collabRoutes(ctx: AppContext) {
     route(collabApi.publishDeliverable, (request) =>
       collab.publishDeliverable(ctx, currentUser(request), request.body),
     );
+
+    route(collabApi.publishScreenshot, async (request) => {
+      const viewer = currentUser(request);
+      const { id, index, labelled } = request.query;
+      const bytes = await readImageUpload(request, 'screenshot');
+      // Judged by its bytes, like every upload: a photo of the story, nothing else.
+      const kind = await sniffKind(bytes);
+      if (kind !== 'jpg' && kind !== 'png' && kind !== 'webp') {
+        throw new AppError('deliverable_screenshot_invalid', { field: 'screenshot' });
+      }
+      // Re-encoded (WebP, rotated, without its metadata: no location of the phone).
+      const clean = await sharp(bytes, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer()
+        .catch(() => {
+          throw new AppError('deliverable_screenshot_invalid', { field: 'screenshot' });
+        });
+      return collab.publishDeliverable(
+        ctx,
+        viewer,
+        { idOffer: id, index, link: '', labelled: labelled === 'true' },
+        { bytes: clean, kind: 'webp' },
+      );
+    });
+
+    route(collabApi.screenshot, async (request, reply) => {
+      const { bytes, ext } = await collab.deliverableScreenshot(
+        ctx,
+        currentUser(request),
+        request.query.id,
+        request.query.index,
+      );
+      const kind = ext === 'png' || ext === 'webp' ? ext : 'jpg';
+      return reply
+        .header('Content-Type', MIME_BY_KIND[kind])
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, no-store')
+        .send(bytes);
+    });
 
     route(collabApi.reviewDeliverable, (request) =>
       collab.reviewDeliverable(ctx, currentUser(request), request.body),

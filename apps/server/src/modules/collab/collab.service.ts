@@ -4,6 +4,10 @@ import {
   LEGAL_IDENTITY_FIELDS,
   MSG,
   contractTermsSchema,
+  isStoryFormat,
+  parisToday,
+  signatureMatches,
+  signerNameOf,
   type CollabReply,
   type CollabRole,
   type CollabStatus,
@@ -15,12 +19,19 @@ import {
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { afterCommit, transaction } from '../../db/transaction.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, isAppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
-import { notify } from '../notifications/notifications.service.js';
+import { markGroupRead, notify } from '../notifications/notifications.service.js';
 import * as repo from './collab.repository.js';
 import type { IdentityRow, OfferParties } from './collab.repository.js';
-import { amountHtCents, renderContractPdf, sha256, type ContractDocument } from './contract-pdf.js';
+import {
+  amountHtCents,
+  renderContractPdf,
+  sha256,
+  withAuditPage,
+  type ContractDocument,
+  type ContractParty,
+} from './contract-pdf.js';
 import { checkDeliverableLink } from './deliverable-link.js';
 
 // The collaboration of an accepted offer (issue 16): only its two parties read or act; every
@@ -78,6 +89,10 @@ const otherOf = (party: Party) =>
 const selfPseudo = (party: Party) =>
   party.role === 'owner' ? party.facts.ownerPseudo : party.facts.authorPseudo;
 
+/** One notification per collaboration and recipient (issue 26 §15): each step bumps the unread
+ * one, and only the step that starts it sends a mail; opening the space reads it. */
+export const collabGroup = (offerId: string) => `collab:${offerId}`;
+
 async function notifyOther(
   ctx: AppContext,
   tx: DbOrTx,
@@ -90,6 +105,8 @@ async function notifyOther(
     type: type as 'contract_to_sign',
     recipientId: other.id,
     eventKey,
+    groupKey: collabGroup(party.facts.offerId),
+    mailFirstOfGroup: true,
     data: {
       offerId: party.facts.offerId,
       projectId: party.facts.projectId,
@@ -112,6 +129,7 @@ const identityOf = (row: IdentityRow | undefined): LegalIdentity | null =>
         country: row.country,
         fiscalCountry: row.fiscalCountry,
         siret: row.siret,
+        representative: row.representative ?? null,
       }
     : null;
 
@@ -148,16 +166,27 @@ export async function getCollab(
 ): Promise<CollabView & { party: Party }> {
   const party = await requireParty(ctx, ctx.db, viewer, offerId);
   const { facts, collab, role } = party;
-  const [version, signatures, deliverables, events, mine, other, otherTotal] = await Promise.all([
-    collab.version > 0 ? repo.findVersion(ctx.db, offerId, collab.version) : undefined,
-    repo.listSignatures(ctx.db, offerId, collab.version),
-    repo.listDeliverables(ctx.db, offerId),
-    repo.listEvents(ctx.db, offerId),
-    repo.findIdentity(ctx.db, viewer.id),
-    repo.findIdentity(ctx.db, otherOf(party).id),
-    repo.pairYearTotal(ctx.db, facts.ownerId, facts.authorId, offerId),
-  ]);
+  const inForce = collab.signedVersion ?? null;
+  const [version, inForceRow, signatures, deliverables, events, mine, other, otherTotal, versions] =
+    await Promise.all([
+      collab.version > 0 ? repo.findVersion(ctx.db, offerId, collab.version) : undefined,
+      inForce !== null && inForce !== collab.version
+        ? repo.findVersion(ctx.db, offerId, inForce)
+        : undefined,
+      repo.listSignatures(ctx.db, offerId, collab.version),
+      repo.listDeliverables(ctx.db, offerId),
+      repo.listEvents(ctx.db, offerId),
+      repo.findIdentity(ctx.db, viewer.id),
+      repo.findIdentity(ctx.db, otherOf(party).id),
+      repo.pairYearTotal(ctx.db, facts.ownerId, facts.authorId, offerId),
+      repo.listVersions(ctx.db, offerId),
+      // The space shows every step: its notification is read.
+      markGroupRead(ctx, viewer.id, collabGroup(offerId)),
+    ]);
   const terms = version ? termsOf(version.terms) : null;
+  // The deliverables are those of the version in force (the latest one before any signature).
+  const inForceTerms = inForceRow ? termsOf(inForceRow.terms) : terms;
+  const today = parisToday();
   const tax = facts.tax === 'HT' ? ('HT' as const) : ('TTC' as const);
   const offerHt = amountHtCents({ amountCents: facts.amountCents, tax });
   const thisValue = terms ? valueOf(terms) : offerHt;
@@ -174,16 +203,31 @@ export async function getCollab(
     author: { pseudo: facts.authorPseudo, name: facts.authorName, photo: facts.authorPhoto },
     status: collabStatus(collab, deliverables),
     version: collab.version,
+    versionInForce: inForce,
+    proposedVersion: collab.version > 0 && collab.version !== inForce ? collab.version : null,
+    versions: versions.map((v) => ({
+      version: v.version,
+      createdAt: v.createdAt.toISOString(),
+      signed: v.signedSha256 !== null,
+      signedSha256: v.signedSha256,
+    })),
     amountCents: facts.amountCents,
     tax,
     amountHtCents: offerHt,
     terms,
-    deliverables: (terms?.deliverables ?? []).map((term, index) => {
+    deliverables: (inForceTerms?.deliverables ?? []).map((term, index) => {
       const state = deliverables.find((d) => d.index === index);
+      const status = (state?.status ?? 'pending') as DeliverableStatus;
       return {
         index,
         ...term,
-        status: (state?.status ?? 'pending') as DeliverableStatus,
+        status,
+        late:
+          collab.signedAt !== null &&
+          (status === 'pending' || status === 'changes') &&
+          term.publishTo < today,
+        story: isStoryFormat(term.format),
+        screenshotUrl: state?.screenshot ? screenshotUrl(offerId, index) : null,
         link: state?.link ?? null,
         labelled: state?.labelled ?? false,
         comment: state?.comment ?? null,
@@ -199,8 +243,8 @@ export async function getCollab(
       signedAt: s.signedAt.toISOString(),
       documentSha256: s.documentSha256,
     })),
-    signed: collab.signedAt !== null,
-    signedSha256: version?.signedSha256 ?? null,
+    signed: inForce !== null,
+    signedSha256: (inForceRow ?? (inForce !== null ? version : undefined))?.signedSha256 ?? null,
     contractRequired: yearTotal >= CONTRACT_THRESHOLD_HT_CENTS,
     yearTotalHtCents: yearTotal,
     missingIdentity: missingFields(identity),
@@ -236,21 +280,126 @@ export async function listMine(ctx: AppContext, viewer: SessionUser, projectId?:
   };
 }
 
-/** PUT /user/legal-identity */
+const sameIdentity = (a: LegalIdentity | null, b: LegalIdentity | null) =>
+  a !== null &&
+  b !== null &&
+  LEGAL_IDENTITY_FIELDS.every((field) => a[field] === b[field]) &&
+  (a.siret ?? null) === (b.siret ?? null) &&
+  (a.representative ?? null) === (b.representative ?? null);
+
+/**
+ * PUT /user/legal-identity. A version whose document was frozen (signed at least once) names
+ * the old identity: when it changes, each collaboration of the caller gets a new version to sign
+ * (issue 26 §4). A partly signed version is replaced (its signatures no longer count); a version
+ * in force stays in force and the new one is a proposed amendment, unless deliverables are
+ * already published (the signed document, with the old identity, then stays as signed).
+ */
 export async function saveIdentity(
   ctx: AppContext,
   viewer: SessionUser,
-  body: Omit<LegalIdentity, 'siret'> & { siret?: string | null },
+  body: Omit<LegalIdentity, 'siret' | 'representative'> & {
+    siret?: string | null;
+    representative?: string | null;
+  },
 ): Promise<LegalIdentity> {
-  const row = await repo.upsertIdentity(ctx.db, {
-    userId: viewer.id,
-    ...body,
-    siret: body.siret ?? null,
+  return transaction(ctx.db, async (tx) => {
+    const row = await repo.upsertIdentity(tx, {
+      userId: viewer.id,
+      ...body,
+      siret: body.siret ?? null,
+      representative: body.representative ?? null,
+    });
+    const identity = identityOf(row) as LegalIdentity;
+    for (const offerId of await repo.listOpenCollabIds(tx, viewer.id)) {
+      // An offer no longer accepted has no collaboration to keep true.
+      const party = await requireParty(ctx, tx, viewer, offerId, true).catch((error: unknown) => {
+        if (isAppError(error)) return null;
+        throw error;
+      });
+      if (!party || party.collab.completedAt) continue;
+      const { collab } = party;
+      const latest = await repo.findVersion(tx, offerId, collab.version);
+      const frozen = latest?.parties as FrozenParties | null | undefined;
+      if (!latest || !frozen) continue;
+      if (sameIdentity(frozen[party.role].identity, identity)) continue;
+      if (collab.signedVersion === collab.version) {
+        const states = await repo.listDeliverables(tx, offerId);
+        if (states.some((d) => d.status !== 'pending')) continue;
+      }
+      await newVersion(ctx, tx, party, viewer, termsOf(latest.terms), 'identity_changed');
+    }
+    return identity;
   });
-  return identityOf(row) as LegalIdentity;
 }
 
-/** PUT /collab/contract (owner): a new version, to be signed again by both. */
+/** Both parties as frozen with a version's document. */
+type FrozenParties = Record<CollabRole, ContractParty>;
+
+/** A new version of the terms (the owner's save, or an identity change): to sign by both. */
+async function newVersion(
+  ctx: AppContext,
+  tx: DbOrTx,
+  party: Party,
+  actor: SessionUser,
+  terms: ContractTerms,
+  event: 'contract_saved' | 'amendment_saved' | 'identity_changed',
+): Promise<number> {
+  const { collab } = party;
+  const version = collab.version + 1;
+  await repo.insertVersion(tx, { offerId: collab.offerId, version, terms, createdBy: actor.id });
+  await repo.updateCollab(tx, collab.offerId, { version });
+  // Before any signature the deliverables do not exist yet; after, they stay those in force.
+  if (collab.signedVersion === null) await repo.replaceDeliverables(tx, collab.offerId, 0);
+  await repo.insertEvent(tx, {
+    offerId: collab.offerId,
+    actorId: actor.id,
+    type: event,
+    detail: { n: version },
+  });
+  await notifyOther(ctx, tx, party, 'contract_to_sign', `${collab.offerId}:v${version}`);
+  collab.version = version;
+  return version;
+}
+
+/** A deliverable whose publication window ended before today (Paris) cannot be signed. */
+function checkDates(terms: Pick<ContractTerms, 'deliverables'>) {
+  const today = parisToday();
+  if (terms.deliverables.some((d) => d.publishTo < today)) {
+    throw new AppError('contract_dates_past');
+  }
+}
+
+/** Rate limits of the collaboration's writes (issue 26 §15): per user and per object. */
+export const COLLAB_LIMITS = {
+  contractPerUser: { max: 30, windowMs: 60 * 60_000 },
+  contractPerOffer: { max: 10, windowMs: 60 * 60_000 },
+  deliverablePerUser: { max: 60, windowMs: 60 * 60_000 },
+  /** Publish and review of one deliverable (a publish / change-request loop). */
+  deliverablePerItem: { max: 10, windowMs: 60 * 60_000 },
+} as const;
+
+/** Counts one write of the collaboration: per user, and per object (a collaboration's contract,
+ * one deliverable). Past either limit: 429 with Retry-After. */
+async function limitWrite(
+  ctx: AppContext,
+  kind: 'contract' | 'deliverable',
+  userId: string,
+  objectKey: string,
+) {
+  const [perUser, perObject] =
+    kind === 'contract'
+      ? [COLLAB_LIMITS.contractPerUser, COLLAB_LIMITS.contractPerOffer]
+      : [COLLAB_LIMITS.deliverablePerUser, COLLAB_LIMITS.deliverablePerItem];
+  await ctx.limiter.consume(`collab-${kind}-user:${userId}`, perUser.max, perUser.windowMs);
+  await ctx.limiter.consume(`collab-${kind}:${objectKey}`, perObject.max, perObject.windowMs);
+}
+
+/**
+ * PUT /collab/contract (owner): a new version, to be signed by both. Once a version is in force
+ * (signed by both), a save is a proposed amendment (issue 26 §5): the owner's save is only his
+ * proposal, not his signature; both parties sign the amendment, and the signed version stays in
+ * force (and downloadable) until they have.
+ */
 export async function saveContract(
   ctx: AppContext,
   viewer: SessionUser,
@@ -268,7 +417,6 @@ export async function saveContract(
     if (collab.completedAt || states.some((d) => d.status !== 'pending')) {
       throw new AppError('contract_locked');
     }
-    const version = collab.version + 1;
     const terms: ContractTerms = {
       deliverables: body.deliverables,
       usageRights: body.usageRights,
@@ -277,45 +425,58 @@ export async function saveContract(
       amountCents: facts.amountCents,
       tax: facts.tax === 'HT' ? 'HT' : 'TTC',
     };
-    await repo.insertVersion(tx, {
-      offerId: collab.offerId,
-      version,
+    checkDates(terms);
+    await limitWrite(ctx, 'contract', viewer.id, collab.offerId);
+    const amendment = collab.signedVersion !== null;
+    const version = await newVersion(
+      ctx,
+      tx,
+      party,
+      viewer,
       terms,
-      createdBy: viewer.id,
-    });
-    await repo.updateCollab(tx, collab.offerId, {
-      version,
-      signedAt: null,
-      valueHtCents: valueOf(terms),
-    });
-    await repo.replaceDeliverables(tx, collab.offerId, 0);
-    await repo.insertEvent(tx, {
-      offerId: collab.offerId,
-      actorId: viewer.id,
-      type: 'contract_saved',
-      detail: { n: version },
-    });
-    await notifyOther(ctx, tx, party, 'contract_to_sign', `${collab.offerId}:v${version}`);
+      amendment ? 'amendment_saved' : 'contract_saved',
+    );
     return { ok: true as const, version };
   });
+}
+
+/** Both parties now: what a version's document is frozen with at its first signature. */
+function partiesNow(
+  party: Party,
+  identities: { owner: LegalIdentity | null; author: LegalIdentity | null },
+): FrozenParties {
+  const { facts } = party;
+  return {
+    owner: { pseudo: facts.ownerPseudo, email: facts.ownerEmail, identity: identities.owner },
+    author: { pseudo: facts.authorPseudo, email: facts.authorEmail, identity: identities.author },
+  };
 }
 
 function documentInput(
   party: Party,
   version: repo.VersionRow,
-  identities: { owner: LegalIdentity | null; author: LegalIdentity | null },
+  parties: FrozenParties,
 ): ContractDocument {
-  const { facts } = party;
   return {
-    offerId: facts.offerId,
+    offerId: party.facts.offerId,
     version: version.version,
-    projectTitle: facts.projectTitle,
+    projectTitle: party.facts.projectTitle,
     createdAt: version.createdAt,
     terms: termsOf(version.terms),
-    owner: { pseudo: facts.ownerPseudo, email: facts.ownerEmail, identity: identities.owner },
-    author: { pseudo: facts.authorPseudo, email: facts.authorEmail, identity: identities.author },
+    owner: parties.owner,
+    author: parties.author,
   };
 }
+
+const auditLines = (signatures: repo.SignatureView[]) =>
+  signatures.map((s) => ({
+    role: s.role as CollabRole,
+    fullName: s.fullName,
+    signedAt: s.signedAt,
+    ip: s.ip,
+    userAgent: s.userAgent,
+    documentSha256: s.documentSha256,
+  }));
 
 /** POST /collab/sign: a simple electronic signature of the current version. */
 export async function sign(
@@ -351,15 +512,33 @@ export async function sign(
 
     const version = await repo.findVersion(tx, collab.offerId, collab.version);
     if (!version) throw new Error('missing contract version');
-    // The document is frozen at its first signature: both parties sign the same bytes.
+    // An amendment cannot replace terms under which deliverables were already published.
+    if (collab.signedVersion !== null) {
+      const states = await repo.listDeliverables(tx, collab.offerId);
+      if (states.some((d) => d.status !== 'pending')) throw new AppError('contract_locked');
+    }
+    // Issue 26 §7: a publication window already over cannot be agreed to.
+    checkDates(termsOf(version.terms));
+    // The document is frozen at its first signature, from both parties' identities as they are
+    // then (stored with it): both parties sign the same bytes, rendered once.
+    let frozen = version.parties as FrozenParties | null;
+    let documentPdf: Buffer | null = version.documentPdf ? Buffer.from(version.documentPdf) : null;
     let documentSha256 = version.documentSha256;
-    if (!version.documentPdf || !documentSha256) {
-      const pdf = await renderContractPdf(documentInput(party, version, identities));
-      documentSha256 = sha256(pdf);
+    if (!frozen || !documentPdf || !documentSha256) {
+      frozen = partiesNow(party, identities);
+      const rendered = await renderContractPdf(documentInput(party, version, frozen));
+      documentPdf = rendered;
+      documentSha256 = sha256(rendered);
       await repo.updateVersion(tx, collab.offerId, collab.version, {
-        documentPdf: pdf,
+        parties: frozen,
+        documentPdf: rendered,
         documentSha256,
       });
+    }
+    // Issue 26 §6: the typed name is the signer's, as the document names her.
+    const signer = frozen[party.role].identity ?? mine;
+    if (signer && !signatureMatches(fullName, signer)) {
+      throw new AppError('signature_name_mismatch', { field: 'fullName' }, signerNameOf(signer));
     }
     const signedAt = new Date();
     await repo.insertSignature(tx, {
@@ -406,16 +585,24 @@ export async function sign(
         userAgent: s.userAgent,
         documentSha256: s.documentSha256,
       }));
-      const signedPdf = await renderContractPdf({
-        ...documentInput(party, version, identities),
+      // The signed PDF: the signed bytes, untouched, plus the audit page.
+      const signedPdf = await withAuditPage(documentPdf as Buffer, {
+        offerId: collab.offerId,
+        version: collab.version,
+        documentSha256,
         signatures: all,
+        signedAt,
       });
       await repo.updateVersion(tx, collab.offerId, collab.version, {
         signedPdf,
         signedSha256: sha256(signedPdf),
       });
       const terms = termsOf(version.terms);
-      await repo.updateCollab(tx, collab.offerId, { signedAt, valueHtCents: valueOf(terms) });
+      await repo.updateCollab(tx, collab.offerId, {
+        signedAt,
+        signedVersion: collab.version,
+        valueHtCents: valueOf(terms),
+      });
       await repo.replaceDeliverables(tx, collab.offerId, terms.deliverables.length);
       await repo.insertEvent(tx, {
         offerId: collab.offerId,
@@ -460,30 +647,45 @@ function mailSignedContract(
   }
 }
 
-/** GET /collab/contract.pdf: the signed PDF, or the current version with its signatures so far. */
+/**
+ * GET /collab/contract.pdf: version `n`, or the version in force, or else the latest one. A
+ * signed version is its signed PDF; a partly signed one, its frozen document with the audit page
+ * so far; one not signed yet, a preview from both identities as they are now.
+ */
 export async function contractPdf(
   ctx: AppContext,
   viewer: SessionUser,
   offerId: string,
+  n?: number,
 ): Promise<{ pdf: Buffer; version: number }> {
   const party = await requireParty(ctx, ctx.db, viewer, offerId);
   const { collab, facts } = party;
   if (collab.version === 0) throw new AppError('contract_missing');
-  const version = await repo.findVersion(ctx.db, offerId, collab.version);
-  if (!version) throw new AppError('contract_missing');
+  const wanted = n ?? collab.signedVersion ?? collab.version;
+  const version = await repo.findVersion(ctx.db, offerId, wanted);
+  if (!version) throw new AppError('contract_version_not_found');
   if (version.signedPdf) return { pdf: Buffer.from(version.signedPdf), version: version.version };
-  const [ownerRow, authorRow, signatures] = await Promise.all([
+  if (version.documentPdf && version.documentSha256) {
+    const signatures = await repo.listSignatures(ctx.db, offerId, version.version);
+    const pdf = await withAuditPage(Buffer.from(version.documentPdf), {
+      offerId,
+      version: version.version,
+      documentSha256: version.documentSha256,
+      signatures: auditLines(signatures),
+    });
+    return { pdf, version: version.version };
+  }
+  const [ownerRow, authorRow] = await Promise.all([
     repo.findIdentity(ctx.db, facts.ownerId),
     repo.findIdentity(ctx.db, facts.authorId),
-    repo.listSignatures(ctx.db, offerId, collab.version),
   ]);
-  const pdf = await renderContractPdf({
-    ...documentInput(party, version, {
-      owner: identityOf(ownerRow),
-      author: identityOf(authorRow),
-    }),
-    signatures: signatures.map((s) => ({ ...s, role: s.role as CollabRole })),
-  });
+  const pdf = await renderContractPdf(
+    documentInput(
+      party,
+      version,
+      partiesNow(party, { owner: identityOf(ownerRow), author: identityOf(authorRow) }),
+    ),
+  );
   return { pdf, version: version.version };
 }
 
@@ -492,24 +694,40 @@ export async function publishDeliverable(
   ctx: AppContext,
   viewer: SessionUser,
   body: { idOffer: string; index: number; link: string; labelled: boolean },
+  screenshot?: { bytes: Buffer; kind: 'jpg' | 'png' | 'webp' },
 ) {
   return transaction(ctx.db, async (tx) => {
     const party = await requireParty(ctx, tx, viewer, body.idOffer, true);
     if (party.role !== 'author') throw new AppError('collab_author_only');
     if (!party.collab.signedAt) throw new AppError('not_signed_yet');
     const row = await repo.findDeliverable(tx, body.idOffer, body.index);
-    const version = await repo.findVersion(tx, body.idOffer, party.collab.version);
+    const version = await repo.findVersion(
+      tx,
+      body.idOffer,
+      party.collab.signedVersion ?? party.collab.version,
+    );
     const term = version ? termsOf(version.terms).deliverables[body.index] : undefined;
     if (!row || !term) throw new AppError('deliverable_not_found');
     if (row.status !== 'pending' && row.status !== 'changes') {
       throw new AppError('deliverable_state');
     }
     if (!body.labelled) throw new AppError('deliverable_label_required', { field: 'labelled' });
-    const link = checkDeliverableLink(term.network, body.link);
-    if (!link) throw new AppError('deliverable_link_invalid', { field: 'link' });
+    // Issue 26 §7: a story is gone after a day; its proof is a screenshot, not a link.
+    const story = isStoryFormat(term.format);
+    if (story && !screenshot) {
+      throw new AppError('deliverable_screenshot_required', { field: 'link' });
+    }
+    if (!story && screenshot) throw new AppError('deliverable_link_invalid', { field: 'link' });
+    const link = screenshot ? null : checkDeliverableLink(term.network, body.link);
+    if (!screenshot && !link) throw new AppError('deliverable_link_invalid', { field: 'link' });
+    await limitWrite(ctx, 'deliverable', viewer.id, `${body.idOffer}:${body.index}`);
+    const key = screenshot
+      ? await ctx.storage.put('collab', screenshot.kind, screenshot.bytes)
+      : null;
     await repo.updateDeliverable(tx, body.idOffer, body.index, {
       status: 'published',
       link,
+      screenshot: key,
       labelled: true,
       publishedAt: new Date(),
     });
@@ -522,6 +740,24 @@ export async function publishDeliverable(
     await notifyOther(ctx, tx, party, 'deliverable_published', randomUUID());
     return { ok: true as const };
   });
+}
+
+/** Where the parties see a story's screenshot (GET /collab/deliverable/screenshot). */
+export const screenshotUrl = (offerId: string, index: number) =>
+  `/api/collab/deliverable/screenshot?id=${offerId}&index=${index}`;
+
+/** GET /collab/deliverable/screenshot: a story's screenshot, to the two parties only. */
+export async function deliverableScreenshot(
+  ctx: AppContext,
+  viewer: SessionUser,
+  offerId: string,
+  index: number,
+): Promise<{ bytes: Buffer; ext: string }> {
+  await requireParty(ctx, ctx.db, viewer, offerId);
+  const row = (await repo.listDeliverables(ctx.db, offerId)).find((d) => d.index === index);
+  const bytes = row?.screenshot ? await ctx.storage.read(row.screenshot) : undefined;
+  if (!row?.screenshot || !bytes) throw new AppError('deliverable_not_found');
+  return { bytes, ext: row.screenshot.split('.').pop() ?? 'jpg' };
 }
 
 /** PATCH /collab/deliverable/review (owner): approve, or ask for a change with a comment. */
@@ -541,6 +777,7 @@ export async function reviewDeliverable(
     if (body.decision === 'change' && (comment.length === 0 || comment.length > 1000)) {
       throw new AppError('change_comment_required', { field: 'comment' });
     }
+    await limitWrite(ctx, 'deliverable', viewer.id, `${body.idOffer}:${body.index}`);
     const approve = body.decision === 'approve';
     await repo.updateDeliverable(tx, body.idOffer, body.index, {
       status: approve ? 'approved' : 'changes',

@@ -239,7 +239,7 @@ describe('POST /collab/sign', () => {
     expectError(await sign(idOffer, author), 'identity_incomplete');
     await h.put('/api/user/legal-identity', identity('Chloé Dupont'), author);
     expectError(await sign(idOffer, author), 'other_identity_missing');
-    await h.put('/api/user/legal-identity', identity('Marque SA', 'Paris'), owner);
+    await h.put('/api/user/legal-identity', identity('Marque SA', 'Paris', 'Jean Martin'), owner);
 
     // The owner changed the terms since the creator read version 1.
     await h.put('/api/collab/contract', contract(idOffer), owner);
@@ -272,14 +272,18 @@ describe('POST /collab/sign', () => {
       expect(createHash('sha256').update(pdf).digest('hex')).toBe(body.signedSha256);
     }
 
-    // Signed terms are frozen: a change is a new version that both sign again.
+    // Signed terms are frozen: a change is a proposed amendment that both sign; the signed
+    // version stays in force meanwhile (issue 26 §5).
     const changed = await h.put('/api/collab/contract', contract(idOffer), owner);
     expect(changed.json().version).toBe(3);
     expect(await space(idOffer, author)).toMatchObject({
-      status: 'to_sign',
-      signed: false,
+      status: 'signed',
+      signed: true,
+      signedSha256: body.signedSha256,
       signatures: [],
       version: 3,
+      versionInForce: 2,
+      proposedVersion: 3,
     });
   });
 });
@@ -290,9 +294,15 @@ describe('concurrent signatures', () => {
     await h.put('/api/user/legal-identity', identity('Chloé Dupont'), author);
     await h.put('/api/user/legal-identity', identity('Marque SA'), owner);
     await h.put('/api/collab/contract', contract(idOffer), owner);
-    const answers = await Promise.all([sign(idOffer, author), sign(idOffer, author)]);
+    const answers = await Promise.all([
+      sign(idOffer, author, 1, 'Chloé Dupont'),
+      sign(idOffer, author, 1, 'Chloé Dupont'),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-    const both = await Promise.all([sign(idOffer, owner), sign(idOffer, owner)]);
+    const both = await Promise.all([
+      sign(idOffer, owner, 1, 'Marque SA'),
+      sign(idOffer, owner, 1, 'Marque SA'),
+    ]);
     expect(both.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     const body = await space(idOffer, owner);
     expect(body.signatures).toHaveLength(2);
@@ -309,8 +319,8 @@ describe('deliverables', () => {
     expectError(await publish(0, 'https://www.instagram.com/reel/C1a2b3c4d5/'), 'not_signed_yet');
     await h.put('/api/user/legal-identity', identity('Chloé Dupont'), author);
     await h.put('/api/user/legal-identity', identity('Marque SA'), owner);
-    await sign(idOffer, author);
-    await sign(idOffer, owner);
+    await sign(idOffer, author, 1, 'Chloé Dupont');
+    await sign(idOffer, owner, 1, 'Marque SA');
 
     expectError(
       await publish(0, 'https://www.instagram.com/reel/C1a2b3c4d5/', owner),

@@ -101,7 +101,8 @@ describe('GET /collab/contract.pdf', () => {
     expect(last.match(new RegExp(`navigateur ${UA.replace(/[()/.]/g, '\\$&')}`, 'g'))).toHaveLength(
       2,
     );
-    expect(last.match(new RegExp(first?.documentSha256 ?? 'x', 'g'))).toHaveLength(2);
+    // The audit page names the signed document's hash once, then each signature carries it.
+    expect(last.match(new RegExp(first?.documentSha256 ?? 'x', 'g'))).toHaveLength(3);
     expect(last).toMatch(/signé le \d{1,2} [a-zéû]+\.? 20\d\d, \d\d:\d\d \(heure de Paris\)/);
   });
 
@@ -115,7 +116,8 @@ describe('GET /collab/contract.pdf', () => {
     const draft = await h.get(`/api/collab/contract.pdf?id=${idOffer}`, owner);
     expect(draft.statusCode).toBe(200);
     const { all } = await readPdf(draft.rawPayload);
-    expect(all).toContain('Aucune signature pour le moment.');
+    expect(all).toContain('Signatures électroniques');
+    expect(all).not.toContain('signé le');
 
     const outsider = await createUser(t.app);
     const refused = await h.get(`/api/collab/contract.pdf?id=${idOffer}`, outsider);

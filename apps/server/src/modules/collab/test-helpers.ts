@@ -36,8 +36,9 @@ export function http(app: FastifyInstance) {
   };
 }
 
-export const identity = (legalName: string, city = 'Lyon') => ({
+export const identity = (legalName: string, city = 'Lyon', representative?: string) => ({
   legalName,
+  ...(representative ? { representative } : {}),
   address: '12 rue de la République',
   postalCode: '69002',
   city,
@@ -107,7 +108,11 @@ export async function signedCollab(
 ) {
   const setup = await acceptedOffer(app, options);
   const h = http(app);
-  await h.put('/api/user/legal-identity', identity('Marque SA', 'Paris'), setup.owner);
+  await h.put(
+    '/api/user/legal-identity',
+    identity('Marque SA', 'Paris', 'Jean Martin'),
+    setup.owner,
+  );
   await h.put('/api/user/legal-identity', identity('Chloé Dupont'), setup.author);
   const saved = await h.put('/api/collab/contract', contract(setup.idOffer), setup.owner);
   if (saved.statusCode !== 200) throw new Error(saved.body);

@@ -37,6 +37,8 @@ export interface NewNotification {
   groupKey?: string;
   /** Queue a mail (when the recipient's setting allows it). */
   mail: boolean;
+  /** With a group: mail only when this event starts a new unread notification (not a bump). */
+  mailFirstOfGroup?: boolean;
 }
 
 /**
@@ -49,7 +51,7 @@ export async function insertNotification(db: DbOrTx, input: NewNotification): Pr
   const { recipientId, type, eventKey } = input;
   const notification = input.groupKey
     ? sql`bumped as (
-        update ${notifications} set data = ${data}::jsonb, event_key = ${eventKey}, created_at = now()
+        update ${notifications} set type = ${type}, data = ${data}::jsonb, event_key = ${eventKey}, created_at = now()
         where recipient_id = ${recipientId} and group_key = ${input.groupKey} and read_at is null
         returning id
       ), added as (
@@ -73,6 +75,7 @@ export async function insertNotification(db: DbOrTx, input: NewNotification): Pr
     insert into ${mailOutbox} (idempotency_key, recipient_id, type, category, data)
     select ${`${eventKey}:${recipientId}`}, ${recipientId}::uuid, ${type}, ${input.category}, ${data}::jsonb
     where ${mailAllowed(recipientId, input.category)}
+    ${input.groupKey && input.mailFirstOfGroup ? sql`and exists (select 1 from added)` : sql``}
     on conflict do nothing`);
 }
 

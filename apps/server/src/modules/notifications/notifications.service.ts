@@ -37,6 +37,8 @@ export interface NotifyInput<T extends NotificationType> {
   groupKey?: string;
   /** False when the event's own rule says no mail this time (the message window). */
   mail?: boolean;
+  /** With a group: one mail when the group's unread notification starts, none for its bumps. */
+  mailFirstOfGroup?: boolean;
 }
 
 export async function notify<T extends NotificationType>(
@@ -53,6 +55,7 @@ export async function notify<T extends NotificationType>(
     eventKey: `${input.type}:${input.eventKey}`,
     groupKey: input.groupKey,
     mail: input.mail ?? true,
+    mailFirstOfGroup: input.mailFirstOfGroup,
   });
   afterCommit(tx, () => {
     bellPusher(ctx).touch(input.recipientId);

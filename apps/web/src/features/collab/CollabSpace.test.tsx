@@ -23,6 +23,9 @@ const base: CollabReply = {
   author: { pseudo: 'chloe', name: 'Chloé', photo: null },
   status: 'to_sign',
   version: 2,
+  versionInForce: null,
+  proposedVersion: 2,
+  versions: [],
   amountCents: 120000,
   tax: 'HT',
   amountHtCents: 120000,
@@ -58,6 +61,7 @@ const base: CollabReply = {
     country: 'France',
     fiscalCountry: 'France',
     siret: null,
+    representative: null,
   },
   history: [{ type: 'contract_saved', actor: 'marque', at: '2026-11-23T10:00:00Z', n: 2 }],
   completedAt: null,
@@ -77,6 +81,9 @@ const deliverable = {
   comment: null,
   publishedAt: '2026-11-23T10:00:00Z',
   reviewedAt: null,
+  late: false,
+  story: false,
+  screenshotUrl: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -124,6 +131,8 @@ describe('CollabSpace', () => {
       role: 'owner',
       status: 'delivered',
       signed: true,
+      versionInForce: 2,
+      proposedVersion: null,
       deliverables: [deliverable],
       signatures: [
         {
@@ -160,5 +169,75 @@ describe('CollabSpace', () => {
       decision: 'change',
       comment: 'Ajoutez la mention.',
     });
+  });
+
+  it('prefills the representative, not the company, and refuses another name before sending (issue 26 §6)', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ ok: true, signed: false, documentSha256: 'a' }),
+    );
+    const data: CollabReply = {
+      ...base,
+      role: 'owner',
+      identity: { ...base.identity!, legalName: 'Marque SA', representative: 'Jean Martin' },
+    };
+    renderPage(<CollabSpace data={data} onChanged={() => {}} />);
+    const name = screen.getByLabelText(T.fullName) as HTMLInputElement;
+    expect(name.value).toBe('Jean Martin');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Marque SA');
+    await userEvent.click(screen.getByLabelText(T.consent));
+    await userEvent.click(screen.getByRole('button', { name: T.sign }));
+    expect(await screen.findByText(T.fullNameMismatch('Jean Martin'))).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'jean  MARTIN');
+    await userEvent.click(screen.getByRole('button', { name: T.sign }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  });
+
+  it('lets a party change her identity once given, to name the person who signs for a company', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse({ ...base.identity, representative: 'Jean Martin' }),
+    );
+    const onChanged = vi.fn();
+    renderPage(<CollabSpace data={{ ...base, role: 'owner' }} onChanged={onChanged} />);
+    await userEvent.click(screen.getByRole('button', { name: T.editIdentity }));
+    expect(screen.getByText(T.editIdentityHint)).toBeTruthy();
+    await userEvent.type(screen.getByLabelText(T.representative), 'Jean Martin');
+    await userEvent.click(screen.getByRole('button', { name: T.saveIdentity }));
+    await vi.waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toMatchObject({
+      legalName: 'Chloé Dupont',
+      representative: 'Jean Martin',
+    });
+  });
+
+  it('says which version is in force while an amendment waits, marks a late deliverable and asks a story screenshot (issue 26 §5, §7)', () => {
+    mockFetch(() => jsonResponse({}));
+    const data: CollabReply = {
+      ...base,
+      status: 'signed',
+      signed: true,
+      version: 3,
+      versionInForce: 2,
+      proposedVersion: 3,
+      versions: [
+        { version: 3, createdAt: '2026-11-25T10:00:00Z', signed: false, signedSha256: null },
+        { version: 2, createdAt: '2026-11-24T10:00:00Z', signed: true, signedSha256: 'b' },
+        { version: 1, createdAt: '2026-11-23T10:00:00Z', signed: false, signedSha256: null },
+      ],
+      deliverables: [
+        { ...deliverable, status: 'pending', link: null, late: true },
+        { ...deliverable, index: 1, format: 'Story', status: 'pending', link: null, story: true },
+      ],
+    };
+    renderPage(<CollabSpace data={data} onChanged={() => {}} />);
+    expect(screen.getByTestId('contract-in-force').textContent).toContain(T.proposed(3, 2));
+    expect(screen.getByText(T.versionsTitle)).toBeTruthy();
+    expect(screen.getByRole('button', { name: T.pdfVersionLink(2) })).toBeTruthy();
+    expect(screen.getByText(T.late)).toBeTruthy();
+    expect(screen.getAllByText(T.late)).toHaveLength(1);
+    expect(screen.getByLabelText(T.screenshot).getAttribute('type')).toBe('file');
+    expect(screen.getAllByLabelText(T.link)).toHaveLength(1);
   });
 });

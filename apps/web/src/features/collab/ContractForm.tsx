@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { DELIVERABLE_NETWORKS, MAX_DELIVERABLES, MSG, type CollabReply } from '@kollabo/shared';
+import {
+  DELIVERABLE_NETWORKS,
+  MAX_DELIVERABLES,
+  MSG,
+  parisToday,
+  type CollabReply,
+} from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
@@ -72,14 +78,18 @@ export function ContractForm({
             : null,
         paymentTerms: payment,
       });
-      banner.success(collabText.contractSaved);
+      banner.success(data.signed ? collabText.amendmentSaved : collabText.contractSaved);
       onDone();
     });
   };
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      {data.version > 0 && <p className={styles.notice}>{collabText.resignHint}</p>}
+      {data.signed ? (
+        <p className={styles.notice}>{collabText.amendHint}</p>
+      ) : (
+        data.version > 0 && <p className={styles.notice}>{collabText.resignHint}</p>
+      )}
       <fieldset className={styles.fieldset}>
         <legend>{collabText.deliverablesLegend}</legend>
         {items.map((item, index) => (
@@ -111,12 +121,14 @@ export function ContractForm({
               <Input
                 label={collabText.publishFrom}
                 type="date"
+                min={parisToday()}
                 value={item.publishFrom}
                 onChange={(event) => update(index, { publishFrom: event.target.value })}
               />
               <Input
                 label={collabText.publishTo}
                 type="date"
+                min={parisToday()}
                 value={item.publishTo}
                 onChange={(event) => update(index, { publishTo: event.target.value })}
               />

@@ -4,6 +4,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { openContractPdf } from './api';
 import { ContractForm } from './ContractForm';
+import { IdentityForm } from './IdentityForm';
 import { SignForm } from './SignForm';
 import styles from './Collab.module.css';
 import type { CollabSectionProps } from './useCollabAction';
@@ -14,6 +15,8 @@ const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
 /** The contract: its terms, the PDF, the signatures; the owner edits, each party signs. */
 export function ContractSection({ data, banner, onChanged }: CollabSectionProps) {
   const [editing, setEditing] = useState(data.role === 'owner' && data.version === 0);
+  // Her identity, once given, is changed from here (a company adds the person who signs).
+  const [editingIdentity, setEditingIdentity] = useState(false);
   const { terms } = data;
   const locked = data.completedAt !== null || data.deliverables.some((d) => d.status !== 'pending');
   const mine = data.signatures.find((s) => s.role === data.role);
@@ -42,6 +45,14 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
         <p className={styles.notice}>{collabText.noContract}</p>
       ) : (
         <>
+          {data.versionInForce !== null && (
+            <p className={styles.audit} data-testid="contract-in-force">
+              ✓{' '}
+              {data.proposedVersion !== null
+                ? collabText.proposed(data.proposedVersion, data.versionInForce)
+                : collabText.inForce(data.versionInForce)}
+            </p>
+          )}
           <dl className={styles.facts}>
             <div>
               <dt>{collabText.remuneration}</dt>
@@ -97,12 +108,71 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
             >
               {collabText.pdfLink}
             </Button>
+            {data.proposedVersion !== null && data.versionInForce !== null && (
+              <Button
+                type="button"
+                variant="ghost"
+                onClick={() =>
+                  void openContractPdf(data.idOffer, data.proposedVersion ?? undefined).catch(
+                    console.error,
+                  )
+                }
+              >
+                {collabText.pdfVersionLink(data.proposedVersion)}
+              </Button>
+            )}
             {data.role === 'owner' && !locked && (
               <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
                 {collabText.editContract}
               </Button>
             )}
+            {data.identity && data.completedAt === null && !editingIdentity && (
+              <Button type="button" variant="ghost" onClick={() => setEditingIdentity(true)}>
+                {collabText.editIdentity}
+              </Button>
+            )}
           </div>
+          {data.versions.length > 1 && (
+            <details className={styles.muted}>
+              <summary>{collabText.versionsTitle}</summary>
+              <ul className={styles.history}>
+                {data.versions.map((v) => (
+                  <li key={v.version}>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      onClick={() =>
+                        void openContractPdf(data.idOffer, v.version).catch(console.error)
+                      }
+                    >
+                      {collabText.pdfVersionLink(v.version)}
+                    </Button>{' '}
+                    {v.version === data.versionInForce
+                      ? collabText.versionInForceTag
+                      : v.signed
+                        ? collabText.versionSignedTag
+                        : v.version === data.proposedVersion
+                          ? collabText.versionProposedTag
+                          : collabText.versionReplacedTag}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          )}
+          {editingIdentity && (
+            <>
+              <p className={styles.notice}>{collabText.editIdentityHint}</p>
+              <IdentityForm
+                identity={data.identity}
+                banner={banner}
+                onSaved={() => {
+                  setEditingIdentity(false);
+                  onChanged();
+                }}
+              />
+            </>
+          )}
           {data.signatures.map((s) => (
             <p key={s.role} className={styles.audit}>
               ✓ {collabText.signedBy(s.fullName, formatDateTime(s.signedAt))} (
@@ -114,7 +184,9 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
               {collabText.waitingSignature(collabText.roles[role])}
             </p>
           ))}
-          {!mine && <SignForm data={data} banner={banner} onSigned={onChanged} />}
+          {!mine && data.proposedVersion !== null && (
+            <SignForm data={data} banner={banner} onSigned={onChanged} />
+          )}
         </>
       )}
     </Card>

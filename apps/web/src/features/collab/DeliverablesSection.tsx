@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
 import { Textarea } from '../../components/Textarea';
-import { publishDeliverable, reviewDeliverable } from './api';
+import { openScreenshot, publishDeliverable, publishScreenshot, reviewDeliverable } from './api';
 import { ActionError } from './ActionError';
 import styles from './Collab.module.css';
 import { useCollabAction, type CollabBanner, type CollabSectionProps } from './useCollabAction';
@@ -40,12 +40,25 @@ export function DeliverablesSection({ data, banner, onChanged }: CollabSectionPr
                     collabText.networks[d.network],
                   )}
                 </span>
-                <Badge tone={TONES[d.status]}>{collabText.deliverableStatuses[d.status]}</Badge>
+                <span>
+                  {d.late && <Badge tone="allocation">{collabText.late}</Badge>}{' '}
+                  <Badge tone={TONES[d.status]}>{collabText.deliverableStatuses[d.status]}</Badge>
+                </span>
               </div>
               {d.link && (
                 <a href={d.link} target="_blank" rel="noopener noreferrer nofollow">
                   {collabText.viewPublication}
                 </a>
+              )}
+              {d.screenshotUrl && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void openScreenshot(data.idOffer, d.index).catch(console.error)}
+                >
+                  {collabText.viewScreenshot}
+                </Button>
               )}
               {d.status === 'changes' && d.comment && <p className={styles.notice}>{d.comment}</p>}
               {data.role === 'author' && (d.status === 'pending' || d.status === 'changes') && (
@@ -72,27 +85,41 @@ interface ItemProps {
 
 function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
   const [link, setLink] = useState(item.link ?? '');
+  const [file, setFile] = useState<File | null>(null);
   const [labelled, setLabelled] = useState(false);
   const { busy, error, run } = useCollabAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(async () => {
-      await publishDeliverable({ idOffer, index: item.index, link, labelled });
+      if (item.story && file) await publishScreenshot(idOffer, item.index, file, labelled);
+      else await publishDeliverable({ idOffer, index: item.index, link, labelled });
       banner.success(collabText.published);
       onDone();
     });
   };
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Input
-        label={collabText.link}
-        hint={collabText.linkHint}
-        type="url"
-        value={link}
-        maxLength={500}
-        error={error ?? undefined}
-        onChange={(event) => setLink(event.target.value)}
-      />
+      {item.story ? (
+        // A story is gone after a day: its proof is a screenshot, not a public link.
+        <Input
+          label={collabText.screenshot}
+          hint={collabText.screenshotHint}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          error={error ?? undefined}
+          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+        />
+      ) : (
+        <Input
+          label={collabText.link}
+          hint={collabText.linkHint}
+          type="url"
+          value={link}
+          maxLength={500}
+          error={error ?? undefined}
+          onChange={(event) => setLink(event.target.value)}
+        />
+      )}
       <label className={styles.check}>
         <input
           type="checkbox"
@@ -102,7 +129,11 @@ function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
         <span>{collabText.labelled}</span>
       </label>
       <div className={styles.actions}>
-        <Button type="submit" busy={busy} disabled={!labelled || !link.trim()}>
+        <Button
+          type="submit"
+          busy={busy}
+          disabled={!labelled || (item.story ? !file : !link.trim())}
+        >
           {collabText.markPublished}
         </Button>
       </div>

@@ -29,6 +29,7 @@ export function IdentityForm({
     country: identity?.country ?? 'France',
     fiscalCountry: identity?.fiscalCountry ?? 'France',
     siret: identity?.siret ?? '',
+    representative: identity?.representative ?? '',
   });
   const { busy, error, run } = useCollabAction();
   const submit = async (event: FormEvent) => {
@@ -63,6 +64,15 @@ export function IdentityForm({
             inputMode="numeric"
             maxLength={20}
             onChange={(event) => setValues({ ...values, siret: event.target.value })}
+          />
+          <Input
+            name="representative"
+            label={collabText.representative}
+            hint={collabText.representativeHint}
+            value={values.representative}
+            maxLength={120}
+            autoComplete="name"
+            onChange={(event) => setValues({ ...values, representative: event.target.value })}
           />
         </div>
         <ActionError error={error} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, type CollabReply } from '@kollabo/shared';
+import { MSG, signatureMatches, signerNameOf, type CollabReply } from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { signContract } from './api';
@@ -19,12 +19,21 @@ export function SignForm({
   banner: CollabBanner;
   onSigned: () => void;
 }) {
-  const [fullName, setFullName] = useState(data.identity?.legalName ?? '');
+  // Who signs: the representative of a company, or the person herself (never the company's name).
+  const signer = data.identity ? signerNameOf(data.identity) : null;
+  const [fullName, setFullName] = useState(signer ?? '');
   const [consent, setConsent] = useState(false);
+  const [nameError, setNameError] = useState<string | null>(null);
   const { busy, error, run } = useCollabAction();
   const blocked = data.missingIdentity.length > 0 || data.otherIdentityMissing;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The same rule as the server's: accents, case and spaces aside.
+    if (data.identity && signer && !signatureMatches(fullName, data.identity)) {
+      setNameError(collabText.fullNameMismatch(signer));
+      return;
+    }
+    setNameError(null);
     await run(
       async () => {
         await signContract({ idOffer: data.idOffer, version: data.version, fullName, consent });
@@ -55,6 +64,8 @@ export function SignForm({
         value={fullName}
         maxLength={120}
         autoComplete="name"
+        hint={signer ? collabText.fullNameHint(signer) : undefined}
+        error={nameError ?? undefined}
         onChange={(event) => setFullName(event.target.value)}
       />
       <label className={styles.check}>

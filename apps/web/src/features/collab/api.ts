@@ -60,13 +60,36 @@ export const reportReview = (idReview: string, message: string) =>
 export const getUserReviews = (user: string, page: number, signal?: AbortSignal) =>
   call(reviewsApi.list, { query: { user, page, pageSize: 10 } }, { signal });
 
-/** Opens the contract PDF (fetched with the session token) in a new tab, or saves it. */
-export async function openContractPdf(idOffer: string): Promise<void> {
-  const blob = await downloadFile(collabApi.pdf, { query: { id: idOffer } });
+export const publishScreenshot = (
+  idOffer: string,
+  index: number,
+  file: File,
+  labelled: boolean,
+) => {
+  const form = new FormData();
+  form.append('screenshot', file);
+  return call(collabApi.publishScreenshot, {
+    query: { id: idOffer, index, labelled: labelled ? 'true' : 'false' },
+    body: form,
+  });
+};
+
+/** Opens a story's screenshot (fetched with the session token) in a new tab. */
+export async function openScreenshot(idOffer: string, index: number): Promise<void> {
+  const blob = await downloadFile(collabApi.screenshot, { query: { id: idOffer, index } });
+  const url = URL.createObjectURL(blob);
+  window.open(url, '_blank', 'noopener');
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Opens the contract PDF (fetched with the session token) in a new tab, or saves it: the
+ * version in force by default, or version `version`. */
+export async function openContractPdf(idOffer: string, version?: number): Promise<void> {
+  const blob = await downloadFile(collabApi.pdf, { query: { id: idOffer, version } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `contrat-kollabo-${idOffer.slice(0, 8)}.pdf`;
+  link.download = `contrat-kollabo-${idOffer.slice(0, 8)}${version ? `-v${version}` : ''}.pdf`;
   document.body.appendChild(link);
   link.click();
   link.remove();
