@@ -210,6 +210,38 @@ describe('two instances behind a round-robin proxy', () => {
     await screenshot(owner, 'instances-chat-on-b');
   });
 
+  it('keeps each Socket.IO session of an unpinned browser on one instance', async () => {
+    // The owner again, in a second browser whose connections are spread round-robin: the
+    // polling requests of one session travel on several connections (a long poll is pending
+    // while the next message is posted), so without the proxy's stickiness they would reach an
+    // instance that does not know the session.
+    const roaming = await openLoggedPage(browser, cluster.proxy, contexts, {
+      token: ownerToken,
+      pseudo: 'marque',
+    });
+    const before = cluster.proxy.served.length;
+    await roaming.goto(`/collab/${idOffer}`);
+    const chat = roaming.getByTestId('chat-messages');
+    await chat.getByText('Bien reçu sur l’instance B.').waitFor();
+    await expect
+      .poll(() => cluster.proxy.served.slice(before).some((r) => r.method === 'UPGRADE' && r.sid))
+      .toBe(true);
+    await roaming.waitForTimeout(500); // the socket joined the room
+    await creator.getByLabel('Écrivez votre message...').fill('Et sur une connexion libre ?');
+    await creator.getByLabel('Écrivez votre message...').press('Enter');
+    await chat.getByText('Et sur une connexion libre ?').waitFor();
+
+    const sessions = new Map<string, Set<string>>();
+    for (const r of cluster.proxy.served.slice(before)) {
+      if (r.pseudo !== 'marque' || !r.sid) continue;
+      sessions.set(r.sid, (sessions.get(r.sid) ?? new Set()).add(r.instance));
+    }
+    expect(sessions.size).toBeGreaterThan(0);
+    for (const instances of sessions.values()) expect(instances.size).toBe(1);
+    const spread = new Set(cluster.proxy.served.slice(before).filter((r) => r.pseudo === 'marque'));
+    expect(new Set([...spread].map((r) => r.instance))).toEqual(new Set(['A', 'B']));
+  });
+
   it('spreads a visitor over both instances, who still sees the photo', async () => {
     const context = await newContext(browser, cluster.proxy.url);
     contexts.push(context);

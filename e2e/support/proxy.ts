@@ -35,6 +35,8 @@ export interface ServedRequest {
   status: number;
   /** The `kollabo_pseudo` cookie of the request, '' for a visitor: who made it. */
   pseudo: string;
+  /** The Socket.IO session (engine.io `sid`) of a /socket.io/ request, handshakes included. */
+  sid?: string;
 }
 
 export interface RoundRobinProxy {
@@ -99,6 +101,7 @@ export async function startRoundRobinProxy(targets: ProxyTarget[] = []): Promise
       url,
       status: 0,
       pseudo: pseudoOf(req),
+      sid: (url.startsWith(SOCKET_IO) && sidOf(url)) || undefined,
     };
     served.push(entry);
     const isHandshake = url.startsWith(SOCKET_IO) && !sidOf(url) && req.method === 'GET';
@@ -125,6 +128,7 @@ export async function startRoundRobinProxy(targets: ProxyTarget[] = []): Promise
           const body = Buffer.concat(chunks);
           const sid = body.toString('utf8').match(/"sid":"([^"]+)"/)?.[1];
           if (sid) bySid.set(sid, target);
+          entry.sid = sid;
           res.writeHead(entry.status, headers);
           res.end(body);
         });
@@ -153,6 +157,7 @@ export async function startRoundRobinProxy(targets: ProxyTarget[] = []): Promise
       url: req.url ?? '/',
       status: 101,
       pseudo: pseudoOf(req),
+      sid: sidOf(req.url ?? '/') ?? undefined,
     };
     served.push(entry);
     const upstream = net.connect(target.port, '127.0.0.1', () => {
