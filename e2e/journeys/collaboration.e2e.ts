@@ -9,7 +9,7 @@ import {
   launchBrowser,
   screenshot,
 } from '../support/browser.js';
-import { openLoggedPage, signUp } from '../support/accounts.js';
+import { callApi, openLoggedPage, signUp, verifyInstagram } from '../support/accounts.js';
 import { startServer, type RunningServer } from '../support/server.js';
 import path from 'node:path';
 
@@ -23,20 +23,8 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function api(method: string, pathname: string, body: object | FormData, token?: string) {
-  const res = await fetch(`${server.url}/api${pathname}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body instanceof FormData ? body : JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => ({}))) as Record<string, string>,
-  };
-}
+const api = (method: string, pathname: string, body: object | FormData, token?: string) =>
+  callApi(server, method, pathname, body, token);
 
 const account = (pseudo: string, name: string, statut: string) =>
   signUp(server, pseudo, name, statut);
@@ -111,15 +99,7 @@ describe('after the match', () => {
   it('goes from attribution to a signed contract, an approved deliverable and two visible reviews', async () => {
     // The creator verifies Instagram (simulated consent page) and sends a 1 200 € HT offer.
     const creator = await loggedPage(creatorToken, 'chloe');
-    await creator.goto('/my-social-net');
-    await creator.getByLabel('Identifiant Instagram').fill('chloe.soleil');
-    await creator.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
-    await creator.getByText('Identifiant enregistré avec succès').waitFor();
-    await creator.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
-    await creator.waitForURL('**/simulated/oauth/instagram?**');
-    await creator.getByRole('button', { name: 'Autoriser' }).click();
-    await creator.waitForURL('**/my-social-net');
-    await creator.getByText('Votre compte Instagram est vérifié.').waitFor();
+    await verifyInstagram(creator, 'chloe.soleil');
     const form = new FormData();
     form.append('amount', '1200');
     form.append('tax', 'HT');
