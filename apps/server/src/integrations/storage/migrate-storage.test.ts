@@ -6,7 +6,7 @@ import { startTestS3, type TestS3 } from '../../test-support/s3-server.js';
 import { createLocalStorage } from './local-storage.js';
 import { migrateStorage } from './migrate-storage.js';
 import { createS3Storage } from './s3-storage.js';
-import type { Storage } from './storage.js';
+import type { Storage } from './storage-objects.js';
 import { loadConfig } from '../../config.js';
 import { runAdminCommand } from '../../modules/admin/admin.commands.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
-import type { Storage } from './storage.js';
+import type { Storage } from './storage-objects.js';
 
 export interface MigrationReport {
   copied: number;

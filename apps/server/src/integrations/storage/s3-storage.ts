@@ -9,7 +9,13 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../../config.js';
-import { isValidKey, newKey, objectHeaders, PUBLIC_FOLDERS, type Storage } from './storage.js';
+import {
+  isValidKey,
+  newKey,
+  objectHeaders,
+  PUBLIC_FOLDERS,
+  type Storage,
+} from './storage-objects.js';
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&

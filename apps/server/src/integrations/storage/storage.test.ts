@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../test-support/s3-server.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
-import { objectHeaders, type Storage } from './storage.js';
+import { objectHeaders, type Storage } from './storage-objects.js';
 
 // One suite, both implementations: what the app relies on holds on the local disk and on an
 // S3-compatible bucket alike.
