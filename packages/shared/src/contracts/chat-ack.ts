@@ -15,3 +15,7 @@ export const socketAck = z.union([
   z.object({ ok: z.literal(false), error: errorCodeSchema, message: z.string() }),
 ]);
 export type SocketAck = z.infer<typeof socketAck>;
+
+/** True when the acknowledgement refuses with one of these codes (checked against the table). */
+export const ackFailedWith = (ack: SocketAck, ...codes: ErrorCode[]): boolean =>
+  !ack.ok && codes.includes(ack.error);

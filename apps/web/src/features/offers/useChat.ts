@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import {
   MSG,
   SOCKET_EVENTS,
+  ackFailedWith,
   socketAck,
   type ChatMessage,
   type ChatSendingState,
@@ -140,7 +141,7 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
         });
         const ack = socketAck.parse(raw);
         if (ack.ok && ack.message) append(ack.message);
-        if (!ack.ok && ack.error === 'not_allowed') setRefusals((n) => n + 1);
+        if (ackFailedWith(ack, 'not_allowed')) setRefusals((n) => n + 1);
         return ack;
       } catch (error) {
         console.error(error);
