@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidKey, newKey, type Storage } from './storage-objects.js';
+import { isValidKey, newKey, putWith, type Storage } from './storage-objects.js';
 
 /** Files under DATA_DIR/uploads/<key>: the embedded default of one instance. */
 export function createLocalStorage(dataDir: string): Storage {
@@ -21,11 +21,7 @@ export function createLocalStorage(dataDir: string): Storage {
   return {
     newKey,
     write,
-    async put(folder, ext, bytes, variant) {
-      const key = newKey(folder, ext, variant);
-      await write(key, bytes);
-      return key;
-    },
+    put: putWith(write),
     async read(key) {
       if (!isValidKey(key)) return undefined;
       return readFile(fileOf(key)).catch(() => undefined);

@@ -14,6 +14,7 @@ import {
   newKey,
   objectHeaders,
   PUBLIC_FOLDERS,
+  putWith,
   type Storage,
 } from './storage-objects.js';
 
@@ -69,11 +70,7 @@ export function createS3Storage(config: S3Config): Storage {
   return {
     newKey,
     write,
-    async put(folder, ext, bytes, variant) {
-      const key = newKey(folder, ext, variant);
-      await write(key, bytes);
-      return key;
-    },
+    put: putWith(write),
     async read(key) {
       const body = await stream(key);
       if (!body) return undefined;

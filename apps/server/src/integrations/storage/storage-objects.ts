@@ -55,3 +55,12 @@ export function objectHeaders(key: string): { contentType: string; cacheControl:
     : 'private, no-store';
   return { contentType, cacheControl };
 }
+
+/** `put` for an implementation's `write`: a new key, the bytes written under it. */
+export const putWith =
+  (write: Storage['write']): Storage['put'] =>
+  async (folder, ext, bytes, variant) => {
+    const key = newKey(folder, ext, variant);
+    await write(key, bytes);
+    return key;
+  };
