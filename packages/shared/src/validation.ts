@@ -20,6 +20,18 @@ export function isValidPseudo(value: string): boolean {
   );
 }
 
+/**
+ * NUL, or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (text and jsonb
+ * refuse both). In `u` mode a well-formed pair is one code point, so only lone halves match.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is the very character refused
+const UNSTORABLE_TEXT = /[\u0000\uD800-\uDFFF]/u;
+
+/** Whether a string is text the database can store (the server checks every input once). */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_TEXT.test(value);
+}
+
 /** Removes every whitespace character: the spec blocks spaces in these fields. */
 export function stripSpaces(value: string): string {
   return value.replace(/\s+/g, '');
