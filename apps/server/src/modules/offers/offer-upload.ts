@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, addOfferFields, type OFFER_FILE_EXTENSIONS } from '@kollabo/shared';
 import { AppError } from '../../lib/app-error.js';
+import { isFileTooLarge } from '../../lib/upload-limits.js';
 import { sniffKind, type SniffedKind } from '../../lib/file-sniff.js';
 
 // Reads the multipart offer form: text fields validated by the shared contract, and an optional
@@ -50,12 +51,6 @@ export async function checkAttachment(bytes: Buffer, fileName: string): Promise<
   return { bytes, kind, name: cleanFileName(fileName) };
 }
 
-const isTooLarge = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
-    (error as { statusCode?: number }).statusCode === 413);
-
 export async function readOfferForm(request: FastifyRequest) {
   if (!request.isMultipart()) throw invalidForm();
   const fields: Record<string, string> = {};
@@ -68,6 +63,8 @@ export async function readOfferForm(request: FastifyRequest) {
           throw invalidForm(part.fieldname);
         }
         const bytes = await part.toBuffer();
+        // A stream cut exactly at the limit marks the part truncated instead of throwing.
+        if (part.file.truncated) throw invalidAttachment(413);
         // Browsers send an empty part when no file was chosen.
         if (bytes.length === 0 && !part.filename) continue;
         attachment = await checkAttachment(bytes, part.filename);
@@ -76,7 +73,7 @@ export async function readOfferForm(request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if (isTooLarge(error)) throw invalidAttachment(413);
+    if (isFileTooLarge(error)) throw invalidAttachment(413);
     throw error;
   }
   const parsed = addOfferFields.safeParse(fields);
