@@ -27,6 +27,10 @@ export const LIMITS = {
   projectTitleMax: 150,
   projectDescriptionMax: 10_000,
   offerAmountMin: 50,
+  /** Euros; amounts are stored in integer cents (at most 21 474 836,47 €). */
+  offerAmountMax: 1_000_000,
+  /** Whole euros, a social network rate (0 hides the price). */
+  rateMax: 1_000_000,
   offerMessageMax: 5000,
   chatMessageMax: 5000,
   reportMessageMax: 2000,

@@ -28,7 +28,12 @@ const KIND_BY_EXTENSION: Record<(typeof OFFER_FILE_EXTENSIONS)[number], SniffedK
   xlsx: 'xlsx',
 };
 
-const invalidForm = (field?: string) => new AppError('offer_invalid', field ? { field } : {});
+/** The refused field, and its own French text when the shared rule gives one (the amount's). */
+const invalidForm = (field?: string, message?: string) =>
+  new AppError('offer_invalid', {
+    ...(field ? { field } : {}),
+    ...(message ? { message } : {}),
+  });
 const invalidAttachment = (status: 400 | 413 = 400) =>
   new AppError(status === 413 ? 'attachment_too_large' : 'invalid_attachment', { field: 'file' });
 
@@ -78,7 +83,8 @@ export async function readOfferForm(request: FastifyRequest) {
   }
   const parsed = addOfferFields.safeParse(fields);
   if (!parsed.success) {
-    throw invalidForm(parsed.error.issues[0]?.path.join('.') || undefined);
+    const issue = parsed.error.issues[0];
+    throw invalidForm(issue?.path.join('.') || undefined, issue?.message);
   }
   return { fields: parsed.data, attachment };
 }

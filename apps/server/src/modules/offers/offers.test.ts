@@ -54,10 +54,28 @@ describe('POST /offer/add-new', () => {
     const { project, author } = await setup();
     const low = await sendOffer(t.app, author, project.id, { amount: 49 });
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toMatchObject({ field: 'amount', message: MSG.offers.sendInvalid });
-    for (const amount of ['abc', '-60', '', '50.123']) {
-      expect((await sendOffer(t.app, author, project.id, { amount })).statusCode).toBe(400);
+    expect(low.json()).toMatchObject({ field: 'amount', message: MSG.offers.amountMin });
+    // Each fault says its own limit, in French (issue 26 §10), never "Le montant minimum" for all.
+    for (const [amount, message] of [
+      ['abc', MSG.offers.amountNotANumber],
+      ['-60', MSG.offers.amountNotANumber],
+      ['', MSG.offers.amountNotANumber],
+      ['50.123', MSG.offers.amountNotANumber],
+      ['99999999999999', MSG.offers.amountMax],
+      ['1000000,01', MSG.offers.amountMax],
+    ] as const) {
+      const res = await sendOffer(t.app, author, project.id, { amount });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'offer_invalid', field: 'amount', message });
     }
+    const tooLong = await sendOffer(t.app, author, project.id, {
+      amount: 50,
+      messageOffre: 'z'.repeat(5001),
+    });
+    expect(tooLong.json()).toMatchObject({
+      field: 'messageOffre',
+      message: MSG.validation.tooLong(5000),
+    });
     expect((await sendOffer(t.app, author, project.id, { amount: 50 })).statusCode).toBe(201);
   });
 
