@@ -25,7 +25,8 @@ export const LIMITS = {
   projectDescriptionMin: 40,
   projectDescriptionHint: 100,
   projectTitleMax: 150,
-  projectDescriptionMax: 10_000,
+  /** As a presentation (issue 26 §11). */
+  projectDescriptionMax: 5000,
   offerAmountMin: 50,
   /** Euros; amounts are stored in integer cents (at most 21 474 836,47 €). */
   offerAmountMax: 1_000_000,

@@ -42,6 +42,7 @@ export function Textarea({
   const length = controlled ?? typed;
   // A form library (react-hook-form's register, reset) fills the field through its ref, without
   // a change event: read the field after each render (a state change only when it differs).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose after every render; it settles in one
   useLayoutEffect(() => {
     const current = own.current?.value.length ?? 0;
     if (current !== typed) setTyped(current);
