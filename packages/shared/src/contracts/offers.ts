@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { LIMITS, PACK_TYPES, PAGE_SIZES, PROJECT_STATUSES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { offers as offersText } from '../messages/offers.js';
+import { common as commonText } from '../messages/common.js';
 import { validation as validationText } from '../messages/validation.js';
+import { hasContactDetails } from '../validation.js';
 import { okSchema, pagingSchema } from './common.js';
 
 // Offers and attribution contracts (transactions §3, §4, §7). Field names are the spec's.
@@ -93,7 +95,8 @@ export const offerMessageText = z
   .string()
   .trim()
   .min(1, validationText.required)
-  .max(LIMITS.offerMessageMax, validationText.tooLong(LIMITS.offerMessageMax));
+  .max(LIMITS.offerMessageMax, validationText.tooLong(LIMITS.offerMessageMax))
+  .refine((text) => !hasContactDetails(text), commonText.contactDetails);
 export const addOfferFields = z.object({
   amount: z.coerce.string().pipe(offerAmountText),
   tax: z.enum(TAX_MODES),

@@ -11,7 +11,9 @@ import {
 } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { projectForm as projectFormText } from '../messages/projectForm.js';
+import { common as commonText } from '../messages/common.js';
 import { validation as validationText } from '../messages/validation.js';
+import { hasContactDetails } from '../validation.js';
 import { okSchema, pagingSchema } from './common.js';
 
 // Projects API contracts (transactions §3, §4, §7). Field names are the spec's.
@@ -28,14 +30,16 @@ export const projectTitleText = z
   .trim()
   .min(1, projectFormText.titleRequired)
   .max(LIMITS.projectTitleMax, validationText.tooLong(LIMITS.projectTitleMax))
-  .refine((title) => title === '' || HAS_LETTER.test(title), projectFormText.titleLetters);
+  .refine((title) => title === '' || HAS_LETTER.test(title), projectFormText.titleLetters)
+  .refine((title) => !hasContactDetails(title), commonText.contactDetails);
 
 /** The project's description: 40 to 5,000 characters, as long as a presentation at most. */
 export const projectDescriptionText = z
   .string()
   .trim()
   .min(LIMITS.projectDescriptionMin, projectFormText.descriptionMin)
-  .max(LIMITS.projectDescriptionMax, validationText.tooLong(LIMITS.projectDescriptionMax));
+  .max(LIMITS.projectDescriptionMax, validationText.tooLong(LIMITS.projectDescriptionMax))
+  .refine((text) => !hasContactDetails(text), commonText.contactDetails);
 
 /** The editable fields of the shared create/edit form (transactions §5). */
 const projectFields = {

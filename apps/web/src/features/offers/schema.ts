@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { LIMITS, MSG, OFFER_FILE_EXTENSIONS, TAX_MODES, offerAmountText } from '@kollabo/shared';
+import {
+  LIMITS,
+  MSG,
+  OFFER_FILE_EXTENSIONS,
+  TAX_MODES,
+  offerAmountText,
+  offerMessageText,
+} from '@kollabo/shared';
 
 const o = MSG.offers;
 
@@ -15,11 +22,8 @@ export const offerFormSchema = z.object({
     }
   }),
   tax: z.enum(TAX_MODES),
-  messageOffre: z
-    .string()
-    .trim()
-    .min(1, MSG.authForm.required)
-    .max(LIMITS.offerMessageMax, MSG.validation.tooLong(LIMITS.offerMessageMax)),
+  // The shared rule: required, 5 000 characters at most, no contact details before a contract.
+  messageOffre: offerMessageText,
 });
 export type OfferFormInput = z.infer<typeof offerFormSchema>;
 export const emptyOfferForm: OfferFormInput = { amount: '', tax: 'TTC', messageOffre: '' };
