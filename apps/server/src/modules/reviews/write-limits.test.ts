@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { createProject } from '../../test-support/offer-fixtures.js';
-import { completedCollab, http } from '../collab/test-helpers.js';
+import { COLLAB_REPORTS_PER_OFFER_HOUR } from '../collab/collab.service.js';
+import { acceptedOffer, completedCollab, http } from '../collab/test-helpers.js';
 import { REPORT_RATE } from '../reports/reports.service.js';
 import { ALERT_CREATE_RATE } from '../search/search-alerts.service.js';
 import { REVIEW_RATE } from './reviews.service.js';
@@ -88,6 +89,22 @@ describe('project reports', () => {
           { idProject: project.id, message: 'Demande de paiement hors plateforme.' },
           reporter,
         ),
+      );
+    }
+    expect(answers[0]?.statusCode).toBe(200);
+    expectLimited(answers.at(-1));
+  });
+});
+
+describe('collaboration reports', () => {
+  it('are limited per collaboration, both parties together', async () => {
+    const { owner, author, idOffer } = await acceptedOffer(t.app);
+    const h = http(t.app);
+    const answers: Res[] = [];
+    for (let i = 0; i <= COLLAB_REPORTS_PER_OFFER_HOUR; i += 1) {
+      const party = i % 2 === 0 ? owner : author;
+      answers.push(
+        await h.post('/api/collab/report', { idOffer, message: `Problème ${i}` }, party),
       );
     }
     expect(answers[0]?.statusCode).toBe(200);
