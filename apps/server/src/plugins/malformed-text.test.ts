@@ -3,7 +3,13 @@ import { MSG } from '@kollabo/shared';
 import { useTestApp } from '../test-support/test-app.js';
 import { createUser } from '../test-support/fixtures.js';
 import { acceptedOffer, contract, http, identity } from '../modules/collab/test-helpers.js';
-import { connectClient, emitAck, listen } from '../test-support/offer-fixtures.js';
+import {
+  connectClient,
+  emitAck,
+  listen,
+  ownerProjectAndCreator,
+  sendOffer,
+} from '../test-support/offer-fixtures.js';
 
 // A lone UTF-16 surrogate is valid JSON ("\ud800") but PostgreSQL refuses it in text and jsonb:
 // every string input is checked well formed once, with NUL bytes, and refused with the French
@@ -67,5 +73,18 @@ describe('lone surrogates in a chat message', () => {
     } finally {
       socket.close();
     }
+  });
+});
+
+describe('NUL in a multipart text field', () => {
+  it('is refused like in a JSON body (an offer’s message)', async () => {
+    const { project, author } = await ownerProjectAndCreator(t.app);
+    const res = await sendOffer(t.app, author, project.id, { messageOffre: 'Bonjour\u0000 !' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      error: 'invalid_input',
+      field: 'messageOffre',
+      message: MSG.common.invalidInput,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS, addOfferFields, type OFFER_FILE_EXTENSIONS } from '@kollabo/shared';
+import {
+  LIMITS,
+  addOfferFields,
+  isStorableText,
+  type OFFER_FILE_EXTENSIONS,
+} from '@kollabo/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isFileTooLarge } from '../../lib/upload-limits.js';
 import { sniffKind, type SniffedKind } from '../../lib/file-sniff.js';
@@ -74,6 +79,10 @@ export async function readOfferForm(request: FastifyRequest) {
         if (bytes.length === 0 && !part.filename) continue;
         attachment = await checkAttachment(bytes, part.filename);
       } else if (typeof part.value === 'string') {
+        // As every JSON body (plugins/security.ts): text the database cannot store is refused.
+        if (!isStorableText(part.value) || !isStorableText(part.fieldname)) {
+          throw new AppError('invalid_input', { field: part.fieldname });
+        }
         fields[part.fieldname] = part.value;
       }
     }
