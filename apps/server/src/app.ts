@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
-import { API_PREFIX, LIMITS } from '@kollabo/shared';
+import { API_PREFIX, LIMITS, installFrenchValidation } from '@kollabo/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -60,6 +60,8 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  // zod's texts in French (the catalogue's): an offer's refused amount says its limit.
+  installFrenchValidation();
   const app = Fastify({
     logger: { level: config.logLevel },
     // Fastify's two lines per request are replaced by the one written in onResponse below.

@@ -1,5 +1,9 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { installFrenchValidation } from '@kollabo/shared';
+
+// As main.tsx: zod's texts in French.
+installFrenchValidation();
 
 // findBy/waitFor give up after 5 s instead of 1 s: on a busy two-core machine (the suites run
 // side by side in CI) a page's lazy chunk can take longer than a second to load.

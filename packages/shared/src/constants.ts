@@ -25,8 +25,13 @@ export const LIMITS = {
   projectDescriptionMin: 40,
   projectDescriptionHint: 100,
   projectTitleMax: 150,
-  projectDescriptionMax: 10_000,
+  /** As a presentation (issue 26 §11). */
+  projectDescriptionMax: 5000,
   offerAmountMin: 50,
+  /** Euros; amounts are stored in integer cents (at most 21 474 836,47 €). */
+  offerAmountMax: 1_000_000,
+  /** Whole euros, a social network rate (0 hides the price). */
+  rateMax: 1_000_000,
   offerMessageMax: 5000,
   chatMessageMax: 5000,
   reportMessageMax: 2000,

@@ -28,3 +28,4 @@ export * from './notifications.js';
 export * from './contracts/notifications.js';
 export * from './contracts/collab.js';
 export * from './contracts/reviews.js';
+export * from './zod-french.js';

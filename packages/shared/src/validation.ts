@@ -20,6 +20,18 @@ export function isValidPseudo(value: string): boolean {
   );
 }
 
+/**
+ * NUL, or a UTF-16 surrogate without its pair: text PostgreSQL cannot store (text and jsonb
+ * refuse both). In `u` mode a well-formed pair is one code point, so only lone halves match.
+ */
+// eslint-disable-next-line no-control-regex -- NUL is the very character refused
+const UNSTORABLE_TEXT = /[\u0000\uD800-\uDFFF]/u;
+
+/** Whether a string is text the database can store (the server checks every input once). */
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE_TEXT.test(value);
+}
+
 /** Removes every whitespace character: the spec blocks spaces in these fields. */
 export function stripSpaces(value: string): string {
   return value.replace(/\s+/g, '');
@@ -31,8 +43,13 @@ const URL_ANYWHERE =
   /(https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(com|fr|net|org|io|be|ch|eu|co|me|ly|gg|tv)\b/i;
 const FORBIDDEN_WORDS = /contact\s*skype|adresse/i;
 
-/** Presentation may not carry contact details (accounts §5): digits run, e-mail, URL, words. */
-export function presentationHasContactDetails(text: string): boolean {
+/**
+ * Whether a free text carries contact details (accounts §5): a run of 10 digits (a phone number,
+ * spaces, dots and dashes aside), an e-mail, a link, or the words. The one rule of every free
+ * text written before a contract is signed: presentations, reviews, offers, chat messages,
+ * project titles and descriptions (issue 26 §12).
+ */
+export function hasContactDetails(text: string): boolean {
   const compact = text.replace(/[\s.-]/g, '');
   return (
     DIGIT_RUN.test(compact) ||
@@ -41,3 +58,6 @@ export function presentationHasContactDetails(text: string): boolean {
     FORBIDDEN_WORDS.test(text)
   );
 }
+
+/** The presentation's name for the one rule (accounts §5). */
+export const presentationHasContactDetails = hasContactDetails;

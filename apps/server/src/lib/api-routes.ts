@@ -9,7 +9,7 @@ import {
 } from '@kollabo/shared';
 import type { AppContext } from '../context.js';
 import { AppError } from './app-error.js';
-import { validationField } from './validation-field.js';
+import { validationField, validationMessage } from './validation-field.js';
 
 // Routes are registered from the endpoint descriptors of packages/shared: method, path, guard,
 // schemas, success status, error answers and cache header all come from the descriptor, so a
@@ -143,7 +143,11 @@ export function apiRoutes(
         handler: async (request, reply) => {
           if (request.validationError && endpoint.invalidBody) {
             const field = validationField(request.validationError);
-            throw new AppError(endpoint.invalidBody, field ? { field } : {});
+            const message = validationMessage(request.validationError);
+            throw new AppError(endpoint.invalidBody, {
+              ...(field ? { field } : {}),
+              ...(message ? { message } : {}),
+            });
           }
           if (endpoint.noStore) reply.header('Cache-Control', 'no-store');
           if (status !== 200) reply.status(status);

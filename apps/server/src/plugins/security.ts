@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX } from '@kollabo/shared';
+import { API_PREFIX, isStorableText } from '@kollabo/shared';
 import { AppError } from '../lib/app-error.js';
 
 // Security headers for every answer, and same-origin only for state-changing API calls.
@@ -73,19 +73,22 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
 }
 
 /**
- * Whether a parsed body holds a NUL character anywhere (PostgreSQL text cannot store one).
+ * Whether a parsed body or query holds unstorable text anywhere, in a value or a key.
  * Walks with its own stack: the depth is capped at parse time, but no body may cost recursion.
  */
-function holdsNul(body: unknown): boolean {
-  const pending: unknown[] = [body];
+function holdsUnstorableText(input: unknown): boolean {
+  const pending: unknown[] = [input];
   while (pending.length > 0) {
     const value = pending.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      if (!isStorableText(value)) return true;
     } else if (Array.isArray(value)) {
       for (const item of value) pending.push(item);
     } else if (value && typeof value === 'object') {
-      for (const item of Object.values(value)) pending.push(item);
+      for (const [key, item] of Object.entries(value)) {
+        if (!isStorableText(key)) return true;
+        pending.push(item);
+      }
     }
   }
   return false;
@@ -115,10 +118,16 @@ export function registerSecurity(app: FastifyInstance, publicUrl: string): void 
     }
     parseJson(request, text, done);
   });
-  // A NUL in the address or a JSON body would fail its query with a 500 (and fail every read
-  // batched with it): it is refused up front as invalid input.
+  // A NUL or a lone surrogate in the address or a JSON body would fail its query with a 500
+  // (and fail every read batched with it): it is refused up front as invalid input, once for
+  // every route.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.url.includes('%00') || holdsNul(request.body)) {
+    if (
+      request.url.includes('%00') ||
+      holdsUnstorableText(request.query) ||
+      holdsUnstorableText(request.params) ||
+      holdsUnstorableText(request.body)
+    ) {
       return done(new AppError('invalid_input'));
     }
     done();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MESSAGE_ROOM_STATUSES, PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { okSchema, pagingSchema } from './common.js';
+import { isStorableText } from '../validation.js';
 
 // Chat and inbox contracts (transactions §3, §4, §7): HTTP calls and Socket.IO events.
 
@@ -71,7 +72,8 @@ export const newMessagePayload = z.object({
   content: z
     .string()
     .max(LIMITS.chatMessageMax)
-    .refine((text) => text.trim().length > 0, { message: 'empty_message' }),
+    .refine((text) => text.trim().length > 0, { message: 'empty_message' })
+    .refine(isStorableText, { message: 'invalid_input' }),
 });
 export type NewMessagePayload = z.infer<typeof newMessagePayload>;
 // GET /offer/all-rooms-offer

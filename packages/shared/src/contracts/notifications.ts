@@ -140,7 +140,8 @@ export const notificationsApi = {
     path: '/notifications/unsubscribe',
     access: 'public',
     tag: 'notifications',
-    summary: 'What an unsubscribe link is about (no login)',
+    summary:
+      'What an unsubscribe link is about (no login): JSON to a caller asking for it first, a 303 to the confirming page (/desabonnement) for a browser or mail client',
     query: unsubscribeQuery,
     reply: unsubscribeStateReply,
     errors: [],

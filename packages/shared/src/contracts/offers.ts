@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LIMITS, PACK_TYPES, PAGE_SIZES, PROJECT_STATUSES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
+import { offers as offersText } from '../messages/offers.js';
+import { common as commonText } from '../messages/common.js';
+import { validation as validationText } from '../messages/validation.js';
+import { hasContactDetails } from '../validation.js';
 import { okSchema, pagingSchema } from './common.js';
 
 // Offers and attribution contracts (transactions §3, §4, §7). Field names are the spec's.
@@ -70,16 +74,33 @@ export const allOffersReply = z.object({
 export type AllOffersReply = z.infer<typeof allOffersReply>;
 
 // POST /offer/add-new (multipart): these text fields plus an optional `file`.
-const amountText = z
+/**
+ * The amount as typed, in euros ("1500" or "1500,50"), read alike by the form and the server:
+ * each fault says its own limit (not a number, under the minimum, over the maximum).
+ */
+export const offerAmountText = z
+  .string()
+  // "99 999 €" as the French write it: thousands spaces and the euro sign are not the number.
+  .transform((value) => value.replace(/[\s\u00a0\u202f]/g, '').replace(/€$/, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d+([.,]\d{1,2})?$/, { message: offersText.amountNotANumber })
+      .transform((value) => Number(value.replace(',', '.')))
+      .refine((value) => value >= LIMITS.offerAmountMin, { message: offersText.amountMin })
+      .refine((value) => value <= LIMITS.offerAmountMax, { message: offersText.amountMax }),
+  );
+/** The offer's private message, as long as a presentation at most. */
+export const offerMessageText = z
   .string()
   .trim()
-  .regex(/^\d{1,7}([.,]\d{1,2})?$/, { message: 'invalid_amount' })
-  .transform((value) => Number(value.replace(',', '.')))
-  .refine((value) => value >= LIMITS.offerAmountMin, { message: 'amount_too_low' });
+  .min(1, validationText.required)
+  .max(LIMITS.offerMessageMax, validationText.tooLong(LIMITS.offerMessageMax))
+  .refine((text) => !hasContactDetails(text), commonText.contactDetails);
 export const addOfferFields = z.object({
-  amount: z.coerce.string().pipe(amountText),
+  amount: z.coerce.string().pipe(offerAmountText),
   tax: z.enum(TAX_MODES),
-  messageOffre: z.string().trim().min(1).max(LIMITS.offerMessageMax),
+  messageOffre: offerMessageText,
   idProject: idSchema,
   /** The client's send time (ISO); the server records its own clock. */
   dateSend: z.iso.datetime({ offset: true }).optional(),

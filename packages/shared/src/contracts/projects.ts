@@ -10,6 +10,10 @@ import {
   PROJECT_STATUSES,
 } from '../constants.js';
 import { endpoint } from '../endpoint.js';
+import { projectForm as projectFormText } from '../messages/projectForm.js';
+import { common as commonText } from '../messages/common.js';
+import { validation as validationText } from '../messages/validation.js';
+import { hasContactDetails } from '../validation.js';
 import { okSchema, pagingSchema } from './common.js';
 
 // Projects API contracts (transactions §3, §4, §7). Field names are the spec's.
@@ -17,14 +21,30 @@ import { okSchema, pagingSchema } from './common.js';
 /** Ids in query strings stay lenient: a malformed id is answered like an unknown one. */
 export const projectIdQuery = z.object({ id: z.string().trim().max(64) });
 
+/** A letter of any script: a title of emoji, digits or punctuation alone says nothing. */
+const HAS_LETTER = /\p{L}/u;
+
+/** The project's title, as the form and the server read it (issue 26 §11). */
+export const projectTitleText = z
+  .string()
+  .trim()
+  .min(1, projectFormText.titleRequired)
+  .max(LIMITS.projectTitleMax, validationText.tooLong(LIMITS.projectTitleMax))
+  .refine((title) => title === '' || HAS_LETTER.test(title), projectFormText.titleLetters)
+  .refine((title) => !hasContactDetails(title), commonText.contactDetails);
+
+/** The project's description: 40 to 5,000 characters, as long as a presentation at most. */
+export const projectDescriptionText = z
+  .string()
+  .trim()
+  .min(LIMITS.projectDescriptionMin, projectFormText.descriptionMin)
+  .max(LIMITS.projectDescriptionMax, validationText.tooLong(LIMITS.projectDescriptionMax))
+  .refine((text) => !hasContactDetails(text), commonText.contactDetails);
+
 /** The editable fields of the shared create/edit form (transactions §5). */
 const projectFields = {
-  title: z.string().trim().min(1).max(LIMITS.projectTitleMax),
-  description: z
-    .string()
-    .trim()
-    .min(LIMITS.projectDescriptionMin)
-    .max(LIMITS.projectDescriptionMax),
+  title: projectTitleText,
+  description: projectDescriptionText,
   budget: z.enum(BUDGETS),
   /** Optional niche (one of the 16 of the sector list); '' or absent means none. */
   secteur: z

@@ -59,6 +59,7 @@ export const reviewsApi = {
     errors: [
       'collab_forbidden',
       'offer_not_found',
+      'collab_not_started',
       'review_not_allowed',
       'review_exists',
       'review_window_closed',

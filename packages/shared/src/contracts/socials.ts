@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EMPTY_SOCIAL_ID, SOCIAL_NETWORKS } from '../constants.js';
+import { EMPTY_SOCIAL_ID, LIMITS, SOCIAL_NETWORKS } from '../constants.js';
+import { socialsPage as socialsText } from '../messages/socialsPage.js';
 import { endpoint } from '../endpoint.js';
 
 // Social networks API contracts (accounts §3 "Social entry" and §7).
@@ -11,7 +12,21 @@ export const SIMULATED_FOLLOWERS_DEFAULT = 12_500;
 export const SIMULATED_FOLLOWERS_MAX = 1_000_000_000;
 
 /** Rates in whole euros, 0 hides the price. */
-export const rateSchema = z.number().int().min(0).max(1_000_000);
+export const rateSchema = z
+  .number(socialsText.rateInvalid)
+  .int(socialsText.rateNotAnInteger)
+  .min(0, socialsText.rateInvalid)
+  .max(LIMITS.rateMax, socialsText.rateMax);
+
+/** A rate as typed in the form: the whole euros, or the French text of what is wrong. */
+export function parseRateText(text: string): { rate: number } | { error: string } {
+  const value = text.trim();
+  if (value === '' || !/^-?\d+([.,]\d+)?$/.test(value)) return { error: socialsText.rateInvalid };
+  const parsed = rateSchema.safeParse(Number(value.replace(',', '.')));
+  return parsed.success
+    ? { rate: parsed.data }
+    : { error: parsed.error.issues[0]?.message ?? socialsText.rateInvalid };
+}
 
 export const socialEntrySchema = z.object({
   /** The handle; 'id_empty_value' means none (kept from the spec). */

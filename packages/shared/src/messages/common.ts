@@ -6,6 +6,9 @@ export const common = {
   forbidden: 'Accès interdit',
   notFound: "Cette page n'existe pas.",
   invalidInput: 'Erreur : vérifiez les informations saisies et réessayez !',
+  /** The one text of the contact-details rule, in every free text before a signed contract. */
+  contactDetails:
+    'Votre texte ne doit contenir ni numéro de téléphone, ni adresse e-mail, ni lien, ni le mot « adresse ».',
   serverError: "Oups, une erreur s'est produite.",
   payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",

@@ -63,3 +63,4 @@ export { offers } from './offers.js';
 export { attribution } from './attribution.js';
 export { chat } from './chat.js';
 export { inbox } from './inbox.js';
+export { validation } from './validation.js';

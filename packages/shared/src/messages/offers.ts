@@ -14,6 +14,8 @@ export const offers = {
   submit: "Envoyer l'offre",
   sending: 'Envoi...',
   amountMin: 'Le montant minimum est de 50 €.',
+  amountMax: 'Le montant maximum est de 1 000 000 €.',
+  amountNotANumber: 'Saisissez un montant en euros, par exemple 1500 ou 1500,50.',
   sendSuccess: 'Offre envoyée avec succès.',
   sendInvalid: 'Erreur : veuillez remplir correctement tous les champs obligatoires.',
   sendFailed: 'Erreur : vérifiez vos saisies et réessayez.',

@@ -4,14 +4,15 @@ export const projectForm = {
   intro: 'Décrivez votre besoin : les créateurs vous enverront leurs offres privées.',
   titleLabel: 'Titre du projet*',
   descriptionLabel: 'Description*',
-  descriptionHint: (count: number) =>
-    `Minimum 40 caractères, 100 recommandés (${count} saisi${count > 1 ? 's' : ''}).`,
+  /** The counter under the field gives the count against the 5 000 maximum. */
+  descriptionHint: 'Minimum 40 caractères, 100 recommandés, 5 000 au maximum.',
   budgetLabel: 'Budget estimé*',
   secteurLabel: 'Niche',
   secteurHint: 'Facultatif : aide les créateurs de cette niche à trouver votre projet.',
   secteurNone: 'Aucune niche en particulier',
   profilLabel: 'Profils recherchés*',
   titleRequired: 'Le titre est obligatoire.',
+  titleLetters: 'Le titre doit contenir des lettres.',
   descriptionMin: 'La description doit contenir au moins 40 caractères.',
   profilRequired: 'Choisissez au moins un profil recherché.',
   save: 'Enregistrer',

@@ -15,6 +15,8 @@ export const socialsPage = {
   ratesHint: 'Montants en euros ; 0 masque le prix.',
   saveRates: 'Enregistrer les tarifs',
   rateInvalid: 'Saisissez un nombre entier supérieur ou égal à 0.',
+  rateNotAnInteger: 'Saisissez un nombre entier d’euros, sans virgule.',
+  rateMax: 'Le tarif maximum est de 1 000 000 €.',
   publicTitle: (user: string) => `Réseaux sociaux de ${user}`,
   seeProfile: 'Voir le profil',
   audienceReport: "Rapport d'audience",

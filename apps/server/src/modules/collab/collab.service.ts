@@ -808,6 +808,8 @@ export async function reviewDeliverable(
 }
 
 const REPORTS_PER_HOUR = 10;
+/** Both parties' reports on one collaboration per hour (issue 26 §15: each one mails the team). */
+export const COLLAB_REPORTS_PER_OFFER_HOUR = 15;
 
 /** POST /collab/report: a problem told to the team (like a project report), kept in history. */
 export async function reportProblem(
@@ -817,6 +819,11 @@ export async function reportProblem(
 ) {
   const party = await requireParty(ctx, ctx.db, viewer, body.idOffer);
   await ctx.limiter.consume(`collab-report:${viewer.id}`, REPORTS_PER_HOUR, 60 * 60_000);
+  await ctx.limiter.consume(
+    `collab-report:offer:${body.idOffer}`,
+    COLLAB_REPORTS_PER_OFFER_HOUR,
+    60 * 60_000,
+  );
   await transaction(ctx.db, async (tx) => {
     await repo.insertEvent(tx, {
       offerId: body.idOffer,

@@ -6,6 +6,7 @@ import { createMailPace, type MailPace } from './mail-pace.js';
 import { renderMail } from './mail-template.js';
 import * as repo from './notifications.repository.js';
 import { onMailQueued, unsubscribeToken } from './notifications.service.js';
+import { unsubscribePage } from './unsubscribe-token.js';
 
 // The outbox worker: delivers the mails `notify` queued, at least once, never twice in the
 // windows we control (README, "Notifications: exactly once").
@@ -85,7 +86,7 @@ function buildMail(ctx: AppContext, row: repo.ClaimedMail) {
     pseudo: row.pseudo,
     url: `${base}${content.link}`,
     categoryLabel: categoryLabel(category),
-    unsubscribeUrl: `${base}/desabonnement?token=${encodeURIComponent(token)}`,
+    unsubscribeUrl: `${base}${unsubscribePage(token)}`,
     settingsUrl: `${base}/my-notifications`,
   });
   return {

@@ -3,6 +3,13 @@ import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as notifications from './notifications.service.js';
+import { unsubscribePage } from './unsubscribe-token.js';
+
+/** Whether the caller asked for JSON first (the web app's fetch), not a page (a browser). */
+function wantsJson(accept: string | undefined): boolean {
+  const first = accept?.split(',')[0]?.split(';')[0]?.trim().toLowerCase();
+  return first === 'application/json';
+}
 
 export function notificationsRoutes(ctx: AppContext) {
   return apiRoutes(ctx, (route, app) => {
@@ -34,9 +41,14 @@ export function notificationsRoutes(ctx: AppContext) {
       settings: await notifications.updateSettings(ctx, currentUser(request).id, request.body),
     }));
 
-    route(notificationsApi.unsubscribeState, (request) =>
-      notifications.unsubscribeState(ctx, request.query.token, request.ip),
-    );
+    // The List-Unsubscribe URL: the web page asks for its state as JSON; a mail client or a
+    // browser opening it is sent to that page, which confirms (a GET changes nothing).
+    route(notificationsApi.unsubscribeState, async (request, reply) => {
+      if (!wantsJson(request.headers.accept)) {
+        return reply.redirect(unsubscribePage(request.query.token), 303);
+      }
+      return notifications.unsubscribeState(ctx, request.query.token, request.ip);
+    });
 
     route(notificationsApi.unsubscribe, (request) =>
       notifications.setFromLink(ctx, request.query.token, request.ip, false),

@@ -193,12 +193,29 @@ export const setCategoryMail = (
 export const unsubscribeToken = (ctx: AppContext, userId: string, category: NotificationCategory) =>
   signUnsubscribe(ctx.config.jwtSecret, userId, category);
 
-const UNSUBSCRIBE_RATE = { max: 60, windowMs: 60_000 };
+/** Uses of one valid link (any address), and refused tokens from one address. */
+const UNSUBSCRIBE_RATE = { max: 30, windowMs: 60_000 };
+const UNSUBSCRIBE_REFUSED_RATE = { max: 60, windowMs: 60_000 };
 
+/**
+ * The link's claim, the token checked first: a valid link is limited per token (a shared
+ * address's bad requests never hold it), refused ones per address.
+ */
 async function fromToken(ctx: AppContext, token: string, ip: string) {
-  await ctx.limiter.consume(`unsubscribe:${ip}`, UNSUBSCRIBE_RATE.max, UNSUBSCRIBE_RATE.windowMs);
   const claim = verifyUnsubscribe(ctx.config.jwtSecret, token);
-  if (!claim) throw new AppError('unsubscribe_invalid');
+  if (!claim) {
+    await ctx.limiter.consume(
+      `unsubscribe-refused:${ip}`,
+      UNSUBSCRIBE_REFUSED_RATE.max,
+      UNSUBSCRIBE_REFUSED_RATE.windowMs,
+    );
+    throw new AppError('unsubscribe_invalid');
+  }
+  await ctx.limiter.consume(
+    `unsubscribe:${claim.userId}:${claim.category}`,
+    UNSUBSCRIBE_RATE.max,
+    UNSUBSCRIBE_RATE.windowMs,
+  );
   const row = await repo.findSettings(ctx.db, claim.userId);
   if (!row) throw new AppError('unsubscribe_invalid');
   return { ...claim, row };

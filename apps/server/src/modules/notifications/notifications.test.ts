@@ -264,7 +264,12 @@ describe('unsubscribe link (no login)', () => {
     expect(mail?.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(url.origin).toBe(new URL(t.config.publicUrl).origin);
 
-    const state = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    // The web page asks for the link's state as JSON (its fetch says so).
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'application/json' },
+    });
     expect(state.json()).toMatchObject({ category: 'offers', mail: true });
     expect(state.json().email).not.toBe(user.email);
 
@@ -292,6 +297,112 @@ describe('unsubscribe link (no login)', () => {
       url: `/api/notifications/resubscribe${url.search}`,
     });
     expect(again.json()).toEqual({ ok: true, category: 'offers', mail: true });
+  });
+
+  // Issue 26 §13: a mail client or a browser opening the List-Unsubscribe URL gets the page that
+  // confirms, never raw JSON, and a GET changes nothing.
+  it('sends a GET of the List-Unsubscribe URL from a browser to the confirming page', async () => {
+    const user = await createUser(t.app);
+    const url = new URL(await unsubscribeUrl(user));
+    const token = url.searchParams.get('token') ?? '';
+    for (const accept of [
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+      '*/*',
+      undefined,
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${url.pathname}${url.search}`,
+        headers: accept ? { accept } : {},
+      });
+      expect(res.statusCode, accept).toBe(303);
+      expect(res.headers.location).toBe(`/desabonnement?token=${encodeURIComponent(token)}`);
+      expect(res.headers['content-type'] ?? '').not.toContain('application/json');
+    }
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/notification-settings',
+      headers: user.auth,
+    });
+    expect(settings.json().settings).toMatchObject({ offers: true });
+  });
+
+  it('accepts the signature in its one canonical spelling only', async () => {
+    const user = await createUser(t.app);
+    const url = new URL(await unsubscribeUrl(user));
+    const token = url.searchParams.get('token') ?? '';
+    const [id, category, mac = ''] = token.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(mac.at(-1) ?? 'A');
+    // 16 bytes in 22 characters: the last one's low 4 bits are unused, so 15 other letters
+    // decode to the same bytes.
+    const sameBytes = Array.from({ length: 16 }, (_, low) => alphabet[(last & 0b110000) | low])
+      .filter((c) => c !== mac.at(-1))
+      .map((c) => `${mac.slice(0, -1)}${c}`);
+    const spellings = [
+      `${mac}=`,
+      `${mac}==`,
+      mac.replace(/-/g, '+').replace(/_/g, '/'),
+      `${mac.slice(0, 11)} ${mac.slice(11)}`,
+      `${mac.slice(0, 11)}\n${mac.slice(11)}`,
+      `${mac}AA`.slice(0, 24),
+      ...sameBytes,
+    ].filter((variant) => variant !== mac);
+    const accepted: string[] = [];
+    for (const variant of spellings) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe?token=${encodeURIComponent(`${id}.${category}.${variant}`)}`,
+      });
+      if (res.statusCode !== 400) accepted.push(`${res.statusCode} ${JSON.stringify(variant)}`);
+    }
+    expect(accepted).toEqual([]);
+    const canonical = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+    });
+    expect(canonical.statusCode).toBe(200);
+  });
+
+  it('counts its rate limit per token, after the token is checked', async () => {
+    const user = await createUser(t.app);
+    const url = new URL(await unsubscribeUrl(user));
+    const token = url.searchParams.get('token') ?? '';
+    const ip = '198.51.100.23';
+    // Bad tokens from one address do not block a good link opened from the same address.
+    for (let i = 0; i < 70; i += 1) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe?token=nimportequoi${i}`,
+        remoteAddress: ip,
+      });
+    }
+    const post = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+        remoteAddress,
+      });
+    expect((await post(ip)).statusCode).toBe(200);
+    // One token, many addresses: its own limit, with Retry-After.
+    const statuses: number[] = [];
+    let limited;
+    for (let i = 0; i < 40; i += 1) {
+      const res = await post(`203.0.113.${i}`);
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) limited = res;
+    }
+    expect(statuses).toContain(429);
+    expect(Number(limited?.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user's link is not held by it.
+    const other = await createUser(t.app);
+    const otherUrl = new URL(await unsubscribeUrl(other));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${otherUrl.pathname}${otherUrl.search}`,
+      remoteAddress: '203.0.113.1',
+    });
+    expect(res.statusCode).toBe(200);
   });
 
   it('refuses a forged, altered or malformed token with 400', async () => {

@@ -14,6 +14,10 @@ function mac(secret: string, userId: string, category: string): Buffer {
     .subarray(0, 16);
 }
 
+/** The web page that confirms an unsubscribe link (/desabonnement, a client route). */
+export const unsubscribePage = (token: string) =>
+  `/desabonnement?token=${encodeURIComponent(token)}`;
+
 export function signUnsubscribe(
   secret: string,
   userId: string,
@@ -30,8 +34,10 @@ export function verifyUnsubscribe(
   if (rest.length > 0 || !userId || !category || !signature) return undefined;
   if (!UUID.test(userId)) return undefined;
   if (!(NOTIFICATION_CATEGORIES as readonly string[]).includes(category)) return undefined;
-  const given = Buffer.from(signature, 'base64url');
-  const expected = mac(secret, userId, category);
+  // The canonical spelling only: decoding first let padding, the "+/" alphabet, whitespace and
+  // the last character's unused bits spell the same signature many ways.
+  const given = Buffer.from(signature);
+  const expected = Buffer.from(mac(secret, userId, category).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
   return { userId, category: category as NotificationCategory };
 }

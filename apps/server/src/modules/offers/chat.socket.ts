@@ -61,8 +61,10 @@ export const registerChatHandlers: SocketHandler = (ctx, realtime, socket, log) 
     const ack = asAck(callback);
     const parsed = newMessagePayload.safeParse(payload);
     if (!parsed.success) {
-      const empty = parsed.error.issues.some((issue) => issue.message === 'empty_message');
-      return ack(empty ? refusal('empty_message') : refusal('validation'));
+      const said = (message: string) => parsed.error.issues.some((i) => i.message === message);
+      if (said('empty_message')) return ack(refusal('empty_message'));
+      // NUL or a lone surrogate: text the database cannot store (as on every HTTP input).
+      return ack(refusal(said('invalid_input') ? 'invalid_input' : 'validation'));
     }
     const { idOffer, token, content } = parsed.data;
     try {

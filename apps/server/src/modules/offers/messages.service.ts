@@ -1,6 +1,7 @@
 import {
   CHAT_PAGE_SIZE,
   DURATIONS,
+  hasContactDetails,
   NOTIFICATION_SOCKET_EVENTS,
   type ChatMessage,
   type ChatSendingState,
@@ -13,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createCountPusher, type CountPusher } from '../../lib/live.js';
 import { decryptMessage, encryptMessage } from '../../lib/message-crypto.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { isContractSigned } from '../collab/contract-state.js';
 import { markGroupRead, notify, setCategoryMail } from '../notifications/notifications.service.js';
 import { inboxPage } from './inbox.repository.js';
 import * as repo from './messages.repository.js';
@@ -107,6 +109,11 @@ export async function sendMessage(
   }
   const access = await requireParty(ctx, offerId, sender.id, sender.tokenVersion);
   if (!canSend(access, sender.id)) throw new AppError('not_allowed');
+  // Contact details wait for the signed contract (issue 26 §12): the collaboration is read only
+  // when the text carries some.
+  if (hasContactDetails(content) && !(await isContractSigned(ctx.db, offerId))) {
+    throw new AppError('contact_details');
+  }
   const recipientId = access.authorId === sender.id ? access.ownerId : access.authorId;
   // Asked while the message is stored; a presence that cannot answer counts as offline.
   const online = isOnline(recipientId).catch(() => false);

@@ -1,6 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS, addOfferFields, type OFFER_FILE_EXTENSIONS } from '@kollabo/shared';
+import {
+  LIMITS,
+  addOfferFields,
+  isStorableText,
+  type OFFER_FILE_EXTENSIONS,
+} from '@kollabo/shared';
 import { AppError } from '../../lib/app-error.js';
+import { isFileTooLarge } from '../../lib/upload-limits.js';
 import { sniffKind, type SniffedKind } from '../../lib/file-sniff.js';
 
 // Reads the multipart offer form: text fields validated by the shared contract, and an optional
@@ -27,7 +33,12 @@ const KIND_BY_EXTENSION: Record<(typeof OFFER_FILE_EXTENSIONS)[number], SniffedK
   xlsx: 'xlsx',
 };
 
-const invalidForm = (field?: string) => new AppError('offer_invalid', field ? { field } : {});
+/** The refused field, and its own French text when the shared rule gives one (the amount's). */
+const invalidForm = (field?: string, message?: string) =>
+  new AppError('offer_invalid', {
+    ...(field ? { field } : {}),
+    ...(message ? { message } : {}),
+  });
 const invalidAttachment = (status: 400 | 413 = 400) =>
   new AppError(status === 413 ? 'attachment_too_large' : 'invalid_attachment', { field: 'file' });
 
@@ -50,12 +61,6 @@ export async function checkAttachment(bytes: Buffer, fileName: string): Promise<
   return { bytes, kind, name: cleanFileName(fileName) };
 }
 
-const isTooLarge = (error: unknown) =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ||
-    (error as { statusCode?: number }).statusCode === 413);
-
 export async function readOfferForm(request: FastifyRequest) {
   if (!request.isMultipart()) throw invalidForm();
   const fields: Record<string, string> = {};
@@ -68,20 +73,27 @@ export async function readOfferForm(request: FastifyRequest) {
           throw invalidForm(part.fieldname);
         }
         const bytes = await part.toBuffer();
+        // A stream cut exactly at the limit marks the part truncated instead of throwing.
+        if (part.file.truncated) throw invalidAttachment(413);
         // Browsers send an empty part when no file was chosen.
         if (bytes.length === 0 && !part.filename) continue;
         attachment = await checkAttachment(bytes, part.filename);
       } else if (typeof part.value === 'string') {
+        // As every JSON body (plugins/security.ts): text the database cannot store is refused.
+        if (!isStorableText(part.value) || !isStorableText(part.fieldname)) {
+          throw new AppError('invalid_input', { field: part.fieldname });
+        }
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
-    if (isTooLarge(error)) throw invalidAttachment(413);
+    if (isFileTooLarge(error)) throw invalidAttachment(413);
     throw error;
   }
   const parsed = addOfferFields.safeParse(fields);
   if (!parsed.success) {
-    throw invalidForm(parsed.error.issues[0]?.path.join('.') || undefined);
+    const issue = parsed.error.issues[0];
+    throw invalidForm(issue?.path.join('.') || undefined, issue?.message);
   }
   return { fields: parsed.data, attachment };
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
@@ -7,6 +8,7 @@ import {
   PDF_BYTES,
   createCreator,
   createProject,
+  multipart,
   ownerProjectAndCreator,
   sendOffer,
   verifySocial,
@@ -52,10 +54,28 @@ describe('POST /offer/add-new', () => {
     const { project, author } = await setup();
     const low = await sendOffer(t.app, author, project.id, { amount: 49 });
     expect(low.statusCode).toBe(400);
-    expect(low.json()).toMatchObject({ field: 'amount', message: MSG.offers.sendInvalid });
-    for (const amount of ['abc', '-60', '', '50.123']) {
-      expect((await sendOffer(t.app, author, project.id, { amount })).statusCode).toBe(400);
+    expect(low.json()).toMatchObject({ field: 'amount', message: MSG.offers.amountMin });
+    // Each fault says its own limit, in French (issue 26 §10), never "Le montant minimum" for all.
+    for (const [amount, message] of [
+      ['abc', MSG.offers.amountNotANumber],
+      ['-60', MSG.offers.amountNotANumber],
+      ['', MSG.offers.amountNotANumber],
+      ['50.123', MSG.offers.amountNotANumber],
+      ['99999999999999', MSG.offers.amountMax],
+      ['1000000,01', MSG.offers.amountMax],
+    ] as const) {
+      const res = await sendOffer(t.app, author, project.id, { amount });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'offer_invalid', field: 'amount', message });
     }
+    const tooLong = await sendOffer(t.app, author, project.id, {
+      amount: 50,
+      messageOffre: 'z'.repeat(5001),
+    });
+    expect(tooLong.json()).toMatchObject({
+      field: 'messageOffre',
+      message: MSG.validation.tooLong(5000),
+    });
     expect((await sendOffer(t.app, author, project.id, { amount: 50 })).statusCode).toBe(201);
   });
 
@@ -132,6 +152,42 @@ describe('POST /offer/add-new', () => {
       },
     );
     expect(atLimit.statusCode).toBe(201);
+  });
+
+  it('refuses 10485761 bytes with a 413 however the body is cut into chunks', async () => {
+    const { project, author } = await setup();
+    const big = Buffer.alloc(10_485_761, 0x20);
+    PDF_BYTES.copy(big);
+    const body = multipart(
+      { amount: 150, tax: 'TTC', messageOffre: 'Bonjour, voici mon devis.', idProject: project.id },
+      { name: 'gros.pdf', content: big },
+    );
+    const start = body.payload.indexOf(big.subarray(0, 8));
+    const limitAt = start + 10_485_760;
+    const failures: string[] = [];
+    for (const [label, offsets] of [
+      ['whole', []],
+      ['at the limit', [limitAt]],
+      ['one past the limit', [limitAt + 1]],
+      ['every 65536 bytes', Array.from({ length: 161 }, (_, i) => (i + 1) * 65_536)],
+    ] as [string, number[]][]) {
+      const bounds = [0, ...offsets, body.payload.length];
+      const chunks = bounds.slice(1).map((end, i) => body.payload.subarray(bounds[i], end));
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/offer/add-new',
+          payload: Readable.from(chunks),
+          headers: { ...body.headers, ...author.auth },
+        });
+        if (res.statusCode !== 413 || res.json().message !== MSG.offers.attachmentInvalid) {
+          failures.push(`${label}: ${res.statusCode} ${res.json().error}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const list = await get(`/api/offer/all-offers?id=${project.id}`, author);
+    expect(list.json().offers).toHaveLength(0);
   });
 
   it('refuses a second offer by the same user, even sent at the same time', async () => {

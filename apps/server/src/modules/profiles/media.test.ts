@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { MSG } from '@kollabo/shared';
@@ -123,6 +124,55 @@ describe('profile photo and cover', () => {
       error: 'image_too_large',
       message: MSG.profile.imageInvalid,
     });
+  });
+
+  // How busboy meets the limit depends on where the stream was cut: the part may be truncated,
+  // the stream may throw, or the closing boundary may arrive in the same chunk. One fault, one
+  // answer: 413 with the image text, whatever the chunking, on the photo and the gallery.
+  it('refuses 5242881 bytes with a 413 however the body is cut into chunks', async () => {
+    const me = await createUser(t.app);
+    const base = await png();
+    const tooBig = Buffer.concat([base, Buffer.alloc(5_242_881 - base.length)]);
+    const failures: string[] = [];
+    for (const [label, url, field] of [
+      ['photo', '/api/user/update-profil-image?photo=profiles', 'photo'],
+      ['gallery', '/api/user/update-galerie-user?index=1', 'image'],
+    ] as const) {
+      const body = multipart(field, 'big.png', tooBig);
+      const headerEnd = body.payload.indexOf('\r\n\r\n') + 4;
+      const limitAt = headerEnd + 5_242_880;
+      const cuts: [string, number[]][] = [
+        ['whole', []],
+        ['at the limit', [limitAt]],
+        ['one past the limit', [limitAt + 1]],
+        ['before the closing boundary', [headerEnd + 5_242_881]],
+        ['after the headers', [headerEnd]],
+        ['every 16 KiB', Array.from({ length: 330 }, (_, i) => (i + 1) * 16_384)],
+        ['every 65537 bytes', Array.from({ length: 80 }, (_, i) => (i + 1) * 65_537)],
+        ['last bytes one by one', [limitAt - 2, limitAt - 1, limitAt, limitAt + 1, limitAt + 2]],
+      ];
+      for (const [cutLabel, offsets] of cuts) {
+        const bounds = [0, ...offsets.filter((o) => o < body.payload.length), body.payload.length];
+        const chunks = bounds.slice(1).map((end, i) => body.payload.subarray(bounds[i], end));
+        for (let attempt = 0; attempt < 2; attempt += 1) {
+          const res = await t.app.inject({
+            method: 'PUT',
+            url,
+            payload: Readable.from(chunks),
+            headers: { ...body.headers, ...me.auth },
+          });
+          const answer = res.json() as { error?: string; message?: string };
+          if (
+            res.statusCode !== 413 ||
+            answer.error !== 'image_too_large' ||
+            answer.message !== MSG.profile.imageInvalid
+          ) {
+            failures.push(`${label} ${cutLabel}: ${res.statusCode} ${answer.error}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('refuses a wrong field name, a wrong photo kind and a JSON body', async () => {

@@ -14,6 +14,25 @@ async function state(user: TestUser) {
 }
 
 describe('POST /project/create', () => {
+  // Issue 26 §11: the shared contract's rules, the same as the form's.
+  it('refuses a title without letters and a description over 5,000 characters', async () => {
+    const owner = await createUser(t.app);
+    for (const title of ['🚀🔥✨', '!!! ???', '12345', '😀 2026 😀']) {
+      const res = await http.create(owner, { title, statut: 'prePublish' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: 'invalid_fields', field: 'title' });
+    }
+    const long = await http.create(owner, { description: 'z'.repeat(5001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ error: 'invalid_fields', field: 'description' });
+    const ok = await http.create(owner, { title: 'Été 2026 🚀', description: 'z'.repeat(5000) });
+    expect(ok.statusCode).toBe(201);
+    const id = ok.json()._id as string;
+    const edit = await http.update(owner, id, { title: '🔥🔥' });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json()).toMatchObject({ field: 'title' });
+  });
+
   it('creates the first project free, without any pack', async () => {
     const owner = await createUser(t.app);
     expect(await state(owner)).toBe('firstProject');

@@ -10,7 +10,9 @@ import * as reportsRepo from './reports.repository.js';
 // Abuse reports (transactions §3 "Report"): stored for the moderators' /admin list, and the
 // team is told by e-mail at once. Moderators list them and mark them handled.
 
-const REPORTS_PER_HOUR = 10;
+/** Reports per hour (issue 26 §15): per reporter, and per project (each one mails the team). */
+export const REPORT_RATE = { perUser: 10, perProject: 20 } as const;
+const HOUR_MS = 60 * 60_000;
 
 export async function reportProject(
   ctx: AppContext,
@@ -23,7 +25,8 @@ export async function reportProject(
   if (project.ownerId === reporter.id) {
     throw new AppError('report_own_project');
   }
-  await ctx.limiter.consume(`report:${reporter.id}`, REPORTS_PER_HOUR, 60 * 60_000);
+  await ctx.limiter.consume(`report:${reporter.id}`, REPORT_RATE.perUser, HOUR_MS);
+  await ctx.limiter.consume(`report:project:${project.id}`, REPORT_RATE.perProject, HOUR_MS);
   await reportsRepo.insertReport(ctx.db, {
     projectId: project.id,
     reporterId: reporter.id,

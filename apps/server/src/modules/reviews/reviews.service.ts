@@ -18,6 +18,21 @@ import type { ReviewView } from './reviews.repository.js';
 // reviewed person answers once; anyone logged may report one.
 
 const WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Writes per hour (issue 26 §15): each per author and per object (the collaboration, the
+ * review), counted before the work, refused attempts included; past either, a 429 with
+ * Retry-After.
+ */
+export const REVIEW_RATE = {
+  writePerUser: 20,
+  writePerOffer: 10,
+  replyPerUser: 20,
+  replyPerReview: 10,
+  reportPerUser: 10,
+  reportPerReview: 20,
+} as const;
 
 export function presentReview(row: ReviewView, now = new Date()): Review {
   return {
@@ -45,6 +60,12 @@ export async function addReview(
   body: { idOffer: string; rating: number; comment: string },
 ) {
   checkText(body.comment);
+  await ctx.limiter.consume(`review-write:${viewer.id}`, REVIEW_RATE.writePerUser, HOUR_MS);
+  await ctx.limiter.consume(
+    `review-write:offer:${body.idOffer}`,
+    REVIEW_RATE.writePerOffer,
+    HOUR_MS,
+  );
   return transaction(ctx.db, async (tx) => {
     const facts = await partyFacts(ctx, tx, viewer, body.idOffer);
     if (!facts.completedAt) throw new AppError('review_not_allowed');
@@ -106,15 +127,19 @@ export async function replyToReview(
   viewer: SessionUser,
   body: { idReview: string; comment: string },
 ) {
+  await ctx.limiter.consume(`review-reply:${viewer.id}`, REVIEW_RATE.replyPerUser, HOUR_MS);
   const review = await repo.findReview(ctx.db, body.idReview);
   if (!review || review.visibleAt > new Date()) throw new AppError('review_not_found');
   if (review.targetId !== viewer.id) throw new AppError('reply_forbidden');
+  await ctx.limiter.consume(
+    `review-reply:review:${review.id}`,
+    REVIEW_RATE.replyPerReview,
+    HOUR_MS,
+  );
   checkText(body.comment);
   if (!(await repo.setReply(ctx.db, review.id, body.comment))) throw new AppError('reply_exists');
   return { ok: true as const };
 }
-
-const REPORTS_PER_HOUR = 10;
 
 /** POST /review/report: stored and told to the team. */
 export async function reportReview(
@@ -125,7 +150,12 @@ export async function reportReview(
   const review = await repo.findReview(ctx.db, body.idReview);
   if (!review || review.visibleAt > new Date()) throw new AppError('review_not_found');
   if (review.authorId === viewer.id) throw new AppError('review_report_own');
-  await ctx.limiter.consume(`review-report:${viewer.id}`, REPORTS_PER_HOUR, 60 * 60_000);
+  await ctx.limiter.consume(`review-report:${viewer.id}`, REVIEW_RATE.reportPerUser, HOUR_MS);
+  await ctx.limiter.consume(
+    `review-report:review:${review.id}`,
+    REVIEW_RATE.reportPerReview,
+    HOUR_MS,
+  );
   await transaction(ctx.db, async (tx) => {
     const added = await repo.insertReport(tx, {
       reviewId: review.id,

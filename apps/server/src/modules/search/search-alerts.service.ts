@@ -64,7 +64,18 @@ export async function listAlerts(ctx: AppContext, user: SessionUser) {
   return { alerts: rows.map(present) };
 }
 
+/**
+ * Alerts created per user and hour (issue 26 §15): the count cap alone let a create/delete loop
+ * run without end.
+ */
+export const ALERT_CREATE_RATE = { max: 20, windowMs: 60 * 60_000 } as const;
+
 export async function createAlert(ctx: AppContext, user: SessionUser, query: SearchAlertQuery) {
+  await ctx.limiter.consume(
+    `search-alert:${user.id}`,
+    ALERT_CREATE_RATE.max,
+    ALERT_CREATE_RATE.windowMs,
+  );
   const row = await transaction(ctx.db, async (tx) => {
     await repo.lockUser(tx, user.id);
     if ((await repo.countAlerts(tx, user.id)) >= SEARCH_LIMITS.alertsPerUser) {

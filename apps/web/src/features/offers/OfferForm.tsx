@@ -144,7 +144,7 @@ export function OfferForm({
           label={o.messageLabel}
           hint={o.messageHint}
           rows={6}
-          maxLength={5000}
+          counterMax={offerFormSchema.shape.messageOffre.maxLength}
           error={errors.messageOffre?.message}
           {...register('messageOffre')}
         />

@@ -1,20 +1,29 @@
 import { z } from 'zod';
-import { LIMITS, MSG, OFFER_FILE_EXTENSIONS, TAX_MODES } from '@kollabo/shared';
+import {
+  LIMITS,
+  MSG,
+  OFFER_FILE_EXTENSIONS,
+  TAX_MODES,
+  offerAmountText,
+  offerMessageText,
+} from '@kollabo/shared';
+
+const o = MSG.offers;
 
 // The offer form rules (transactions §5) with French messages; the server checks them again
 // (amount, tax, message through the shared contract; the attachment by its content).
 
 export const offerFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .regex(/^\d{1,7}([.,]\d{1,2})?$/, MSG.offers.amountMin)
-    .refine(
-      (value) => Number(value.replace(',', '.')) >= LIMITS.offerAmountMin,
-      MSG.offers.amountMin,
-    ),
+  // The shared rule, kept as text in the form: not a number, minimum and maximum each say theirs.
+  amount: z.string().superRefine((value, ctx) => {
+    const parsed = offerAmountText.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? o.amountMin });
+    }
+  }),
   tax: z.enum(TAX_MODES),
-  messageOffre: z.string().trim().min(1, MSG.authForm.required).max(LIMITS.offerMessageMax),
+  // The shared rule: required, 5 000 characters at most, no contact details before a contract.
+  messageOffre: offerMessageText,
 });
 export type OfferFormInput = z.infer<typeof offerFormSchema>;
 export const emptyOfferForm: OfferFormInput = { amount: '', tax: 'TTC', messageOffre: '' };

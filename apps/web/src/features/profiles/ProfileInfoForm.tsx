@@ -83,6 +83,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
           hint={t.presentationHint}
           rows={7}
           error={errors.presentation?.message}
+          counterMax={profileFormSchema.shape.presentation.maxLength}
           {...register('presentation')}
         />
         <div className={styles.twoColumns}>

@@ -16,10 +16,10 @@ export const profileFormSchema = z.object({
     .string()
     .trim()
     .min(LIMITS.presentationMin, MSG.myAccountPage.presentationMin)
-    .max(LIMITS.presentationMax)
+    .max(LIMITS.presentationMax, MSG.validation.tooLong(LIMITS.presentationMax))
     .refine((text) => !presentationHasContactDetails(text), MSG.profile.presentationInvalid),
   categorie: z.union([z.literal(''), z.enum(NICHES)]),
-  localisation: z.string().trim().max(100),
+  localisation: z.string().trim().max(100, MSG.validation.tooLong(100)),
   phone: z
     .string()
     .refine((phone) => phone === '' || /^\+?\d{5,11}$/.test(phone), MSG.authForm.phoneFormat),

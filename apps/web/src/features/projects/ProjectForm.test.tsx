@@ -38,6 +38,19 @@ describe('ProjectForm', { timeout: 20_000 }, () => {
     expect(onAction).not.toHaveBeenCalled();
   });
 
+  it('refuses an emoji-only title and a description over 5,000, with a counter', async () => {
+    const { onAction } = setup({ initial: emptyProjectForm('🚀🔥') });
+    const description = screen.getByLabelText(f.descriptionLabel);
+    expect(screen.getByText(/^0 \/ 5\s000$/)).toBeTruthy();
+    await userEvent.click(description);
+    await userEvent.paste('z'.repeat(5001));
+    expect(screen.getByText(/^5\s001 \/ 5\s000$/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: f.save }));
+    expect(await screen.findByText(f.titleLetters)).toBeTruthy();
+    expect(screen.getByText(/^5\s000 caractères au maximum\.$/)).toBeTruthy();
+    expect(onAction).not.toHaveBeenCalled();
+  });
+
   it('saves at once but asks to confirm a publication', async () => {
     const { onAction } = setup();
     await userEvent.click(screen.getByLabelText(f.descriptionLabel));

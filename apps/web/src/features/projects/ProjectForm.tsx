@@ -48,7 +48,6 @@ export function ProjectForm({
   const {
     register,
     handleSubmit,
-    watch,
     formState: { errors },
   } = useForm<ProjectFormInput>({
     resolver: zodResolver(projectFormClientSchema),
@@ -58,7 +57,6 @@ export function ProjectForm({
     action: 'prePublish' | 'close';
     values: ProjectFormInput;
   } | null>(null);
-  const descriptionLength = watch('description')?.trim().length ?? 0;
   const busy = busyAction !== null;
   const disabled = busy || locked;
 
@@ -78,17 +76,18 @@ export function ProjectForm({
     <form className={styles.form} noValidate onSubmit={(event) => void run('save')(event)}>
       <Input
         label={projectFormText.titleLabel}
-        maxLength={150}
+        maxLength={projectFormClientSchema.shape.title.maxLength ?? undefined}
         error={errors.title?.message}
         disabled={locked}
         {...register('title')}
       />
       <Textarea
         label={projectFormText.descriptionLabel}
-        hint={projectFormText.descriptionHint(descriptionLength)}
+        hint={projectFormText.descriptionHint}
         rows={7}
         error={errors.description?.message}
         disabled={locked}
+        counterMax={projectFormClientSchema.shape.description.maxLength}
         {...register('description')}
       />
       <Select

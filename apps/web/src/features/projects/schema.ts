@@ -1,16 +1,20 @@
 import { z } from 'zod';
-import { BUDGETS, LIMITS, MSG, NICHES, PROFIL_SEARCH_CHOICES } from '@kollabo/shared';
+import {
+  BUDGETS,
+  MSG,
+  NICHES,
+  PROFIL_SEARCH_CHOICES,
+  projectDescriptionText,
+  projectTitleText,
+} from '@kollabo/shared';
 
 // The create/edit form rules (transactions §5) with French messages; the server checks the same
 // limits again through the shared contract.
 
 export const projectFormClientSchema = z.object({
-  title: z.string().trim().min(1, MSG.projectForm.titleRequired).max(LIMITS.projectTitleMax),
-  description: z
-    .string()
-    .trim()
-    .min(LIMITS.projectDescriptionMin, MSG.projectForm.descriptionMin)
-    .max(LIMITS.projectDescriptionMax),
+  // The shared contract's rules (letters in the title, 40 to 5,000 characters), as the server's.
+  title: projectTitleText,
+  description: projectDescriptionText,
   budget: z.enum(BUDGETS),
   /** Optional niche: '' means none. */
   secteur: z.union([z.literal(''), z.enum(NICHES)]),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG, type SocialEntry, type SocialNetwork } from '@kollabo/shared';
+import { MSG, parseRateText, type SocialEntry, type SocialNetwork } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
@@ -8,12 +8,6 @@ import { allSocialsKey, updateRates } from './api';
 import styles from './Socials.module.css';
 
 const socialsText = MSG.socialsPage;
-
-const parseRate = (value: string): number | undefined => {
-  if (!/^\d{1,7}$/.test(value.trim())) return undefined;
-  const rate = Number(value);
-  return rate <= 1_000_000 ? rate : undefined;
-};
 
 /** Rates in whole euros (0 hides the price); the story rate is Instagram's. */
 export function RatesForm({ network, entry }: { network: SocialNetwork; entry: SocialEntry }) {
@@ -35,15 +29,15 @@ export function RatesForm({ network, entry }: { network: SocialNetwork; entry: S
   });
 
   const submit = () => {
-    const storyRate = hasStory ? parseRate(story) : entry.storyTarif;
-    const publicationRate = parseRate(publication);
-    const next = {
-      story: storyRate === undefined ? socialsText.rateInvalid : undefined,
-      publication: publicationRate === undefined ? socialsText.rateInvalid : undefined,
-    };
-    setErrors(next);
-    if (storyRate === undefined || publicationRate === undefined) return;
-    save.mutate({ story: storyRate, publication: publicationRate });
+    // The shared rule: each fault (not a number, not whole, over the maximum) says its own text.
+    const storyRate = hasStory ? parseRateText(story) : { rate: entry.storyTarif };
+    const publicationRate = parseRateText(publication);
+    setErrors({
+      story: 'error' in storyRate ? storyRate.error : undefined,
+      publication: 'error' in publicationRate ? publicationRate.error : undefined,
+    });
+    if ('error' in storyRate || 'error' in publicationRate) return;
+    save.mutate({ story: storyRate.rate, publication: publicationRate.rate });
   };
 
   return (
