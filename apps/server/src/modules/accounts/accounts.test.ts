@@ -348,11 +348,17 @@ describe('password reset', () => {
     expect(short.statusCode).toBe(400);
   });
 
-  it('limits code sending per address', async () => {
+  it('limits code sending per (address, IP)', async () => {
     let last = 0;
     for (let i = 0; i < 6; i += 1) {
-      last = (await post('/api/verification/edit-password', { email: 'flood@example.com' }))
-        .statusCode;
+      last = (
+        await post(
+          '/api/verification/edit-password',
+          { email: 'flood@example.com' },
+          {},
+          '192.0.2.7',
+        )
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

@@ -17,10 +17,14 @@ const SUBJECTS: Record<CodeContext, string> = {
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-/** Limits code sending per address and per IP (abuse of our mail relay and of inboxes). */
+/**
+ * Limits code sending per IP (20 an hour: abuse of our mail relay) and per (address, IP) pair
+ * (5 an hour: one sender cannot flood an inbox). Never per address alone: five requests from
+ * someone else's IP would then block the owner's own reset code, from anywhere, for an hour.
+ */
 export async function limitCodeSending(ctx: AppContext, email: string, ip: string): Promise<void> {
   await ctx.limiter.consume(`code:ip:${ip}`, 20, 60 * 60_000);
-  await ctx.limiter.consume(`code:mail:${normalise(email)}`, 5, 60 * 60_000);
+  await ctx.limiter.consume(`code:mail-ip:${normalise(email)}:${ip}`, 5, 60 * 60_000);
 }
 
 export async function issueCode(ctx: AppContext, email: string, context: CodeContext) {
