@@ -2,4 +2,5 @@ export const login = {
   badCredentials: 'Utilisateur ou mot de passe incorrect !',
   network: "Oups une erreur s'est produite !",
   passwordLabel: 'Mot de passe* (6 critères minimum)',
+  identifierLabel: 'Pseudo ou adresse e-mail*',
 } as const;

@@ -45,10 +45,7 @@ export function accountsRoutes(ctx: AppContext) {
       ),
     );
 
-    route(accountsApi.signup, async (request) => {
-      await accounts.signup(ctx, request.body);
-      return { ok: true as const };
-    });
+    route(accountsApi.signup, (request) => accounts.signup(ctx, request.body));
 
     route(accountsApi.requestResetCode, (request) =>
       accounts.requestPasswordReset(ctx, request.body.email, request.ip),

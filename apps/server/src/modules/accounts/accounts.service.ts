@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, randomToken, verifyPassword } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { recordConnection } from '../profiles/profiles.service.js';
 import * as repo from './accounts.repository.js';
 import { checkCode, consumeCode, issueCode, limitCodeSending } from './verification.service.js';
 import { isValidPseudo, type SignupBody } from '@kollabo/shared';
@@ -105,6 +106,7 @@ export async function login(
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !ok) throw new AppError('bad_credentials');
   const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  await recordConnection(ctx, user.id);
   return {
     token,
     pseudo: user.pseudo,
@@ -147,16 +149,23 @@ export async function sendMailCode(
   return { sendCode: true };
 }
 
+/**
+ * Creates the account and logs her in (the answer carries her token): "Compte créé" is
+ * followed by her profile, not by the login page. Each refusal says what is wrong: the code,
+ * the pseudo taken, or the address already used.
+ */
 export async function signup(ctx: AppContext, body: SignupBody & { name: string; phone: string }) {
-  const failure = () => new AppError('signup_failed');
+  const badCode = () => new AppError('signup_failed');
+  if (await repo.findUserByPseudo(ctx.db, body.pseudo)) throw new AppError('pseudo_taken');
   const codeId = await checkCode(ctx, body.email, 'verifMail', body.code);
-  if (!codeId) throw failure();
+  if (!codeId) throw badCode();
   const passwordHash = await hashPassword(body.password);
   const sponsor = body.sponsor ? await repo.findUserByPseudo(ctx.db, body.sponsor) : undefined;
+  let created: repo.UserRow | undefined;
   try {
-    await ctx.db.transaction(async (tx) => {
-      if (!(await consumeCode(tx, codeId))) throw failure();
-      await repo.insertUser(tx, {
+    created = await ctx.db.transaction(async (tx) => {
+      if (!(await consumeCode(tx, codeId))) throw badCode();
+      return repo.insertUser(tx, {
         email: body.email.trim(),
         pseudo: body.pseudo,
         passwordHash,
@@ -167,10 +176,17 @@ export async function signup(ctx: AppContext, body: SignupBody & { name: string;
       });
     });
   } catch (error) {
-    // Pseudo or e-mail taken (in any case): the code stays usable since the transaction rolled back.
-    if (isUniqueViolation(error)) throw new AppError('account_exists');
+    // Pseudo or e-mail taken (in any case) meanwhile: the code stays usable since the
+    // transaction rolled back.
+    if (isUniqueViolation(error)) {
+      const pseudoTaken = await repo.findUserByPseudo(ctx.db, body.pseudo);
+      throw new AppError(pseudoTaken ? 'pseudo_taken' : 'account_exists');
+    }
     throw error;
   }
+  await recordConnection(ctx, created.id);
+  const token = await ctx.tokens.sign({ userId: created.id, tokenVersion: created.tokenVersion });
+  return { ok: true as const, token, pseudo: created.pseudo };
 }
 
 /**
@@ -182,7 +198,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   await limitCodeSending(ctx, email, ip);
   ctx.background.run('password reset code', async () => {
     const user = await repo.findUserByEmail(ctx.db, email);
-    if (user) await issueCode(ctx, user.email, 'resetPassword');
+    if (user) await issueCode(ctx, user.email, 'resetPassword', user.pseudo);
   });
   return { sendCode: true };
 }

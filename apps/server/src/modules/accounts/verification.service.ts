@@ -27,7 +27,13 @@ export async function limitCodeSending(ctx: AppContext, email: string, ip: strin
   await ctx.limiter.consume(`code:mail-ip:${normalise(email)}:${ip}`, 5, 60 * 60_000);
 }
 
-export async function issueCode(ctx: AppContext, email: string, context: CodeContext) {
+/** `pseudo`: the account's, reminded in a reset mail (she may have forgotten it too). */
+export async function issueCode(
+  ctx: AppContext,
+  email: string,
+  context: CodeContext,
+  pseudo?: string,
+) {
   const address = normalise(email);
   const code = newVerificationCode();
   await ctx.db.transaction(async (tx) => {
@@ -47,6 +53,7 @@ export async function issueCode(ctx: AppContext, email: string, context: CodeCon
       '',
       `Votre code de vérification Kollabo : ${code}`,
       '',
+      ...(pseudo ? [`Pour mémoire, votre pseudo est : ${pseudo}`, ''] : []),
       'Il est valable 10 minutes et ne peut servir qu’une fois.',
       'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
       '',

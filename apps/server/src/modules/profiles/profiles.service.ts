@@ -93,16 +93,20 @@ export async function recordStat(
   if (!session) throw new AppError('unauthorized');
   if ('lastConnect' in body) {
     // Always the caller's own statistic: pseudoUser cannot stamp someone else.
-    const counted = await repo.touchLastConnect(
-      ctx.db,
-      session.id,
-      DURATIONS.lastConnectThrottleMs,
-    );
-    // "Disponible" lasts a minute: a cached profile must not hide a fresh connection.
-    if (counted) await ctx.userChanges.publish(session.id);
-    return { counted };
+    return { counted: await recordConnection(ctx, session.id) };
   }
   return { counted: false };
+}
+
+/**
+ * Stamps a user's last connection (throttled). Login and sign-up call it too, so her own
+ * profile never says "Pas encore connecté" right after she logged in.
+ */
+export async function recordConnection(ctx: AppContext, userId: string): Promise<boolean> {
+  const counted = await repo.touchLastConnect(ctx.db, userId, DURATIONS.lastConnectThrottleMs);
+  // "Disponible" lasts a minute: a cached profile must not hide a fresh connection.
+  if (counted) await ctx.userChanges.publish(userId);
+  return counted;
 }
 
 /** The id of the account behind a pseudo (socials reads another user's networks by pseudo). */
