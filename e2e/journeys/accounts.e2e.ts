@@ -31,7 +31,7 @@ const pseudo = 'lea_martin';
 async function logIn(page: Page, password: string, identifier = pseudo) {
   await page.goto('/connexion');
   await page.getByLabel('Pseudo ou adresse e-mail*').fill(identifier);
-  await page.getByLabel('Mot de passe* (6 critères minimum)').fill(password);
+  await page.getByLabel('Mot de passe* (6 caractères minimum)').fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL(`**/profile/${pseudo}`);
 }
@@ -81,7 +81,7 @@ describe('accounts journey', () => {
 
     // Login with a wrong password, then the right one: the logged header appears.
     await page.getByLabel('Pseudo ou adresse e-mail*').fill(pseudo);
-    await page.getByLabel('Mot de passe* (6 critères minimum)').fill('mauvais123');
+    await page.getByLabel('Mot de passe* (6 caractères minimum)').fill('mauvais123');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.getByText('Utilisateur ou mot de passe incorrect !').waitFor();
     await logIn(page, 'premier123');

@@ -69,8 +69,20 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const pluralRules = new Intl.PluralRules('fr-FR');
+
+/** The French form of a word for a count (0 and 1 singular): pluralForm(2, 'vue', 'vues'). */
+export function pluralForm(count: number, one: string, other: string): string {
+  return pluralRules.select(count) === 'one' ? one : other;
+}
+
+/** A count with its word, abbreviated above a thousand: "1 vue", "0 offre", "1,5k vues". */
+export function countLabel(count: number, one: string, other: string): string {
+  return `${abbreviateNumber(count)} ${pluralForm(count, one, other)}`;
+}
+
 function plural(n: number, one: string, many: string): string {
-  return `${n} ${n > 1 ? many : one}`;
+  return `${n} ${pluralForm(n, one, many)}`;
 }
 
 /**

@@ -70,5 +70,8 @@ describe('ProfilePage', () => {
     mockFetch(() => jsonResponse({ error: 'profile_not_found', message: 'x' }, 404));
     renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/personne' });
     expect(await screen.findByText(MSG.profile.notFound)).toBeTruthy();
+    // The page leads somewhere: the directory.
+    const back = screen.getByRole('link', { name: MSG.sectorPage.allProfiles });
+    expect(back.getAttribute('href')).toBe('/all-profiles');
   });
 });

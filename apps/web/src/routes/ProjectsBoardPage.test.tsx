@@ -90,8 +90,8 @@ describe('ProjectsBoardPage', { timeout: 20_000 }, () => {
       'Moins de 500 €',
       'Influenceur',
       MSG.myProjects.publishedAgo('2 heures'),
-      MSG.myProjects.views('1,5k'),
-      MSG.myProjects.offers('3'),
+      MSG.myProjects.views(1500),
+      MSG.myProjects.offers(3),
     ]) {
       expect(item.textContent).toContain(text);
     }
