@@ -100,6 +100,32 @@ export function relativeDuration(from: Date | string | number, now: number = Dat
   return plural(Math.floor(elapsed / (365 * DAY)), 'an', 'ans');
 }
 
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }); // YYYY-MM-DD
+const calendarDayFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The Europe/Paris calendar day of an instant, "2026-12-31". */
+export function parisDay(value: Date | string | number = new Date()): string {
+  return parisDayFormat.format(new Date(value));
+}
+
+/** Whether "YYYY-MM-DD" names a real calendar day (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === day;
+}
+
+/** A calendar day ("2026-12-31") as "31 déc. 2026", whatever the viewer's time zone. */
+export function formatDay(day: string): string {
+  return calendarDayFormat.format(new Date(`${day}T12:00:00Z`));
+}
+
 /** Expiry label of the header's pack block: Aujourd'hui, Demain or a short French date. */
 export function expiryLabel(expire: Date | string, now: Date = new Date()): string {
   const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(d); // YYYY-MM-DD

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NICHES, type CollabStatus, type ProjectStatus } from '@kollabo/shared';
+import { NICHES, parisDay, type CollabStatus, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../context.js';
 import { transaction } from '../db/transaction.js';
 import { encryptMessage } from '../lib/message-crypto.js';
@@ -511,7 +511,7 @@ export async function seedDemo(
       code: 'BIENVENUE20',
       reduction: '20%',
       sponsorId: admin?.id ?? null,
-      delay: ago(-60 * DAY),
+      delay: parisDay(ago(-60 * DAY)),
       initialNumberOfUses: 100,
       numberOfUses: 87,
     });

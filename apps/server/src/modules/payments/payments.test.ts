@@ -85,7 +85,9 @@ describe('POST /user/subscription', () => {
     const used = await api.checkout(owner, 'standard', 'UNIQUE');
     expect(used.json()).toMatchObject({ status: 'is-use', message: MSG.coupon.used });
     await api.coupon(admin, { code: 'FINI' });
-    await t.app.ctx.db.execute(sql`update coupons set delay = now() where code = 'FINI'`);
+    await t.app.ctx.db.execute(
+      sql`update coupons set delay = (now() at time zone 'Europe/Paris')::date - 1 where code = 'FINI'`,
+    );
     const expired = await api.checkout(owner, 'standard', 'FINI');
     expect(expired.json()).toMatchObject({ status: 'is-expire', message: MSG.coupon.expired });
   });
