@@ -296,6 +296,9 @@ export async function seedDemo(
           budget: p.budget,
           statut,
           profilSearch: p.profilSearch,
+          // The project's niche (it was left out: every demo project read "Toutes niches" and
+          // every niche filter of the board found nothing).
+          secteur: p.categorie,
           createdAt: created,
           dateProjet: ago(-p.daysUntilProject * DAY),
           publishedAt: published ? ago(p.daysAgo * DAY) : null,
