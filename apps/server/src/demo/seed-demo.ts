@@ -206,6 +206,8 @@ export async function seedDemo(
         passwordHash,
         name: p.name,
         statut: p.statut,
+        // The demo's women show "Influenceuse", "Créatrice de contenu"… (their own choice).
+        feminine: 'gender' in p && p.gender === 'female',
         categorie: p.categorie,
         localisation: p.localisation,
         presentation: p.presentation,

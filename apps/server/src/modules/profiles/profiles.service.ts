@@ -35,7 +35,7 @@ export async function loadProfileAnswer(
 export async function updateInfo(
   ctx: AppContext,
   session: SessionUser,
-  body: Required<UpdateInfoBody>,
+  body: Required<Omit<UpdateInfoBody, 'feminine'>> & Pick<UpdateInfoBody, 'feminine'>,
 ): Promise<void> {
   // The same rule as the form: no way to pass contact details through the presentation.
   if (presentationHasContactDetails(body.presentation)) {
@@ -49,6 +49,8 @@ export async function updateInfo(
     categorie: body.categorie,
     localisation: body.localisation,
     phone: body.phone,
+    // Absent: unchanged (older clients do not send it).
+    ...(body.feminine === undefined ? {} : { feminine: body.feminine }),
   });
   await ctx.userChanges.publish(session.id);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "feminine" boolean DEFAULT false NOT NULL;
