@@ -28,10 +28,10 @@ afterAll(async () => {
 const email = 'lea.martin@example.com';
 const pseudo = 'lea_martin';
 
-async function logIn(page: Page, password: string) {
+async function logIn(page: Page, password: string, identifier = pseudo) {
   await page.goto('/connexion');
-  await page.getByLabel('Pseudo*').fill(pseudo);
-  await page.getByLabel('Mot de passe* (6 critères minimum)').fill(password);
+  await page.getByLabel('Pseudo ou adresse e-mail*').fill(identifier);
+  await page.getByLabel('Mot de passe* (6 caractères minimum)').fill(password);
   await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
   await page.waitForURL(`**/profile/${pseudo}`);
 }
@@ -72,11 +72,16 @@ describe('accounts journey', () => {
     await page.getByLabel(/^Mot de passe\*/).fill('premier123');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
     await page.getByText('Compte créé avec succès !').waitFor();
-    await page.waitForURL('**/connexion', { timeout: 10_000 });
+    // She is logged in: her account page follows, not the login page.
+    await page.waitForURL('**/my-account', { timeout: 10_000 });
+    await page.goto(`/profile/${pseudo}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByText('Pas encore connecté').count()).toBe(0);
+    await logOut(page);
 
     // Login with a wrong password, then the right one: the logged header appears.
-    await page.getByLabel('Pseudo*').fill(pseudo);
-    await page.getByLabel('Mot de passe* (6 critères minimum)').fill('mauvais123');
+    await page.getByLabel('Pseudo ou adresse e-mail*').fill(pseudo);
+    await page.getByLabel('Mot de passe* (6 caractères minimum)').fill('mauvais123');
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.getByText('Utilisateur ou mot de passe incorrect !').waitFor();
     await logIn(page, 'premier123');
@@ -94,7 +99,8 @@ describe('accounts journey', () => {
     await page.getByText('Mise à jour effectuée avec succès.').waitFor();
 
     await logOut(page);
-    await logIn(page, 'second123');
+    // The e-mail logs in as well as the pseudo.
+    await logIn(page, 'second123', email);
     await logOut(page);
 
     // Reset the password with a mailed code.

@@ -147,11 +147,9 @@ describe('discovery', () => {
     await page.getByLabel('Pseudo*').fill(CREATOR.pseudo);
     await page.getByLabel(/^Mot de passe\*/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
-    await page.waitForURL('**/connexion', { timeout: 10_000 });
-    await page.getByLabel('Pseudo*').fill(CREATOR.pseudo);
-    await page.getByLabel('Mot de passe* (6 critères minimum)').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await page.waitForURL(`**/profile/${CREATOR.pseudo}`);
+    // Sign-up logs her in: her account page follows, not the login page.
+    await page.waitForURL('**/my-account', { timeout: 10_000 });
+    await page.goto(`/profile/${CREATOR.pseudo}`);
 
     // Her niche, for the owner's directory search later.
     const login = await api<{ token: string }>('/user/login', {

@@ -58,7 +58,7 @@ async function visit(page: Page, path: string, name: string, ready: string): Pro
 
 async function logIn(page: Page, pseudo: string): Promise<void> {
   await page.goto('/connexion');
-  await page.getByLabel(MSG.authForm.pseudoLabel, { exact: true }).fill(pseudo);
+  await page.getByLabel(MSG.login.identifierLabel, { exact: true }).fill(pseudo);
   await page.getByLabel(MSG.login.passwordLabel, { exact: true }).fill(logins.password);
   await page.getByRole('button', { name: MSG.loginPage.submit }).click();
   await page.waitForURL(/\/profile\//);

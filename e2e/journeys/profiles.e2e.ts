@@ -267,6 +267,9 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.getByRole('button', { name: 'Patienter...' }).waitFor();
     await page.getByText('Votre message a été envoyé avec succès.').waitFor();
     expect(await page.getByLabel('Message*').inputValue()).toBe('');
+    // The address stays, and the earlier phone error is gone with the success (issue 26 §21).
+    expect(await page.getByLabel('E-mail*').inputValue()).toBe('visiteur@example.com');
+    expect(await page.getByText('Format de numéro de téléphone incorrect.').count()).toBe(0);
     await expectNoOverflow(page);
     await screenshot(page, 'contact-390');
     const outbox = path.join(server.dataDir, 'mail');

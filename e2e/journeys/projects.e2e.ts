@@ -12,7 +12,7 @@ import { startServer, type RunningServer } from '../support/server.js';
 
 // Projects in real Chromium, with MODERATION=manual: the free first project, its approval in
 // /admin, the visitor's partial view, close / reopen / end of selection, a report, and the
-// "Abonnement requis !" popup on a second project without a pack.
+// "Pack requis !" popup on a second project without a pack.
 
 let server: RunningServer;
 let browser: Browser;
@@ -230,10 +230,10 @@ describe('projects journey', () => {
     await admin.context().close();
   });
 
-  it('asks for a pack before a second project: Abonnement requis !', async () => {
+  it('asks for a pack before a second project: Pack requis !', async () => {
     const page = await pageAs({ pseudo: OWNER.pseudo, token: tokens.owner as string }, PHONE);
     await page.goto('/create-project');
-    const popup = page.getByRole('dialog', { name: 'Abonnement requis !' });
+    const popup = page.getByRole('dialog', { name: 'Pack requis !' });
     await popup.waitFor();
     expect(await popup.getByRole('link', { name: 'Voir les packs' }).getAttribute('href')).toBe(
       '/subscription',

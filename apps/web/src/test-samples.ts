@@ -6,6 +6,7 @@ export const sampleProfile: Profile = {
   pseudo: 'lea',
   name: 'Léa Martin',
   statut: 'Influenceur',
+  feminine: false,
   localisation: 'Lyon',
   presentation: 'Créatrice lifestyle, voyages et recettes.',
   categorie: 'Voyage',

@@ -28,8 +28,9 @@ export const ERRORS = {
   bad_credentials: entry(401, MSG.login.badCredentials),
   same_email: entry(400, MSG.logInfo.sameEmail),
   mail_exists: entry(409, MSG.code.mailExists),
-  signup_failed: entry(400, MSG.signup.failure),
-  account_exists: entry(409, MSG.signup.failure),
+  signup_failed: entry(400, MSG.signup.badCode),
+  pseudo_taken: entry(409, MSG.signup.pseudoTaken),
+  account_exists: entry(409, MSG.signup.emailTaken),
   reset_failed: entry(400, MSG.reset.failure),
   update_failed: entry(400, MSG.logInfo.failure),
 

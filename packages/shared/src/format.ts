@@ -69,8 +69,20 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+const pluralRules = new Intl.PluralRules('fr-FR');
+
+/** The French form of a word for a count (0 and 1 singular): pluralForm(2, 'vue', 'vues'). */
+export function pluralForm(count: number, one: string, other: string): string {
+  return pluralRules.select(count) === 'one' ? one : other;
+}
+
+/** A count with its word, abbreviated above a thousand: "1 vue", "0 offre", "1,5k vues". */
+export function countLabel(count: number, one: string, other: string): string {
+  return `${abbreviateNumber(count)} ${pluralForm(count, one, other)}`;
+}
+
 function plural(n: number, one: string, many: string): string {
-  return `${n} ${n > 1 ? many : one}`;
+  return `${n} ${pluralForm(n, one, many)}`;
 }
 
 /**
@@ -86,6 +98,32 @@ export function relativeDuration(from: Date | string | number, now: number = Dat
   if (elapsed < 30 * DAY) return plural(Math.floor(elapsed / (7 * DAY)), 'semaine', 'semaines');
   if (elapsed < 365 * DAY) return `${Math.floor(elapsed / (30 * DAY))} mois`;
   return plural(Math.floor(elapsed / (365 * DAY)), 'an', 'ans');
+}
+
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }); // YYYY-MM-DD
+const calendarDayFormat = new Intl.DateTimeFormat('fr-FR', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The Europe/Paris calendar day of an instant, "2026-12-31". */
+export function parisDay(value: Date | string | number = new Date()): string {
+  return parisDayFormat.format(new Date(value));
+}
+
+/** Whether "YYYY-MM-DD" names a real calendar day (not 2026-02-30). */
+export function isCalendarDay(day: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === day;
+}
+
+/** A calendar day ("2026-12-31") as "31 déc. 2026", whatever the viewer's time zone. */
+export function formatDay(day: string): string {
+  return calendarDayFormat.format(new Date(`${day}T12:00:00Z`));
 }
 
 /** Expiry label of the header's pack block: Aujourd'hui, Demain or a short French date. */

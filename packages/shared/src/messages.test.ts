@@ -71,6 +71,11 @@ const WRONG_FORMS: RegExp[] = [
   /Message (?:ajoute|archive|retire)(?![\p{L}\p{N}])/u,
   /^masque$/u, // the masked amount: "masqué"
   /\dmin(?![\p{L}\p{N}])/u, // 5 min
+  // Issue 26 §18: one wording per thing, real plurals and the person's own gender.
+  /critères minimum/u, // "6 caractères minimum"
+  /\p{L}\((?:s|e|es|x)\)/u, // "vue(s)", "connecté(e)": plural and gender helpers instead
+  /(?<![\p{L}])(?:[Aa]bonnements?|[Ff]orfaits?)(?![\p{L}])(?! à des conseils)/u, // "pack"
+  /Publiée (?:le|il y a)/u, // "Publié le" everywhere (a project)
 ];
 
 function wrongForms(text: string): string[] {
@@ -122,9 +127,9 @@ describe('the French catalogue', () => {
   it('writes the texts the issue names in correct French', () => {
     expect(MSG.payment.success).toBe('Paiement réussi');
     expect(MSG.code.sentEditInfo).toBe('Code envoyé avec succès.');
-    expect(MSG.projectDetail.publishedOn).toBe('Publiée le');
+    expect(MSG.projectDetail.publishedOn).toBe('Publié le');
     expect(MSG.projects.statusLabels.attribute).toBe('Sélection terminée');
-    expect(MSG.login.passwordLabel).toBe('Mot de passe* (6 critères minimum)');
+    expect(MSG.login.passwordLabel).toBe('Mot de passe* (6 caractères minimum)');
     expect(MSG.favourites.emptySector).toBe('Aucun profil trouvé');
     expect(MSG.common.forbidden).toBe('Accès interdit');
   });
@@ -221,7 +226,6 @@ describe('the wrong-form detector', () => {
       'Retirer des favoris',
       'Inscription gratuite en 5 minutes.',
       'Publier',
-      'Publiée le',
       'Publié le',
       'Créé le',
       'Présentation*',

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NICHES } from './constants.js';
-import { nicheSlug, parseVideoUrl, resolveNiche, videoEmbedUrl } from './profile-helpers.js';
+import {
+  nicheSlug,
+  parseVideoUrl,
+  profileTypeLabel,
+  resolveNiche,
+  videoEmbedUrl,
+} from './profile-helpers.js';
 
 describe('parseVideoUrl', () => {
   it('accepts YouTube (v parameter or short link) and Vimeo only', () => {
@@ -44,5 +50,16 @@ describe('niches', () => {
       expect(resolveNiche(niche.toUpperCase())).toBe(niche);
     }
     expect(resolveNiche('cuisine')).toBeUndefined();
+  });
+});
+
+describe('profileTypeLabel (issue 26 §18)', () => {
+  it('shows the feminine the person chose, and leaves brands and agencies as they are', () => {
+    expect(profileTypeLabel('Influenceur')).toBe('Influenceur');
+    expect(profileTypeLabel('Influenceur', true)).toBe('Influenceuse');
+    expect(profileTypeLabel('Createur de contenu', true)).toBe('Créatrice de contenu');
+    expect(profileTypeLabel('Createur de contenu')).toBe('Créateur de contenu');
+    expect(profileTypeLabel('Acteur', true)).toBe('Actrice');
+    expect(profileTypeLabel('Marque', true)).toBe('Marque');
   });
 });

@@ -112,8 +112,22 @@ export function isCreatorType(statut: string | null | undefined): boolean {
   return (CREATOR_PROFILE_TYPES as readonly string[]).includes(statut ?? '');
 }
 
-/** A profile type as shown: the stored values keep the spec's spelling, the screen is French. */
-export function profileTypeLabel(value: string): string {
+/** The feminine of the person's profile types (the brands' and agencies' have none). */
+const FEMININE_TYPES: Record<string, string> = {
+  Influenceur: 'Influenceuse',
+  'Createur de contenu': 'Créatrice de contenu',
+  Youtubeur: 'Youtubeuse',
+  Acteur: 'Actrice',
+  Agent: 'Agente',
+  'Porteur de projet': 'Porteuse de projet',
+};
+
+/**
+ * A profile type as shown: the stored values keep the spec's spelling, the screen is French;
+ * `feminine` when the person chose it on her account ("Influenceuse").
+ */
+export function profileTypeLabel(value: string, feminine = false): string {
+  if (feminine && FEMININE_TYPES[value]) return FEMININE_TYPES[value];
   return value === 'Createur de contenu' ? 'Créateur de contenu' : value;
 }
 

@@ -123,6 +123,23 @@ describe('demo marketplace', () => {
     expect(wanting?.influencers).toBeGreaterThan((wanting?.all ?? 0) / 3);
   }, 120_000);
 
+  it("gives every project its niche, so the board's niche filters find them (issue 26 §23)", async () => {
+    const [missing] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from projects where secteur is null`,
+    );
+    expect(missing?.n).toBe(0);
+    const board = (await t.app.inject({ url: '/api/project/search' })).json();
+    const niche = board.projects[0]?.secteur as string;
+    expect(NICHES).toContain(niche);
+    const filtered = await t.app.inject({
+      url: `/api/project/search?secteur=${encodeURIComponent(niche)}`,
+    });
+    expect(filtered.json().total).toBeGreaterThan(0);
+    expect(filtered.json().projects.every((p: { secteur: string }) => p.secteur === niche)).toBe(
+      true,
+    );
+  });
+
   it('lets the demo logins in: the owner with a pack, the influencer with sent offers, the admin', async () => {
     const login = (pseudoOrEmail: string) =>
       rows<{ pseudo: string; role: string }>(

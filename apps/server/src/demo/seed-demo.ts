@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { NICHES, type CollabStatus, type ProjectStatus } from '@kollabo/shared';
+import { NICHES, parisDay, type CollabStatus, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../context.js';
 import { transaction } from '../db/transaction.js';
 import { encryptMessage } from '../lib/message-crypto.js';
@@ -206,6 +206,8 @@ export async function seedDemo(
         passwordHash,
         name: p.name,
         statut: p.statut,
+        // The demo's women show "Influenceuse", "Créatrice de contenu"… (their own choice).
+        feminine: 'gender' in p && p.gender === 'female',
         categorie: p.categorie,
         localisation: p.localisation,
         presentation: p.presentation,
@@ -296,6 +298,9 @@ export async function seedDemo(
           budget: p.budget,
           statut,
           profilSearch: p.profilSearch,
+          // The project's niche (it was left out: every demo project read "Toutes niches" and
+          // every niche filter of the board found nothing).
+          secteur: p.categorie,
           createdAt: created,
           dateProjet: ago(-p.daysUntilProject * DAY),
           publishedAt: published ? ago(p.daysAgo * DAY) : null,
@@ -511,7 +516,7 @@ export async function seedDemo(
       code: 'BIENVENUE20',
       reduction: '20%',
       sponsorId: admin?.id ?? null,
-      delay: ago(-60 * DAY),
+      delay: parisDay(ago(-60 * DAY)),
       initialNumberOfUses: 100,
       numberOfUses: 87,
     });

@@ -45,4 +45,14 @@ describe('AffiliationPage', () => {
     expect(await screen.findByRole('heading', { name: 'SEPT' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: MSG.ui.loadMore })).toBeNull();
   });
+
+  it('shows the expiry day chosen, in any time zone: "Expire le 31 déc. 2026" (issue 26 §20)', async () => {
+    mockFetch(() =>
+      jsonResponse({ coupons: [{ ...coupon('NOEL'), delay: '2026-12-31' }], hasMore: false }),
+    );
+    renderPage(<AffiliationPage />, { path: '/affiliation' });
+    expect(await screen.findByRole('heading', { name: 'NOEL' })).toBeTruthy();
+    expect(screen.getByText(/Expire le 31 déc\. 2026/)).toBeTruthy();
+    expect(screen.queryByText(/janv\. 2027/)).toBeNull();
+  });
 });

@@ -85,7 +85,7 @@ describe('CreateProjectPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(MSG.projects.publishRequested)).toBeTruthy();
   });
 
-  it('blocks a second project without a pack: Abonnement requis ! with Voir les packs', async () => {
+  it('blocks a second project without a pack: Pack requis ! with Voir les packs', async () => {
     const fetchMock = setup('none');
     const dialog = await screen.findByRole('dialog', { name: MSG.projects.subscriptionRequired });
     expect(dialog.querySelector('a')?.getAttribute('href')).toBe('/subscription');

@@ -15,7 +15,7 @@ function setup() {
   });
   return {
     ...view,
-    pseudo: screen.getByLabelText(MSG.authForm.pseudoLabel),
+    pseudo: screen.getByLabelText(MSG.login.identifierLabel),
     password: screen.getByLabelText(MSG.login.passwordLabel),
     submit: screen.getByRole('button', { name: MSG.loginPage.submit }),
   };

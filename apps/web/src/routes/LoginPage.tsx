@@ -84,7 +84,7 @@ export function LoginPage() {
         onFocus={() => void loadAuthApi()}
       >
         <Input
-          label={MSG.authForm.pseudoLabel}
+          label={MSG.login.identifierLabel}
           autoComplete="username"
           autoCapitalize="none"
           blockSpaces

@@ -91,7 +91,7 @@ describe('MyProjectsPage', { timeout: 20_000 }, () => {
     expect(draft.textContent).toContain('1,5k');
   });
 
-  it('opens Abonnement requis ! on Modifier without a pack, except for the free project', async () => {
+  it('opens Pack requis ! on Modifier without a pack, except for the free project', async () => {
     setup([
       project({ _id: 'a', title: 'Payant' }),
       project({ _id: 'f', title: 'Gratuit', freeProject: true }),

@@ -35,6 +35,7 @@ describe('PaymentStatusPage', () => {
       jsonResponse({
         ok: true,
         subscription: { type: 'premium', balanceOffer: 10, expireDate: new Date().toISOString() },
+        bought: { type: 'premium', credits: 10 },
       }),
     );
     setup('cs_test_1');
@@ -46,9 +47,33 @@ describe('PaymentStatusPage', () => {
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
 
+  it('says what became of each pack when a Standard is bought during a Premium (issue 26 §22)', async () => {
+    startSession('t'.repeat(80), 'marque');
+    mockFetch(() =>
+      jsonResponse({
+        ok: true,
+        subscription: { type: 'premium', balanceOffer: 13, expireDate: '2026-12-27T10:00:00Z' },
+        bought: { type: 'standard', credits: 3 },
+      }),
+    );
+    setup('cs_test_2');
+    expect(await screen.findByRole('heading', { name: MSG.payment.success })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Votre pack Standard a ajouté 3 crédits à votre pack Premium, qui reste actif avec ses avantages Premium.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Vous disposez maintenant de 13 crédits, jusqu’au 27 déc. 2026.'.replace('’', "'"),
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(MSG.paymentPage.successText('Premium', 13))).toBeNull();
+  });
+
   it('shows Paiement non reconnu when the server does not recognise it', async () => {
     startSession('t'.repeat(80), 'marque');
-    mockFetch(() => jsonResponse({ ok: false, subscription: null }));
+    mockFetch(() => jsonResponse({ ok: false, subscription: null, bought: null }));
     setup();
     expect(await screen.findByRole('heading', { name: MSG.payment.unrecognised })).toBeTruthy();
   });

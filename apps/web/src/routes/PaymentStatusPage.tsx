@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MSG, PACKS, PACK_TYPES, type PackType } from '@kollabo/shared';
+import { MSG, PACKS, PACK_TYPES, formatShortDate, type PackType } from '@kollabo/shared';
 import { LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
 import { SkeletonText } from '../components/Skeleton';
@@ -39,6 +39,7 @@ export function PaymentStatusPage() {
   const pending = logged && sessionId !== '' && (confirm.isIdle || confirm.isPending);
   const ok = confirm.data?.ok === true;
   const subscription = confirm.data?.subscription;
+  const bought = confirm.data?.bought;
 
   return (
     <div className={`container ${paymentsStyles.narrow}`}>
@@ -57,8 +58,37 @@ export function PaymentStatusPage() {
               <CheckIcon size={36} />
             </span>
             <h1>{MSG.payment.success}</h1>
-            {subscription && (
-              <p>{paymentText.successText(label(subscription.type), subscription.balanceOffer)}</p>
+            {subscription && bought && bought.type !== subscription.type ? (
+              // A lower pack bought while a higher one runs: what became of each.
+              <>
+                <p>
+                  {paymentText.boughtIntoHigher(
+                    label(bought.type),
+                    bought.credits,
+                    label(subscription.type),
+                  )}
+                </p>
+                <p>
+                  {paymentText.balanceUntil(
+                    subscription.balanceOffer,
+                    formatShortDate(subscription.expireDate),
+                  )}
+                </p>
+              </>
+            ) : (
+              subscription && (
+                <>
+                  <p>
+                    {paymentText.successText(label(subscription.type), subscription.balanceOffer)}
+                  </p>
+                  <p>
+                    {paymentText.balanceUntil(
+                      subscription.balanceOffer,
+                      formatShortDate(subscription.expireDate),
+                    )}
+                  </p>
+                </>
+              )
             )}
             <div className={paymentsStyles.actions}>
               <LinkButton to="/create-project">{paymentText.createProject}</LinkButton>

@@ -66,9 +66,25 @@ describe('ProfilePage', () => {
     expect(reviewReads()).toHaveLength(1);
   });
 
+  it('shows her profile type in the feminine when she chose it: "Influenceuse"', async () => {
+    mockFetch((url) =>
+      url.startsWith('/api/user/profile')
+        ? jsonResponse({ profile: { ...profile, feminine: true } })
+        : url.startsWith('/api/user/reviews')
+          ? jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false })
+          : jsonResponse({ counted: true }),
+    );
+    renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
+    expect(await screen.findByText('Influenceuse')).toBeTruthy();
+    expect(screen.queryByText('Influenceur')).toBeNull();
+  });
+
   it('says "Aucun profil trouvé" for an unknown user', async () => {
     mockFetch(() => jsonResponse({ error: 'profile_not_found', message: 'x' }, 404));
     renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/personne' });
     expect(await screen.findByText(MSG.profile.notFound)).toBeTruthy();
+    // The page leads somewhere: the directory.
+    const back = screen.getByRole('link', { name: MSG.sectorPage.allProfiles });
+    expect(back.getAttribute('href')).toBe('/all-profiles');
   });
 });

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { MSG } from '@kollabo/shared';
+import { LinkButton } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { Skeleton, SkeletonCard } from '../components/Skeleton';
 import { profileQuery } from '../features/profiles/api';
@@ -51,7 +52,11 @@ export function ProfilePage() {
   if (query.isError) {
     return (
       <div className={`container ${profilesStyles.profilePage}`}>
-        <EmptyState message={MSG.profile.notFound} />
+        <EmptyState message={MSG.profile.notFound}>
+          <LinkButton to="/all-profiles" variant="secondary">
+            {MSG.sectorPage.allProfiles}
+          </LinkButton>
+        </EmptyState>
       </div>
     );
   }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MSG,
+  PROFIL_SEARCH_CHOICES,
+  profileTypeLabel,
   type ProjectCardDto,
   type ProjectSearchReply,
   type SearchAlert,
@@ -90,8 +92,8 @@ describe('ProjectsBoardPage', { timeout: 20_000 }, () => {
       'Moins de 500 €',
       'Influenceur',
       MSG.myProjects.publishedAgo('2 heures'),
-      MSG.myProjects.views('1,5k'),
-      MSG.myProjects.offers('3'),
+      MSG.myProjects.views(1500),
+      MSG.myProjects.offers(3),
     ]) {
       expect(item.textContent).toContain(text);
     }
@@ -99,6 +101,16 @@ describe('ProjectsBoardPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/12\s345 projets/)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Influenceur\s*7/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Moins de 500 €\s*4/ })).toBeTruthy();
+    // Only the types a project can seek (issue 26 §23): no project seeks a "Youtubeur".
+    const fieldset = screen.getByRole('group', { name: b.profilFacet });
+    expect(within(fieldset).queryByRole('button')).toBeNull(); // nothing folded away
+    expect(within(fieldset).getAllByRole('checkbox')).toHaveLength(PROFIL_SEARCH_CHOICES.length);
+    expect(within(fieldset).queryByRole('checkbox', { name: /Youtubeur/ })).toBeNull();
+    for (const choice of PROFIL_SEARCH_CHOICES) {
+      expect(
+        within(fieldset).getByRole('checkbox', { name: new RegExp(profileTypeLabel(choice)) }),
+      );
+    }
     expect(screen.getByRole('link', { name: MSG.nav.login }).getAttribute('href')).toBe(
       '/connexion',
     );

@@ -42,7 +42,15 @@ export function SectorPage() {
             <>
               <h1>{sectorText.title(niche)}</h1>
               <p className={sectorStyles.intro}>{sectorText.intro(niche)}</p>
-              <ProfileList list={list} empty={MSG.favourites.emptySector} />
+              <ProfileList
+                list={list}
+                empty={MSG.favourites.emptySector}
+                emptyAction={
+                  <LinkButton to="/all-profiles" variant="secondary">
+                    {sectorText.allProfiles}
+                  </LinkButton>
+                }
+              />
             </>
           ) : (
             <EmptyState message={MSG.favourites.unknownSector} />

@@ -55,17 +55,43 @@ describe('SignupFormPage', () => {
     });
   });
 
-  it('shows "Pseudo invalide." when the server refuses the pseudo and blocks creation', async () => {
+  it('says the pseudo is taken when the server refuses a well-formed one, and blocks creation', async () => {
     const fetchMock = mockFetch((url) =>
       url === '/api/user/pseudo-test' ? jsonResponse({ valid: false }) : jsonResponse({}, 201),
     );
     setup();
     await userEvent.type(screen.getByLabelText(t.codeLabel), '123456');
     await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea');
-    expect(await screen.findByText(MSG.signup.pseudoInvalid)).toBeTruthy();
+    expect(await screen.findByText('Ce pseudo est déjà pris.')).toBeTruthy();
     const submit = screen.getByRole('button', { name: MSG.signupForm.submit });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
     expect(fetchMock.mock.calls.every(([url]) => url === '/api/user/pseudo-test')).toBe(true);
+  });
+
+  it('states the pseudo rules for a pseudo they refuse', async () => {
+    mockFetch(() => jsonResponse({ valid: true }));
+    setup();
+    await userEvent.type(screen.getByLabelText(t.codeLabel), '123456');
+    await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea/b');
+    expect(await screen.findByText(/3 à 30 caractères : lettres, chiffres/)).toBeTruthy();
+  });
+
+  it("shows the server's reason when the sign-up is refused", async () => {
+    mockFetch((url) =>
+      url === '/api/user/pseudo-test'
+        ? jsonResponse({ valid: true })
+        : jsonResponse({ error: 'signup_failed', message: MSG.signup.badCode }, 400),
+    );
+    setup();
+    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
+    await userEvent.type(screen.getByLabelText(t.codeLabel), '123456');
+    await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea_b');
+    await userEvent.type(screen.getByLabelText(t.passwordLabel), 'secret1');
+    await waitFor(() => expect(screen.getByText(t.pseudoAvailable)).toBeTruthy());
+    await userEvent.click(screen.getByRole('button', { name: MSG.signupForm.submit }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Ce code est incorrect ou a expiré',
+    );
   });
 
   it('shows field messages for a short password and a bad code', async () => {
@@ -86,7 +112,7 @@ describe('SignupFormPage', () => {
     const fetchMock = mockFetch((url) =>
       url === '/api/user/pseudo-test'
         ? jsonResponse({ valid: true })
-        : jsonResponse({ ok: true }, 201),
+        : jsonResponse({ ok: true, token: 'x'.repeat(60), pseudo: 'lea_b' }, 201),
     );
     setup();
     await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
@@ -96,6 +122,8 @@ describe('SignupFormPage', () => {
     await waitFor(() => expect(screen.getByText(t.pseudoAvailable)).toBeTruthy());
     await userEvent.click(screen.getByRole('button', { name: MSG.signupForm.submit }));
     expect((await screen.findByRole('status')).textContent).toContain(MSG.signup.success);
+    // She is logged in at once: her token is stored.
+    expect(document.cookie).toContain('x'.repeat(60));
     const signup = fetchMock.mock.calls.find(([url]) => url === '/api/user/signup');
     expect(bodyOf(signup?.[1])).toEqual({
       email: 'lea@mail.fr',

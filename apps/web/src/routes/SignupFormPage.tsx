@@ -14,6 +14,7 @@ import { signupFormSchema, type SignupForm } from '../features/auth/schemas';
 import { usePseudoAvailability } from '../features/auth/usePseudoAvailability';
 import { useSendCode } from '../features/auth/useSendCode';
 import { isApiError } from '../lib/api';
+import { useAuth } from '../lib/auth';
 import { clearSignupChoice, getSignupStatut, getSponsor } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
 
@@ -43,6 +44,9 @@ export function SignupFormPage() {
   const [code, pseudo] = useWatch({ control, name: ['code', 'pseudo'] });
   const codeTyped = code.length > 0;
   const pseudoStatus = usePseudoAvailability(pseudo);
+  const blockedPseudo =
+    pseudoStatus === 'invalid' || pseudoStatus === 'taken' || pseudoStatus === 'checking';
+  const { login } = useAuth();
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -50,18 +54,21 @@ export function SignupFormPage() {
   const sendCode = () => sendEmailCode({ form: { trigger, getValues }, sender, banner });
 
   const create = async (values: SignupForm) => {
-    if (pseudoStatus === 'invalid' || pseudoStatus === 'checking') return;
+    if (blockedPseudo) return;
     const sponsor = getSponsor();
     try {
-      await signupRequest({ ...values, statut, ...(sponsor ? { sponsor } : {}) });
+      const reply = await signupRequest({ ...values, statut, ...(sponsor ? { sponsor } : {}) });
+      // The account is created and she is logged in: next, her account page to fill in.
+      login(reply.token, reply.pseudo);
       setCreated(true);
       banner.success(MSG.signup.success);
       redirectTimer.current = window.setTimeout(() => {
         clearSignupChoice();
-        void navigate('/connexion');
+        void navigate('/my-account');
       }, DURATIONS.signupRedirectMs);
     } catch (error) {
-      banner.error(isApiError(error) ? MSG.signup.failure : MSG.signup.network);
+      // The server's own text says what is wrong: the code, the pseudo taken, the address used.
+      banner.error(isApiError(error) ? error.message : MSG.signup.network);
     }
   };
 
@@ -76,14 +83,19 @@ export function SignupFormPage() {
   };
 
   const pseudoError =
-    errors.pseudo?.message ?? (pseudoStatus === 'invalid' ? MSG.signup.pseudoInvalid : undefined);
+    errors.pseudo?.message ??
+    (pseudoStatus === 'invalid'
+      ? MSG.signup.pseudoInvalid
+      : pseudoStatus === 'taken'
+        ? MSG.signup.pseudoTaken
+        : undefined);
   const pseudoHint =
     pseudoStatus === 'checking'
       ? authFormText.pseudoChecking
       : pseudoStatus === 'valid'
         ? authFormText.pseudoAvailable
         : undefined;
-  const blocked = pseudoStatus === 'invalid' || pseudoStatus === 'checking' || created;
+  const blocked = blockedPseudo || created;
 
   return (
     <AuthCard

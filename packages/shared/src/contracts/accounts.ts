@@ -14,6 +14,7 @@ export * from './common.js';
 
 // Accounts API contracts (accounts §3 and §7). Field names are the spec's.
 
+/** `pseudo` (the spec's name) takes the pseudo or the account's e-mail. */
 export const loginBody = z.object({
   pseudo: z.string().trim().min(1).max(LIMITS.emailMax),
   password: z.string().min(1).max(LIMITS.passwordMax),
@@ -51,6 +52,9 @@ export const signupBody = z.object({
   password: passwordSchema,
   sponsor: z.string().max(100).optional(),
 });
+
+/** Sign-up logs her in: the answer carries her token, like a login. */
+export const signupReply = okSchema.extend({ token: z.string(), pseudo: z.string() });
 
 export const editPasswordBody = z.object({ email: emailSchema });
 
@@ -140,8 +144,8 @@ export const accountsApi = {
     tag: 'accounts',
     body: signupBody,
     status: 201,
-    reply: okSchema,
-    errors: ['signup_failed', 'account_exists'],
+    reply: signupReply,
+    errors: ['signup_failed', 'pseudo_taken', 'account_exists'],
   }),
   /** Answers the same whether the address has an account or not. */
   requestResetCode: endpoint({

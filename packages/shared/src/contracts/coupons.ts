@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_CODE_PATTERN, COUPON_MAX_USES, PAGE_SIZES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
+import { isCalendarDay } from '../format.js';
 import { parseReduction } from '../pricing.js';
 import { pagingSchema } from './common.js';
 import { ADMIN_PAGE_SIZE } from './moderation.js';
@@ -28,7 +29,7 @@ export const couponSchema = z.object({
   reduction: z.string(),
   /** Sponsor's pseudo. */
   sponsor: z.string().nullable(),
-  /** Expiry (ISO) or null when the coupon never expires. */
+  /** The last day it works ("2026-12-31", Europe/Paris), or null when it never expires. */
   delay: z.string().nullable(),
   createdAt: z.string(),
   /** A pseudo, 'disable', or '' meaning everyone. */
@@ -60,7 +61,7 @@ export const reductionSchema = z
 export const couponExpirySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_date' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { message: 'invalid_date' });
+  .refine(isCalendarDay, { message: 'invalid_date' });
 
 export const adminCouponCreateBody = z.object({
   code: couponCodeSchema,

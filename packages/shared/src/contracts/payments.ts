@@ -24,10 +24,15 @@ export type CheckoutReply = z.infer<typeof checkoutReply>;
 
 /** POST /user/update-subscription?session_id= */
 export const confirmQuery = z.object({ session_id: z.string().trim().min(1).max(255) });
-/** ok means the payment is recognised (paid, and the pack granted to this user). */
+/**
+ * ok means the payment is recognised (paid, and the pack granted to this user). `bought` is the
+ * pack this payment bought and the credits it added; `subscription` the pack now running, which
+ * keeps the higher tier (a Standard bought during a Premium adds its credits to the Premium).
+ */
 export const confirmReply = z.object({
   ok: z.boolean(),
   subscription: subscriptionSchema.nullable(),
+  bought: z.object({ type: z.enum(PACK_TYPES), credits: z.number().int() }).nullable(),
 });
 export type ConfirmReply = z.infer<typeof confirmReply>;
 

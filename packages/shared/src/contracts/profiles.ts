@@ -20,6 +20,8 @@ export const profileSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
   statut: z.string(),
+  /** Her profile type is shown in the feminine ("Influenceuse"): her choice on /my-account. */
+  feminine: z.boolean(),
   localisation: z.string(),
   presentation: z.string(),
   categorie: z.string(),
@@ -57,6 +59,8 @@ export const updateInfoBody = z.object({
     .union([z.literal(''), phoneSchema])
     .optional()
     .default(''),
+  /** Absent: unchanged. */
+  feminine: z.boolean().optional(),
 });
 export type UpdateInfoBody = z.input<typeof updateInfoBody>;
 

@@ -80,12 +80,19 @@ const paging = {
   pageSize: z.coerce.number().int().min(1).max(SEARCH_LIMITS.pageSize).default(10),
 };
 
-/** Profiles a project may seek, as the board filters them (the spec's two lists together). */
+/**
+ * Profile values the board's `profil` filter accepts (the spec's two lists together, so older
+ * links and saved alerts still parse). The filter offers only BOARD_PROFILE_OPTIONS.
+ */
 export const BOARD_PROFILES = [
   ...new Set([...PROFIL_SEARCH_CHOICES, ...PROFIL_FILTER_CHOICES]),
 ] as readonly string[] as readonly (
   (typeof PROFIL_SEARCH_CHOICES)[number] | (typeof PROFIL_FILTER_CHOICES)[number]
 )[];
+
+/** The types a project can seek (its form's choices): the board's filter offers only these, a
+ * "Youtubeur" box would find nothing (issue 26 §23). */
+export const BOARD_PROFILE_OPTIONS = PROFIL_SEARCH_CHOICES;
 
 // GET /project/search
 export const projectSearchQuery = z.object({

@@ -5,7 +5,7 @@ export const chat = {
   empty: 'Aucun message pour le moment. Démarrez la conversation !',
   placeholder: 'Écrivez votre message...',
   send: 'Envoyer',
-  subscriptionNotice: 'Vous devez avoir un abonnement en cours pour continuer cette conversation.',
+  subscriptionNotice: 'Vous devez avoir un pack en cours pour continuer cette conversation.',
   seePacks: 'Voir les packs',
   closed: 'La discussion est fermée pour ce projet.',
   /** Under the title of the chat inside the collaboration space (issue 26). */

@@ -10,7 +10,7 @@ export const directory = {
   reseauFacet: 'Réseau vérifié',
   followersFacet: "Nombre d'abonnés",
   proFacet: 'Profils PRO uniquement',
-  proTitle: 'Abonnement',
+  proTitle: 'Pack',
   localisationLabel: 'Localisation',
   localisationPlaceholder: 'Ville ou région',
   maxTarifLabel: 'Tarif de publication maximum (€)',

@@ -3,6 +3,7 @@ export const myAccountPage = {
   title: 'Gérer mon compte',
   infoTitle: 'Mon profil',
   statutLabel: 'Type de profil*',
+  feminineLabel: 'Au féminin sur mon profil (Influenceuse, Créatrice de contenu…)',
   presentationLabel: 'Présentation*',
   presentationHint:
     '20 caractères minimum. Pas de coordonnées : téléphone, e-mail, adresse ou lien.',

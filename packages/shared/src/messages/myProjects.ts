@@ -1,3 +1,5 @@
+import { countLabel } from '../format.js';
+
 export const myProjects = {
   title: 'Mes projets',
   /** Empty list: an owner creates one, a creator finds projects to answer. */
@@ -24,8 +26,8 @@ export const myProjects = {
   seeOffers: 'Voir les offres',
   seeProject: 'Voir le projet',
   createdAgo: (duration: string) => `Créé il y a ${duration}`,
-  publishedAgo: (duration: string) => `Publiée il y a ${duration}`,
-  views: (count: string) => `${count} vue(s)`,
-  offers: (count: string) => `${count} offre(s)`,
+  publishedAgo: (duration: string) => `Publié il y a ${duration}`,
+  views: (count: number) => countLabel(count, 'vue', 'vues'),
+  offers: (count: number) => countLabel(count, 'offre', 'offres'),
   newProject: 'Déposer un projet',
 } as const;

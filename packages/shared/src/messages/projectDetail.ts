@@ -1,6 +1,6 @@
 export const projectDetail = {
   createdOn: 'Créé le',
-  publishedOn: 'Publiée le',
+  publishedOn: 'Publié le',
   editedOn: 'Édité le',
   description: 'Description',
   budget: 'Budget estimé',

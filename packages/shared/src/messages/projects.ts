@@ -8,9 +8,9 @@ export const projects = {
   saved: 'Projet enregistré avec succès.',
   updateFailure: "Une erreur s'est produite, veuillez réessayer ultérieurement.",
   notFound: 'Aucun projet trouvé',
-  subscriptionRequired: 'Abonnement requis !',
+  subscriptionRequired: 'Pack requis !',
   subscriptionRequiredText:
-    'Vous devez avoir un abonnement en cours pour créer, modifier ou publier un projet.',
+    'Vous devez avoir un pack en cours pour créer, modifier ou publier un projet.',
   noCredit: "Vous n'avez plus de crédit",
   noCreditText: 'Votre pack ne contient plus de crédit : rechargez-le pour continuer.',
   seePacks: 'Voir les packs',

@@ -2,7 +2,7 @@ export const subscriptionPage = {
   title: 'Nos tarifs',
   intro:
     'Publiez vos projets et recevez des offres privées de créateurs. Paiement par carte bancaire, sans engagement.',
-  firstFree: 'Votre premier projet est gratuit, sans abonnement.',
+  firstFree: 'Votre premier projet est gratuit, sans pack.',
   noPack: "Vous n'avez pas de pack en cours.",
   perMonth: (count: number) => `Jusqu'à ${count} projets par mois`,
   oneMonth: 'Crédits valables 1 mois',
@@ -22,7 +22,7 @@ export const subscriptionPage = {
   free: 'Offert',
   guaranteeTitle: 'Satisfait ou remboursé',
   guarantee:
-    "100 % remboursé si aucune proposition d'influenceur n'arrive sur vos annonces publiées pendant le mois d'abonnement.",
+    "100 % remboursé si aucune proposition d'influenceur n'arrive sur vos annonces publiées pendant le mois du pack.",
   loginTitle: 'Connectez-vous pour continuer',
   loginText: 'Pour acheter un pack, connectez-vous ou créez gratuitement votre compte.',
   login: 'Se connecter',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -37,8 +38,9 @@ export const coupons = pgTable(
     /** "10%" (percent, truncated) or "5" (euros). */
     reduction: text('reduction').notNull(),
     sponsorId: uuid('sponsor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** Expiry (spec field delay). */
-    delay: timestamp('delay', { withTimezone: true }),
+    /** The last day the coupon works, a Europe/Paris calendar day (spec field delay): stored,
+     * checked and shown as that day, never as an instant (issue 26 §20). */
+    delay: date('delay', { mode: 'string' }),
     /** A pseudo, 'disable', or '' meaning everyone. */
     isPersonnalTo: text('is_personnal_to').notNull().default(''),
     initialNumberOfUses: integer('initial_number_of_uses').notNull(),

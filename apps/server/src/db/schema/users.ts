@@ -26,6 +26,8 @@ export const users = pgTable(
     presentation: text('presentation').notNull().default(''),
     /** Sector / niche (spec field categorie). */
     categorie: text('categorie').notNull().default(''),
+    /** Her profile type in the feminine ("Influenceuse"), chosen on /my-account (issue 26 §18). */
+    feminine: boolean('feminine').notNull().default(false),
     phone: text('phone').notNull().default(''),
     role: text('role').notNull().default('user'),
     /** Bumped on password change: tokens carrying an older version are refused. */

@@ -4,11 +4,28 @@ import { apiRoutes } from '../../lib/api-routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
 
+/** One cookie's value from a Cookie header (the only cookie the API reads). */
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
 export function accountsRoutes(ctx: AppContext) {
   return apiRoutes(ctx, (route) => {
-    route(accountsApi.login, (request) =>
-      accounts.login(ctx, request.body.pseudo, request.body.password, request.ip),
-    );
+    route(accountsApi.login, async (request, reply) => {
+      const { device, ...answer } = await accounts.login(
+        ctx,
+        request.body.pseudo,
+        request.body.password,
+        request.ip,
+        readCookie(request.headers.cookie, accounts.DEVICE_COOKIE),
+      );
+      reply.header('Set-Cookie', accounts.deviceCookieHeader(ctx, device));
+      return answer;
+    });
 
     route(accountsApi.tokenCheck, (request) => ({ userPseudo: currentUser(request).pseudo }));
 
@@ -28,10 +45,7 @@ export function accountsRoutes(ctx: AppContext) {
       ),
     );
 
-    route(accountsApi.signup, async (request) => {
-      await accounts.signup(ctx, request.body);
-      return { ok: true as const };
-    });
+    route(accountsApi.signup, (request) => accounts.signup(ctx, request.body));
 
     route(accountsApi.requestResetCode, (request) =>
       accounts.requestPasswordReset(ctx, request.body.email, request.ip),

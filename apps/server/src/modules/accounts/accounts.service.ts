@@ -1,8 +1,10 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../lib/secrets.js';
+import { hashPassword, randomToken, verifyPassword } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { recordConnection } from '../profiles/profiles.service.js';
 import * as repo from './accounts.repository.js';
 import { checkCode, consumeCode, issueCode, limitCodeSending } from './verification.service.js';
 import { isValidPseudo, type SignupBody } from '@kollabo/shared';
@@ -12,31 +14,104 @@ import { isValidPseudo, type SignupBody } from '@kollabo/shared';
 // Verifying against a real argon2id hash keeps unknown-user logins as slow as wrong passwords.
 const dummyHash = hashPassword('kollabo-timing-equaliser');
 
-// Login limits. Per address, and per (account, address) pair: someone guessing another
-// person's password from their own address cannot lock that person out. The per-account
-// ceiling only stops guessing spread over many addresses, so it sits far above what a person
-// types.
+// Login limits: slow down the guesser, never lock the account (issue 26).
+//
+// - Per address (20/min, any account) and per (account, address) pair (10/min): someone
+//   guessing from their own address cannot touch the owner's tries from hers.
+// - Per account (100 per 10 min): past it the account is under attack, but it is not locked.
+//   A browser that has logged into this account before (the `kollabo_device` cookie set on a
+//   successful login, signed, bound to the account: OWASP's "device cookies") is exempt and
+//   keeps its own per-pair limit. Any other address gets 2 tries per 10 minutes on this
+//   account: the owner typing her password from a new phone still gets in at the first try,
+//   while a guesser spreading over N addresses gets 2·N tries per 10 minutes, which is about
+//   what the old lock let through (100 per 10 minutes) for N = 50, and far less per address.
+// The same steps run whether the account exists or not (its key is the typed identifier then),
+// so neither the answers nor their timing tell which accounts exist.
 export const LOGIN_LIMITS = {
   perAddress: { max: 20, windowMs: 60_000 },
   perAccountAndAddress: { max: 10, windowMs: 60_000 },
   perAccount: { max: 100, windowMs: 10 * 60_000 },
+  underAttackPerAddress: { max: 2, windowMs: 10 * 60_000 },
 };
 
-export async function login(ctx: AppContext, pseudo: string, password: string, ip: string) {
-  const account = pseudo.toLowerCase();
-  const { perAddress, perAccountAndAddress, perAccount } = LOGIN_LIMITS;
+export const DEVICE_COOKIE = 'kollabo_device';
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+
+function deviceSignature(ctx: AppContext, userId: string, nonce: string): string {
+  return createHmac('sha256', ctx.config.jwtSecret)
+    .update(`device:${userId}:${nonce}`)
+    .digest('base64url');
+}
+
+/** A fresh device cookie value for this account: `userId.nonce.signature`. */
+function newDeviceCookie(ctx: AppContext, userId: string): string {
+  const nonce = randomToken(12);
+  return `${userId}.${nonce}.${deviceSignature(ctx, userId, nonce)}`;
+}
+
+/** True when the cookie was handed to a browser that logged into this very account. */
+function isTrustedDevice(ctx: AppContext, value: string | undefined, userId: string | undefined) {
+  const [id = '', nonce = '', signature = ''] = (value ?? '').split('.');
+  const expected = deviceSignature(ctx, id, nonce);
+  const same =
+    signature.length === expected.length &&
+    timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+  return same && id !== '' && id === userId;
+}
+
+export function deviceCookieHeader(ctx: AppContext, value: string): string {
+  const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+  return `${DEVICE_COOKIE}=${value}; Path=/api/user/login; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${secure}`;
+}
+
+/** The identifier typed at login is a pseudo or an e-mail (an e-mail holds "@", a pseudo cannot). */
+function findLoginUser(ctx: AppContext, identifier: string) {
+  return identifier.includes('@')
+    ? repo.findUserByEmail(ctx.db, identifier.trim())
+    : repo.findUserByPseudo(ctx.db, identifier);
+}
+
+async function limitLogin(ctx: AppContext, account: string, ip: string, trusted: boolean) {
+  const { perAddress, perAccountAndAddress, perAccount, underAttackPerAddress } = LOGIN_LIMITS;
   await ctx.limiter.consume(`login:ip:${ip}`, perAddress.max, perAddress.windowMs);
   await ctx.limiter.consume(
     `login:account-ip:${account}:${ip}`,
     perAccountAndAddress.max,
     perAccountAndAddress.windowMs,
   );
-  await ctx.limiter.consume(`login:account:${account}`, perAccount.max, perAccount.windowMs);
-  const user = await repo.findUserByPseudo(ctx.db, pseudo);
+  if (trusted) return;
+  try {
+    await ctx.limiter.consume(`login:account:${account}`, perAccount.max, perAccount.windowMs);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== 'rate_limited') throw error;
+    await ctx.limiter.consume(
+      `login:attacked:${account}:${ip}`,
+      underAttackPerAddress.max,
+      underAttackPerAddress.windowMs,
+    );
+  }
+}
+
+export async function login(
+  ctx: AppContext,
+  identifier: string,
+  password: string,
+  ip: string,
+  deviceCookie?: string,
+) {
+  const user = await findLoginUser(ctx, identifier);
+  const account = user ? user.id : identifier.trim().toLowerCase();
+  const trusted = isTrustedDevice(ctx, deviceCookie, user?.id);
+  await limitLogin(ctx, account, ip, trusted);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
   if (!user || !ok) throw new AppError('bad_credentials');
   const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
-  return { token, pseudo: user.pseudo };
+  await recordConnection(ctx, user.id);
+  return {
+    token,
+    pseudo: user.pseudo,
+    device: trusted && deviceCookie ? deviceCookie : newDeviceCookie(ctx, user.id),
+  };
 }
 
 /** The session row already carries what the page shows: no second query. */
@@ -74,16 +149,23 @@ export async function sendMailCode(
   return { sendCode: true };
 }
 
+/**
+ * Creates the account and logs her in (the answer carries her token): "Compte créé" is
+ * followed by her profile, not by the login page. Each refusal says what is wrong: the code,
+ * the pseudo taken, or the address already used.
+ */
 export async function signup(ctx: AppContext, body: SignupBody & { name: string; phone: string }) {
-  const failure = () => new AppError('signup_failed');
+  const badCode = () => new AppError('signup_failed');
+  if (await repo.findUserByPseudo(ctx.db, body.pseudo)) throw new AppError('pseudo_taken');
   const codeId = await checkCode(ctx, body.email, 'verifMail', body.code);
-  if (!codeId) throw failure();
+  if (!codeId) throw badCode();
   const passwordHash = await hashPassword(body.password);
   const sponsor = body.sponsor ? await repo.findUserByPseudo(ctx.db, body.sponsor) : undefined;
+  let created: repo.UserRow | undefined;
   try {
-    await ctx.db.transaction(async (tx) => {
-      if (!(await consumeCode(tx, codeId))) throw failure();
-      await repo.insertUser(tx, {
+    created = await ctx.db.transaction(async (tx) => {
+      if (!(await consumeCode(tx, codeId))) throw badCode();
+      return repo.insertUser(tx, {
         email: body.email.trim(),
         pseudo: body.pseudo,
         passwordHash,
@@ -94,10 +176,17 @@ export async function signup(ctx: AppContext, body: SignupBody & { name: string;
       });
     });
   } catch (error) {
-    // Pseudo or e-mail taken (in any case): the code stays usable since the transaction rolled back.
-    if (isUniqueViolation(error)) throw new AppError('account_exists');
+    // Pseudo or e-mail taken (in any case) meanwhile: the code stays usable since the
+    // transaction rolled back.
+    if (isUniqueViolation(error)) {
+      const pseudoTaken = await repo.findUserByPseudo(ctx.db, body.pseudo);
+      throw new AppError(pseudoTaken ? 'pseudo_taken' : 'account_exists');
+    }
     throw error;
   }
+  await recordConnection(ctx, created.id);
+  const token = await ctx.tokens.sign({ userId: created.id, tokenVersion: created.tokenVersion });
+  return { ok: true as const, token, pseudo: created.pseudo };
 }
 
 /**
@@ -109,7 +198,7 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
   await limitCodeSending(ctx, email, ip);
   ctx.background.run('password reset code', async () => {
     const user = await repo.findUserByEmail(ctx.db, email);
-    if (user) await issueCode(ctx, user.email, 'resetPassword');
+    if (user) await issueCode(ctx, user.email, 'resetPassword', user.pseudo);
   });
   return { sendCode: true };
 }

@@ -105,7 +105,7 @@ describe('sign-up', () => {
     };
     const bad = await post('/api/user/signup', { ...base, code: wrong });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe(MSG.signup.failure);
+    expect(bad.json().message).toBe(MSG.signup.badCode);
     expect((await post('/api/user/signup', { ...base, code })).statusCode).toBe(201);
     const reused = await post('/api/user/signup', {
       ...base,
@@ -211,6 +211,78 @@ describe('sign-up', () => {
     const list = (rows as unknown as { rows: { pseudo: string; sponsor: string | null }[] }).rows;
     expect(list.find((r) => r.pseudo === 'filleul')?.sponsor).toBe('parrain');
     expect(list.find((r) => r.pseudo === 'orphan')?.sponsor).toBeNull();
+  });
+});
+
+describe('issue 26 §17: login by e-mail, reminded pseudo, logged in after sign-up, clear refusals', () => {
+  it("logs in with the e-mail (any case) as with the pseudo, in the spec's pseudo field", async () => {
+    await createUser(t.app, { pseudo: 'Maelle', email: 'maelle@example.com' });
+    const byMail = await post('/api/user/login', {
+      pseudo: ' Maelle@Example.com ',
+      password: FIXTURE_PASSWORD,
+    });
+    expect(byMail.statusCode).toBe(200);
+    expect(byMail.json().pseudo).toBe('Maelle');
+    const unknown = await post('/api/user/login', {
+      pseudo: 'personne@example.com',
+      password: FIXTURE_PASSWORD,
+    });
+    const wrong = await post('/api/user/login', {
+      pseudo: 'maelle@example.com',
+      password: 'mauvais123',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('reminds the pseudo in the reset mail', async () => {
+    await createUser(t.app, { pseudo: 'Oublieuse', email: 'oublie@example.com' });
+    await post('/api/verification/edit-password', { email: 'OUBLIE@example.com' });
+    await t.app.ctx.background.idle();
+    expect(t.mails.at(-1)?.text).toContain('votre pseudo est : Oublieuse');
+  });
+
+  it('answers the sign-up with her token, and her profile shows her connected', async () => {
+    const res = await signUp('nina@example.com', 'nina_b');
+    expect(res.statusCode).toBe(201);
+    expect(res.json().pseudo).toBe('nina_b');
+    const auth = { authorization: `Bearer ${res.json().token}` };
+    expect((await get('/api/user/tk-log', auth)).json()).toEqual({ userPseudo: 'nina_b' });
+    const profile = await get('/api/user/profile?user=nina_b', auth);
+    expect(profile.json().profile.statistique.lastConnect).not.toBeNull();
+  });
+
+  it('a login records the connection at once: no "Pas encore connecté" on her profile', async () => {
+    const user = await createUser(t.app, { pseudo: 'olga' });
+    const before = await get('/api/user/profile?user=olga', user.auth);
+    expect(before.json().profile.statistique.lastConnect).toBeNull();
+    const login = await post('/api/user/login', { pseudo: 'olga', password: FIXTURE_PASSWORD });
+    const auth = { authorization: `Bearer ${login.json().token}` };
+    const after = await get('/api/user/profile?user=olga', auth);
+    expect(after.json().profile.statistique.lastConnect).not.toBeNull();
+  });
+
+  it('says what is wrong: the code, the pseudo taken, the address used', async () => {
+    await createUser(t.app, { pseudo: 'Prise', email: 'prise@example.com' });
+    await post('/api/verification/send-mail', { email: 'paul@example.com', context: 'verifMail' });
+    const code = t.lastCode('paul@example.com');
+    const base = { email: 'paul@example.com', statut: 'Marque', password: 'secret123' };
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const badCode = await post('/api/user/signup', { ...base, pseudo: 'paul', code: wrongCode });
+    expect(badCode.json().message).toBe(
+      'Ce code est incorrect ou a expiré. Vérifiez-le ou demandez-en un nouveau.',
+    );
+    const taken = await post('/api/user/signup', { ...base, pseudo: 'PRISE', code });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      error: 'pseudo_taken',
+      message: 'Ce pseudo est déjà pris.',
+    });
+    // The e-mail taken between the code and the sign-up.
+    await createUser(t.app, { pseudo: 'autrepaul', email: 'PAUL@example.com' });
+    const used = await post('/api/user/signup', { ...base, pseudo: 'paul', code });
+    expect(used.statusCode).toBe(409);
+    expect(used.json().message).toBe('Un compte existe déjà avec cette adresse e-mail.');
   });
 });
 
@@ -348,11 +420,17 @@ describe('password reset', () => {
     expect(short.statusCode).toBe(400);
   });
 
-  it('limits code sending per address', async () => {
+  it('limits code sending per (address, IP)', async () => {
     let last = 0;
     for (let i = 0; i < 6; i += 1) {
-      last = (await post('/api/verification/edit-password', { email: 'flood@example.com' }))
-        .statusCode;
+      last = (
+        await post(
+          '/api/verification/edit-password',
+          { email: 'flood@example.com' },
+          {},
+          '192.0.2.7',
+        )
+      ).statusCode;
     }
     expect(last).toBe(429);
   });

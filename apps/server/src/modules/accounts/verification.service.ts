@@ -17,13 +17,23 @@ const SUBJECTS: Record<CodeContext, string> = {
 
 const normalise = (email: string) => email.trim().toLowerCase();
 
-/** Limits code sending per address and per IP (abuse of our mail relay and of inboxes). */
+/**
+ * Limits code sending per IP (20 an hour: abuse of our mail relay) and per (address, IP) pair
+ * (5 an hour: one sender cannot flood an inbox). Never per address alone: five requests from
+ * someone else's IP would then block the owner's own reset code, from anywhere, for an hour.
+ */
 export async function limitCodeSending(ctx: AppContext, email: string, ip: string): Promise<void> {
   await ctx.limiter.consume(`code:ip:${ip}`, 20, 60 * 60_000);
-  await ctx.limiter.consume(`code:mail:${normalise(email)}`, 5, 60 * 60_000);
+  await ctx.limiter.consume(`code:mail-ip:${normalise(email)}:${ip}`, 5, 60 * 60_000);
 }
 
-export async function issueCode(ctx: AppContext, email: string, context: CodeContext) {
+/** `pseudo`: the account's, reminded in a reset mail (she may have forgotten it too). */
+export async function issueCode(
+  ctx: AppContext,
+  email: string,
+  context: CodeContext,
+  pseudo?: string,
+) {
   const address = normalise(email);
   const code = newVerificationCode();
   await ctx.db.transaction(async (tx) => {
@@ -43,6 +53,7 @@ export async function issueCode(ctx: AppContext, email: string, context: CodeCon
       '',
       `Votre code de vérification Kollabo : ${code}`,
       '',
+      ...(pseudo ? [`Pour mémoire, votre pseudo est : ${pseudo}`, ''] : []),
       'Il est valable 10 minutes et ne peut servir qu’une fois.',
       'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement ce message.',
       '',

@@ -2,6 +2,8 @@ import {
   type ErrorCode,
   COUPON_CODE_PATTERN,
   formatReductionValue,
+  isCalendarDay,
+  parisDay,
   parseReduction,
   type Coupon,
   type CouponStatus,
@@ -46,7 +48,8 @@ export async function checkCoupon(
   if (personal && personal.toLowerCase() !== user?.pseudo.toLowerCase()) {
     return { status: 'no-valid' };
   }
-  if (coupon.delay && coupon.delay.getTime() <= now.getTime()) return { status: 'is-expire' };
+  // Valid through its last day, Paris time.
+  if (coupon.delay && coupon.delay < parisDay(now)) return { status: 'is-expire' };
   // The last use held by this user's own open checkout is still theirs to use.
   const holdsOne = async () =>
     user !== undefined && (await repo.openReservationsOf(db, coupon.id, user.id)).length > 0;
@@ -85,7 +88,7 @@ export function presentCoupon(row: repo.CouponWithSponsor): Coupon {
     code: row.code,
     reduction: row.reduction,
     sponsor: row.sponsorPseudo,
-    delay: row.delay?.toISOString() ?? null,
+    delay: row.delay,
     createdAt: row.createdAt.toISOString(),
     isPersonnalTo: row.isPersonnalTo,
     initialNumberOfUses: row.initialNumberOfUses,
@@ -109,34 +112,6 @@ export async function listCouponsPage(
     coupons: rows.slice(0, options.pageSize).map(presentCoupon),
     hasMore: rows.length > options.pageSize,
   };
-}
-
-/** The instant a YYYY-MM-DD day ends in Paris (the coupon works through that whole day). */
-export function endOfParisDay(day: string): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return undefined;
-  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, date));
-  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== date) return undefined;
-  const nextMidnightUtc = Date.UTC(year, month - 1, date + 1);
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'Europe/Paris',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(nextMidnightUtc));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const parisWallClock = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-  );
-  return new Date(nextMidnightUtc - (parisWallClock - nextMidnightUtc));
 }
 
 export interface NewCoupon {
@@ -172,12 +147,10 @@ export async function createCoupon(db: DbOrTx, input: NewCoupon): Promise<Coupon
   if (!Number.isInteger(uses) || uses < 1 || uses > 1_000_000) {
     throw invalid('invalid_uses', 'initialNumberOfUses');
   }
-  let delay: Date | null = null;
-  if (input.delay) {
-    delay = endOfParisDay(input.delay) ?? null;
-    if (!delay || delay.getTime() <= Date.now()) {
-      throw invalid('invalid_date', 'delay');
-    }
+  // The last day the coupon works: today at the earliest (Paris).
+  const delay = input.delay || null;
+  if (delay && (!isCalendarDay(delay) || delay < parisDay())) {
+    throw invalid('invalid_date', 'delay');
   }
   const personal = input.isPersonnalTo.trim();
   const isPersonnalTo =

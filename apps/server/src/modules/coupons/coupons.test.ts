@@ -1,11 +1,11 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG } from '@kollabo/shared';
+import { MSG, parisDay } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
 import { paymentsApi } from '../payments/test-helpers.js';
-import { endOfParisDay } from './coupons.service.js';
+import { checkCoupon } from './coupons.service.js';
 
 const t = useTestApp({}, { resetEach: false });
 let api: ReturnType<typeof paymentsApi>;
@@ -48,7 +48,8 @@ describe('POST /coupon/verification', () => {
   it('answers is-expire once the expiry has passed', async () => {
     await api.coupon(admin, { code: 'OLD10' });
     await t.app.ctx.db.execute(
-      sql`update coupons set delay = now() - interval '1 minute' where code = 'OLD10'`,
+      sql`update coupons set delay = (now() at time zone 'Europe/Paris')::date - 1
+        where code = 'OLD10'`,
     );
     expect((await verify('OLD10', owner)).status).toBe('is-expire');
   });
@@ -158,7 +159,7 @@ describe('admin coupons', () => {
       numberOfUses: 40,
       sponsor: 'marque',
       isPersonnalTo: 'chef',
-      delay: '2099-08-31T22:00:00.000Z',
+      delay: '2099-08-31',
     });
     await expect(runAdminCommand(deps, ['coupon', 'X1'])).rejects.toThrow(/usage: coupon/);
     await expect(runAdminCommand(deps, ['coupon', 'ETE25', '5'])).rejects.toThrow(
@@ -211,10 +212,31 @@ describe('GET /coupon/affiliation-get-coupons', () => {
   });
 });
 
-describe('endOfParisDay', () => {
-  it('ends the day at Paris midnight in summer and winter, and refuses impossible dates', () => {
-    expect(endOfParisDay('2026-07-14')?.toISOString()).toBe('2026-07-14T22:00:00.000Z');
-    expect(endOfParisDay('2026-12-31')?.toISOString()).toBe('2026-12-31T23:00:00.000Z');
-    expect(endOfParisDay('2026-02-30')).toBeUndefined();
+describe('the expiry is a Paris calendar day (issue 26 §20)', () => {
+  it('stores and answers the day chosen, refuses impossible days, works through that day', async () => {
+    const made = await api.coupon(admin, { code: 'NOEL26', delay: '2099-12-31' });
+    expect(made.delay).toBe('2099-12-31');
+    const list = await api.inject('GET', '/api/admin/coupons?filter=NOEL26', admin);
+    expect(list.json().coupons[0].delay).toBe('2099-12-31');
+    const impossible = await api.inject('POST', '/api/admin/coupons', admin, {
+      code: 'FEV30',
+      reduction: '10%',
+      initialNumberOfUses: 1,
+      delay: '2099-02-30',
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json()).toMatchObject({ field: 'delay' });
+
+    // Its last day, Paris time: still valid at 23:59 that day, expired the next minute.
+    const today = await api.coupon(admin, { code: 'JOURJ', delay: parisDay() });
+    expect(today.delay).toBe(parisDay());
+    const row = { code: 'DEC31', delay: '2026-12-31' };
+    await api.coupon(admin, { code: row.code });
+    await t.app.ctx.db.execute(
+      sql`update coupons set delay = ${row.delay} where code = ${row.code}`,
+    );
+    const at = (iso: string) => checkCoupon(t.app.ctx.db, row.code, undefined, new Date(iso));
+    expect((await at('2026-12-31T22:59:00Z')).status).toBe('valid'); // 23:59 in Paris
+    expect((await at('2026-12-31T23:00:00Z')).status).toBe('is-expire'); // 1 Jan, 00:00
   });
 });

@@ -143,8 +143,15 @@ export async function confirmCheckout(
     log.error({ err: error, sessionId }, 'checkout confirmation failed');
     throw new AppError('payment_provider');
   }
-  if (!result.ok) return { ok: false, subscription: null };
-  return { ok: true, subscription: await packSubscription(ctx.db, user.id) };
+  if (!result.ok) return { ok: false, subscription: null, bought: null };
+  // What this payment bought, beside the pack now running: the page says what became of each.
+  const payment = await repo.findPaymentBySession(ctx.db, sessionId);
+  const type = payment?.packType as PackType | undefined;
+  return {
+    ok: true,
+    subscription: await packSubscription(ctx.db, user.id),
+    bought: type ? { type, credits: PACKS[type].credits } : null,
+  };
 }
 
 // The simulated provider's hosted page (/simulated/checkout/{id}).

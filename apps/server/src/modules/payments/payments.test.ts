@@ -85,7 +85,9 @@ describe('POST /user/subscription', () => {
     const used = await api.checkout(owner, 'standard', 'UNIQUE');
     expect(used.json()).toMatchObject({ status: 'is-use', message: MSG.coupon.used });
     await api.coupon(admin, { code: 'FINI' });
-    await t.app.ctx.db.execute(sql`update coupons set delay = now() where code = 'FINI'`);
+    await t.app.ctx.db.execute(
+      sql`update coupons set delay = (now() at time zone 'Europe/Paris')::date - 1 where code = 'FINI'`,
+    );
     const expired = await api.checkout(owner, 'standard', 'FINI');
     expect(expired.json()).toMatchObject({ status: 'is-expire', message: MSG.coupon.expired });
   });
@@ -100,7 +102,7 @@ describe('POST /user/update-subscription', () => {
   it('does not recognise an unpaid session and grants nothing', async () => {
     const session = await api.openCheckout(owner, 'premium');
     const res = await api.confirm(owner, session.id);
-    expect(res.json()).toEqual({ ok: false, subscription: null });
+    expect(res.json()).toEqual({ ok: false, subscription: null, bought: null });
     expect((await api.subscription(owner)).subscription).toBeNull();
   });
 
@@ -145,7 +147,7 @@ describe('POST /user/update-subscription', () => {
       sql`update simulated_checkouts set status = 'paid' where id = ${session.id}`,
     );
     const res = await api.confirm(thief, session.id);
-    expect(res.json()).toEqual({ ok: false, subscription: null });
+    expect(res.json()).toEqual({ ok: false, subscription: null, bought: null });
     expect((await api.subscription(thief)).subscription).toBeNull();
     expect(await grants()).toBe(0);
     // The rightful owner still gets it.
@@ -179,6 +181,18 @@ describe('packs', () => {
     expect(Date.parse(sub?.expireDate ?? '')).toBeGreaterThanOrEqual(
       Date.parse(first?.expireDate ?? ''),
     );
+  });
+
+  it('tells the payment page what a Standard bought during a Premium became (issue 26 §22)', async () => {
+    await pay((await api.openCheckout(owner, 'premium')).id);
+    const standard = await api.openCheckout(owner, 'standard');
+    await pay(standard.id);
+    const confirm = await api.confirm(owner, standard.id);
+    expect(confirm.json()).toMatchObject({
+      ok: true,
+      bought: { type: 'standard', credits: 3 },
+      subscription: { type: 'premium', balanceOffer: 13 },
+    });
   });
 
   it('gives no credits once expired, and a new pack starts from zero', async () => {

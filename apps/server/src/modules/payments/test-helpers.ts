@@ -28,7 +28,7 @@ export function paymentsApi(t: { app: FastifyInstance }) {
         ...body,
       });
       expect(res.statusCode, res.body).toBe(201);
-      return res.json().coupon as { _id: string; code: string };
+      return res.json().coupon as { _id: string; code: string; delay: string | null };
     },
     verify: (code: string, user?: TestUser, ip?: string) =>
       inject('POST', '/api/coupon/verification', user, { code }, ip),

@@ -1,4 +1,5 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { CREATOR_PROFILE_TYPES } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import {
@@ -117,9 +118,14 @@ export async function listFavourites(
   );
 }
 
+/** A sector page lists creators; a type filter (any type, a brand's too) replaces that. */
 function prepareSector(db: DbOrTx, withStatut: boolean) {
   const conditions: SQL[] = [eq(users.categorie, sql.placeholder('categorie'))];
-  if (withStatut) conditions.push(eq(users.statut, sql.placeholder('statut')));
+  conditions.push(
+    withStatut
+      ? eq(users.statut, sql.placeholder('statut'))
+      : inArray(users.statut, [...CREATOR_PROFILE_TYPES]),
+  );
   return db
     .select(cardColumns)
     .from(users)

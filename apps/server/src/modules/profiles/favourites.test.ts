@@ -147,6 +147,32 @@ describe('GET /user/get-users-secteur', () => {
     expect(youtubers.users.every((u: { statut: string }) => u.statut === 'Youtubeur')).toBe(true);
   });
 
+  it('lists creators only, brands and agencies when the filter asks (issue 26 §19)', async () => {
+    // A niche no other test lists: sector pages stay in memory for 5 s across tests.
+    const listed = [
+      ['deco_marque', 'Marque'],
+      ['deco_agence', 'Agence'],
+      ['deco_porteur', 'Porteur de projet'],
+      ['deco_influ', 'Influenceur'],
+      ['deco_agent', 'Agent'],
+    ];
+    for (const [pseudo, statut] of listed) {
+      await createUser(t.app, { pseudo, statut });
+      await setProfile(pseudo!, { categorie: 'Décoration', views: 10 });
+    }
+    const page = (
+      await get(`/api/user/get-users-secteur?secteur=${nicheSlug('Décoration')}`)
+    ).json();
+    expect(page.users.map((u: { pseudo: string }) => u.pseudo).sort()).toEqual([
+      'deco_agent',
+      'deco_influ',
+    ]);
+    const brands = (
+      await get(`/api/user/get-users-secteur?secteur=${nicheSlug('Décoration')}&filter=Marque`)
+    ).json();
+    expect(brands.users.map((u: { pseudo: string }) => u.pseudo)).toEqual(['deco_marque']);
+  });
+
   it('shows verified networks to everyone and their audience to logged viewers only', async () => {
     const creator = await createUser(t.app, { pseudo: 'globetrotteuse' });
     // A niche no other test lists: sector pages stay in memory for 5 s across tests.

@@ -28,6 +28,7 @@ export function presentProfile(row: ProfileRow, logged: boolean): Profile {
     pseudo: row.pseudo,
     name: row.name,
     statut: row.statut,
+    feminine: row.feminine,
     localisation: row.localisation,
     presentation: row.presentation,
     categorie: row.categorie,

@@ -12,6 +12,7 @@ export const profileColumns = {
   pseudo: users.pseudo,
   name: users.name,
   statut: users.statut,
+  feminine: users.feminine,
   localisation: users.localisation,
   presentation: users.presentation,
   categorie: users.categorie,
@@ -90,7 +91,7 @@ export async function updateInfo(
   values: Pick<
     typeof users.$inferInsert,
     'statut' | 'presentation' | 'categorie' | 'localisation' | 'phone'
-  >,
+  > & { feminine?: boolean },
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, userId));
 }

@@ -35,7 +35,7 @@ export async function loadProfileAnswer(
 export async function updateInfo(
   ctx: AppContext,
   session: SessionUser,
-  body: Required<UpdateInfoBody>,
+  body: Required<Omit<UpdateInfoBody, 'feminine'>> & Pick<UpdateInfoBody, 'feminine'>,
 ): Promise<void> {
   // The same rule as the form: no way to pass contact details through the presentation.
   if (presentationHasContactDetails(body.presentation)) {
@@ -49,6 +49,8 @@ export async function updateInfo(
     categorie: body.categorie,
     localisation: body.localisation,
     phone: body.phone,
+    // Absent: unchanged (older clients do not send it).
+    ...(body.feminine === undefined ? {} : { feminine: body.feminine }),
   });
   await ctx.userChanges.publish(session.id);
 }
@@ -93,16 +95,20 @@ export async function recordStat(
   if (!session) throw new AppError('unauthorized');
   if ('lastConnect' in body) {
     // Always the caller's own statistic: pseudoUser cannot stamp someone else.
-    const counted = await repo.touchLastConnect(
-      ctx.db,
-      session.id,
-      DURATIONS.lastConnectThrottleMs,
-    );
-    // "Disponible" lasts a minute: a cached profile must not hide a fresh connection.
-    if (counted) await ctx.userChanges.publish(session.id);
-    return { counted };
+    return { counted: await recordConnection(ctx, session.id) };
   }
   return { counted: false };
+}
+
+/**
+ * Stamps a user's last connection (throttled). Login and sign-up call it too, so her own
+ * profile never says "Pas encore connecté" right after she logged in.
+ */
+export async function recordConnection(ctx: AppContext, userId: string): Promise<boolean> {
+  const counted = await repo.touchLastConnect(ctx.db, userId, DURATIONS.lastConnectThrottleMs);
+  // "Disponible" lasts a minute: a cached profile must not hide a fresh connection.
+  if (counted) await ctx.userChanges.publish(userId);
+  return counted;
 }
 
 /** The id of the account behind a pseudo (socials reads another user's networks by pseudo). */

@@ -134,6 +134,19 @@ describe('PUT /user/update-info', () => {
     expect(profile).toMatchObject(validInfo);
   });
 
+  it('keeps her choice of the feminine for her profile type (issue 26 §18)', async () => {
+    const me = await createUser(t.app);
+    const profile = async () => (await get(`/api/user/profile?user=${me.pseudo}`, me)).json();
+    expect((await profile()).profile.feminine).toBe(false);
+    await send('PUT', '/api/user/update-info', { ...validInfo, feminine: true }, me);
+    expect((await profile()).profile.feminine).toBe(true);
+    // A form that does not send it leaves it as it is.
+    await send('PUT', '/api/user/update-info', validInfo, me);
+    expect((await profile()).profile.feminine).toBe(true);
+    await send('PUT', '/api/user/update-info', { ...validInfo, feminine: false }, me);
+    expect((await profile()).profile.feminine).toBe(false);
+  });
+
   it('requires a login', async () => {
     expect((await send('PUT', '/api/user/update-info', validInfo)).statusCode).toBe(401);
   });

@@ -48,7 +48,7 @@ describe('POST /project/create', () => {
     expect(res.json()).toMatchObject({ ok: true, statut: 'prePublish' });
   });
 
-  it('refuses a second free project: Abonnement requis !', async () => {
+  it('refuses a second free project: Pack requis !', async () => {
     const owner = await createUser(t.app);
     expect((await http.create(owner)).statusCode).toBe(201);
     const second = await http.create(owner);

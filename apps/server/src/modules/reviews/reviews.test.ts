@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ERRORS, MSG, type UserSearchReply } from '@kollabo/shared';
+import { ERRORS, MSG, PROFILE_TYPES, type UserSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { completedCollab, http, notificationTypes, signedCollab } from '../collab/test-helpers.js';
@@ -19,9 +19,11 @@ const review = (idOffer: string, user: TestUser, rating = 5, comment = COMMENT) 
   h.post('/api/review', { idOffer, rating, comment }, user);
 const reviewsOf = async (user: TestUser, query = '', viewer?: TestUser) =>
   (await h.get(`/api/user/reviews?user=${user.pseudo}${query}`, viewer)).json();
-/** The rating on the member's card in /all-profiles, as a visitor gets it. */
+/** The rating on the member's card in /all-profiles, as a visitor gets it (every type asked:
+ * without a type filter the directory lists creators only). */
 async function directoryRating(user: TestUser) {
-  const res = await h.get('/api/user/search?sort=recents');
+  const types = encodeURIComponent(PROFILE_TYPES.join(','));
+  const res = await h.get(`/api/user/search?sort=recents&statut=${types}`);
   expect(res.statusCode).toBe(200);
   const card = (res.json() as UserSearchReply).users.find((u) => u.pseudo === user.pseudo);
   return card?.rating;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { CREATOR_PROFILE_TYPES } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
   ratingAverageOf,
@@ -37,10 +38,23 @@ export interface DirectoryFilters {
 const proSql = sql`exists (select 1 from user_packs up where up.user_id = us.user_id
   and up.type in ('premium', 'ultimate') and up.expire_date > now())`;
 
+/**
+ * "Tous les profils" lists creators (influencers, content creators, YouTubers, actors, agents:
+ * issue 26 §19); brands, agencies, project owners and "Autre" only when the type filter asks for
+ * them. The type facet still counts every type, so the filter can. The creators' list is a
+ * constant written in the statement (not a parameter): the statement's plan stays the same.
+ */
+const creatorsOnly = (column: SQL) =>
+  sql`${column} in (${sql.raw(CREATOR_PROFILE_TYPES.map((type) => `'${type}'`).join(', '))})`;
+
+function statutSql(column: SQL, statut: string[]) {
+  return statut.length ? oneOf(column, statut, 'text') : creatorsOnly(column);
+}
+
 function filterSql(f: DirectoryFilters) {
   return {
     text: f.tsq ? sql`us.tsv @@ (${f.tsq})` : sql`true`,
-    statut: oneOf(sql`us.statut`, f.statut, 'text'),
+    statut: statutSql(sql`us.statut`, f.statut),
     secteur: oneOf(sql`us.secteur`, f.secteur, 'text'),
     reseau: f.reseau.length ? sql`us.networks && ${list(f.reseau)}::text[]` : sql`true`,
     band: oneOf(sql`us.band`, f.bands, 'int'),
@@ -145,7 +159,9 @@ export async function directoryFacetsFromCounts(
   filters: DirectoryFilters,
   cap: number,
 ): Promise<FacetRow[]> {
-  const st = filters.statut.length ? sql`statut = any(${list(filters.statut)}::text[])` : sql`true`;
+  const st = filters.statut.length
+    ? sql`statut = any(${list(filters.statut)}::text[])`
+    : creatorsOnly(sql`statut`);
   const se = filters.secteur.length
     ? sql`secteur = any(${list(filters.secteur)}::text[])`
     : sql`true`;

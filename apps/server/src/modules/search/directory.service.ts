@@ -121,6 +121,7 @@ async function directoryCriteria(
   const cache = searchCache(ctx);
   const version = cache ? await cache.version('user_search') : '';
   const filters = {
+    // No type filter: creators only (directory.repository's statutSql).
     statut: query.statut,
     secteur: query.secteur,
     reseau: query.reseau,

@@ -92,10 +92,10 @@ async function cast(): Promise<TestUser[]> {
   });
   const agency = await member({
     pseudo: 'agence_lumiere',
-    statut: 'Agence',
+    statut: 'Agent',
     categorie: 'Beauté',
     localisation: 'Lyon, France',
-    presentation: 'Agence de talents.',
+    presentation: 'Agent de talents.',
     views: 10,
     favs: 9,
     lastConnectDaysAgo: null,
@@ -147,6 +147,34 @@ describe('members and sorts', () => {
   });
 });
 
+describe('issue 26 §19: creators by default', () => {
+  it('lists creators, not brands, agencies, project owners or "Autre", unless the type filter asks', async () => {
+    await cast();
+    for (const [pseudo, statut] of [
+      ['marque_mode', 'Marque'],
+      ['agence_talents', 'Agence'],
+      ['porteur_idee', 'Porteur de projet'],
+      ['autre_profil', 'Autre'],
+      ['yt_voyage', 'Youtubeur'],
+      ['actrice_lyon', 'Acteur'],
+    ]) {
+      await member({ pseudo: pseudo!, statut, categorie: 'Beauté', views: 1000 });
+    }
+    const all = await search('');
+    expect(pseudos(all).sort()).toEqual(
+      ['actrice_lyon', 'agence_lumiere', 'lea_beaute', 'tom_trail', 'yt_voyage'].sort(),
+    );
+    expect(all.total).toBe(5);
+    // The type facet still counts every type, so the filter can ask for them.
+    expect(all.facets.statut).toMatchObject({ Marque: 1, Agence: 1, 'Porteur de projet': 1 });
+    expect(pseudos(await search('statut=Marque,Agence'))).toEqual(
+      expect.arrayContaining(['marque_mode', 'agence_talents']),
+    );
+    expect((await search('statut=Marque,Agence')).total).toBe(2);
+    expect(pseudos(await search('secteur=beaute'))).not.toContain('marque_mode');
+  });
+});
+
 describe('text search', () => {
   it('ignores accents and case, finds stems and one typo, ranks pseudo and name first', async () => {
     await cast();
@@ -169,7 +197,7 @@ describe('filters and facets', () => {
   it('filters on type, niche (slug too), verified network, followers band and PRO', async () => {
     await cast();
     const [lea, agency] = ['lea_beaute', 'agence_lumiere'];
-    expect(pseudos(await search('statut=Agence,Influenceur'))).toEqual([lea, agency]);
+    expect(pseudos(await search('statut=Agent,Influenceur'))).toEqual([lea, agency]);
     expect(pseudos(await search('secteur=beaute'))).toEqual([lea, agency]);
     expect(pseudos(await search(`secteur=${encodeURIComponent('Beauté')},Sport`))).toHaveLength(3);
     // An identifier that is not verified does not count.
@@ -179,7 +207,7 @@ describe('filters and facets', () => {
     expect(pseudos(await search('followers=plus200k'))).toEqual([lea]);
     expect(pseudos(await search('followers=10ka50k,50ka200k'))).toEqual([]);
     expect((await search('pro=true')).users).toEqual([]);
-    const owner = await createUser(t.app, { pseudo: 'agence_lumiere2', statut: 'Agence' });
+    const owner = await createUser(t.app, { pseudo: 'agence_lumiere2', statut: 'Agent' });
     await grantPack(t.app, owner, 'premium');
     expect(pseudos(await search('pro=true'))).toEqual(['agence_lumiere2']);
     expect(pseudos(await search('pro=true&statut=Influenceur'))).toEqual([]);
@@ -210,8 +238,8 @@ describe('filters and facets', () => {
     expect(logged.users[0]!.socials.instagram.followersAt).toEqual(expect.any(String));
 
     const visitor = await search('maxTarif=200');
-    // Ignored for visitors: every member, the viewer included.
-    expect(pseudos(visitor)).toHaveLength(4);
+    // Ignored for visitors: every creator (the brand viewer is not one).
+    expect(pseudos(visitor)).toHaveLength(3);
     const lea = visitor.users.find((u) => u.pseudo === 'lea_beaute')!;
     expect(lea).not.toHaveProperty('publicationTarif');
     expect(lea.socials).toEqual({
@@ -231,7 +259,7 @@ describe('filters and facets', () => {
   it('counts each facet over the other filters, from counts or from the matches alike', async () => {
     await cast();
     const expected = {
-      statut: { Influenceur: 1, 'Createur de contenu': 1, Agence: 1 },
+      statut: { Influenceur: 1, 'Createur de contenu': 1, Agent: 1 },
       secteur: { Beauté: 2, Sport: 1 },
       reseau: { instagram: 2, tiktok: 1 },
       followers: { moins10k: 1, plus200k: 1 },
@@ -244,7 +272,7 @@ describe('filters and facets', () => {
 
     const beauty = await search('secteur=beaute');
     expect(beauty.facets.secteur).toEqual({ Beauté: 2, Sport: 1 });
-    expect(beauty.facets.statut).toEqual({ Influenceur: 1, Agence: 1 });
+    expect(beauty.facets.statut).toEqual({ Influenceur: 1, Agent: 1 });
     expect(beauty.facets.reseau).toEqual({ instagram: 1, tiktok: 1 });
     const text = await search(`${q('beauté')}&secteur=beaute`);
     expect(text.total).toBe(2);

@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { LIMITS, isValidPseudo } from '@kollabo/shared';
 import { pseudoTest } from './api';
 
-export type PseudoStatus = 'idle' | 'checking' | 'valid' | 'invalid';
+export type PseudoStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'taken';
 
 const DEBOUNCE_MS = 300;
 
 /**
  * Live pseudo check while typing (accounts §5): from 3 characters, accountsApi.pseudoTest.
- * A pseudo the shared rule already refuses is invalid without asking the server.
+ * A pseudo the shared rule already refuses is invalid without asking the server; one it
+ * accepts and the server refuses is taken (the server applies the same rule).
  * If the check itself fails, the status stays idle and the server decides at sign-up.
  */
 export function usePseudoAvailability(pseudo: string): PseudoStatus {
@@ -24,7 +25,7 @@ export function usePseudoAvailability(pseudo: string): PseudoStatus {
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
       pseudoTest(pseudo, controller.signal)
-        .then((reply) => setResult({ pseudo, status: reply.valid ? 'valid' : 'invalid' }))
+        .then((reply) => setResult({ pseudo, status: reply.valid ? 'valid' : 'taken' }))
         .catch(() => {
           if (!controller.signal.aborted) setResult({ pseudo, status: 'idle' });
         });

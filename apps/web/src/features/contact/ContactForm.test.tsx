@@ -44,5 +44,26 @@ describe('ContactForm', () => {
       contenu: 'Question',
     });
     expect((screen.getByLabelText(t.messageLabel) as HTMLTextAreaElement).value).toBe('');
+    // The address stays for the next message (issue 26 §21).
+    expect((screen.getByLabelText(t.emailLabel) as HTMLInputElement).value).toBe('lea@example.com');
+  });
+
+  it('says an empty address is required, and never shows success and an error together', async () => {
+    mockFetch(() => jsonResponse({ ok: true }, 201));
+    renderPage(<ContactForm />);
+    await userEvent.type(screen.getByLabelText(t.messageLabel), 'Question');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(MSG.authForm.required)).toBeTruthy();
+    expect(screen.queryByText(MSG.authForm.emailFormat)).toBeNull();
+
+    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@example.com');
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect((await screen.findByRole('status', {}, { timeout: 3000 })).textContent).toContain(
+      MSG.contact.success,
+    );
+    // A second send without a message: its error replaces the success text.
+    await userEvent.click(screen.getByRole('button', { name: t.submit }));
+    expect(await screen.findByText(MSG.authForm.required)).toBeTruthy();
+    expect(screen.queryByText(MSG.contact.success)).toBeNull();
   });
 });

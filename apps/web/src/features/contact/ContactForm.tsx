@@ -17,7 +17,11 @@ const t = MSG.contactPage;
 
 const schema = z.object({
   pseudo: z.string().max(100),
-  email: z.string().refine(isValidEmail, MSG.authForm.emailFormat),
+  email: z
+    .string()
+    .trim()
+    .min(1, MSG.authForm.required)
+    .refine(isValidEmail, MSG.authForm.emailFormat),
   phone: z.string(),
   contenu: z.string().trim().min(1, MSG.authForm.required).max(LIMITS.contactMessageMax),
 });
@@ -25,7 +29,10 @@ type ContactValues = z.infer<typeof schema>;
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** Contact form (accounts §2 "Contact"): spaces blocked, results after 1.5 s, form reset on success. */
+/**
+ * Contact form (accounts §2 "Contact"): spaces blocked, results after 1.5 s, the message cleared
+ * on success (the address kept); a field error clears an earlier success text.
+ */
 export function ContactForm() {
   const banner = useBanner();
   const storedPseudo = getPseudo();
@@ -39,6 +46,8 @@ export function ContactForm() {
   } = useForm<ContactValues>({ resolver: zodResolver(schema), defaultValues: empty });
 
   const send = async (values: ContactValues) => {
+    // One outcome at a time: an earlier success or error goes when a new send starts.
+    banner.clear();
     setSending(true);
     try {
       if (values.phone !== '' && !isValidContactPhone(values.phone)) {
@@ -58,7 +67,8 @@ export function ContactForm() {
       ]);
       if (outcome.status === 'fulfilled') {
         banner.success(MSG.contact.success);
-        reset(empty);
+        // The message goes; the address (and pseudo) stay for the next one.
+        reset({ ...empty, pseudo: storedPseudo ?? values.pseudo, email: values.email });
       } else {
         const error: unknown = outcome.reason;
         banner.error(
@@ -73,7 +83,7 @@ export function ContactForm() {
   return (
     <Card>
       <Banner message={banner.message} onClear={banner.clear} />
-      <form noValidate onSubmit={(event) => void handleSubmit(send)(event)}>
+      <form noValidate onSubmit={(event) => void handleSubmit(send, () => banner.clear())(event)}>
         <Input
           label={t.pseudoLabel}
           autoComplete="username"

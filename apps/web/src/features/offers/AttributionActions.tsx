@@ -26,7 +26,7 @@ export interface AttributionActionsProps {
   projectStatut: ProjectStatus;
   /** The offer author's display name ("Projet accepté" line). */
   authorName: string;
-  /** The owner's active pack; false opens "Abonnement requis !" without calling the server. */
+  /** The owner's active pack; false opens "Pack requis !" without calling the server. */
   hasPack?: boolean;
   banner: ReturnType<typeof useBanner>;
   /** Reloads the page data (called 1 s after a success). */

@@ -1,4 +1,12 @@
-import { MSG, formatEuros, formatShortDate, reductionLabel, type Coupon } from '@kollabo/shared';
+import {
+  MSG,
+  formatDay,
+  formatEuros,
+  formatShortDate,
+  parisDay,
+  reductionLabel,
+  type Coupon,
+} from '@kollabo/shared';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import styles from './Payments.module.css';
@@ -8,7 +16,8 @@ const affiliationText = MSG.affiliationPage;
 function availability(coupon: Coupon): { text: string; tone: 'publish' | 'neutral' } {
   if (coupon.isPersonnalTo === 'disable')
     return { text: affiliationText.disabled, tone: 'neutral' };
-  if (coupon.delay && Date.parse(coupon.delay) <= Date.now()) {
+  // The expiry is the last day it works (Paris).
+  if (coupon.delay && coupon.delay < parisDay()) {
     return { text: affiliationText.expired, tone: 'neutral' };
   }
   return { text: reductionLabel(coupon.reduction), tone: 'publish' };
@@ -37,9 +46,7 @@ export function AffiliationCard({ coupon }: { coupon: Coupon }) {
         </div>
       </dl>
       <p className={styles.meta}>
-        {coupon.delay
-          ? affiliationText.expires(formatShortDate(coupon.delay))
-          : affiliationText.noExpiry}
+        {coupon.delay ? affiliationText.expires(formatDay(coupon.delay)) : affiliationText.noExpiry}
         {' · '}
         {personal ? affiliationText.personalTo(coupon.isPersonnalTo) : affiliationText.everyone}
       </p>

@@ -38,7 +38,7 @@ export function ProfileHeader({
               {displayName} <ProBadge type={profile.subscription} />
             </h1>
             <p className={styles.heroMeta}>
-              <span>{profileTypeLabel(profile.statut)}</span>
+              <span>{profileTypeLabel(profile.statut, profile.feminine)}</span>
               {profile.name && <span>@{profile.pseudo}</span>}
               {profile.localisation && <span>{profile.localisation}</span>}
               <span className={seen.available ? styles.available : undefined}>{seen.label}</span>

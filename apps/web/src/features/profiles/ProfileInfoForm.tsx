@@ -35,6 +35,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
       statut,
+      feminine: profile.feminine,
       presentation: profile.presentation,
       categorie,
       localisation: profile.localisation,
@@ -78,6 +79,10 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
             {...register('categorie')}
           />
         </div>
+        <label className={styles.checkLine}>
+          <input type="checkbox" {...register('feminine')} />
+          {t.feminineLabel}
+        </label>
         <Textarea
           label={t.presentationLabel}
           hint={t.presentationHint}

@@ -12,6 +12,7 @@ import {
 
 export const profileFormSchema = z.object({
   statut: z.enum(PROFILE_TYPES, { message: MSG.authForm.required }),
+  feminine: z.boolean(),
   presentation: z
     .string()
     .trim()

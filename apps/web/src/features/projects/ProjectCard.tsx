@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import {
   MSG,
-  abbreviateNumber,
   profileTypeLabel,
   relativeDuration,
   truncateText,
@@ -17,14 +16,14 @@ const myProjectsText = MSG.myProjects;
 
 export interface ProjectCardProps {
   project: MyProjectDto;
-  /** Modifier leads to the edit page; otherwise the page shows Abonnement requis !. */
+  /** Modifier leads to the edit page; otherwise the page shows Pack requis !. */
   canEdit: boolean;
   onEditRefused: () => void;
   /** The accepted offer whose collaboration space the card links to (issue 16). */
   collabOffer?: string;
 }
 
-/** Card wording: "Créé il y a" for save, "Publiée il y a" otherwise, nothing for prePublish. */
+/** Card wording: "Créé il y a" for save, "Publié il y a" otherwise, nothing for prePublish. */
 function cardDate(project: MyProjectDto): string | null {
   if (project.statut === 'prePublish') return null;
   if (project.statut === 'save')
@@ -55,8 +54,8 @@ export function ProjectCard({ project, canEdit, onEditRefused, collabOffer }: Pr
         ))}
       </ul>
       <p className={styles.stats}>
-        <span>{myProjectsText.views(abbreviateNumber(project.views))}</span>
-        <span>{myProjectsText.offers(abbreviateNumber(project.totalOffers))}</span>
+        <span>{myProjectsText.views(project.views)}</span>
+        <span>{myProjectsText.offers(project.totalOffers)}</span>
       </p>
       <div className={styles.actions}>
         {canEdit ? (

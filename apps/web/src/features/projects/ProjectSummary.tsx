@@ -14,7 +14,7 @@ import styles from './Detail.module.css';
 const projectDetailText = MSG.projectDetail;
 
 /**
- * Date line (§4): Créé le for save (and projects never published), else Publiée le, plus
+ * Date line (§4): Créé le for save (and projects never published), else Publié le, plus
  * Édité le when edited and not save.
  */
 function DateLine({ project }: { project: ProjectDto }) {

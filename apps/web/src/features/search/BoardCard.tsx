@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import {
   MSG,
-  abbreviateNumber,
   profileTypeLabel,
   relativeDuration,
   truncateText,
@@ -69,8 +68,8 @@ export function BoardCard({ project }: { project: ProjectCardDto }) {
           </span>
         )}
         <span className={styles.stats}>
-          <span>{MSG.myProjects.views(abbreviateNumber(project.views))}</span>
-          <span>{MSG.myProjects.offers(abbreviateNumber(project.totalOffers))}</span>
+          <span>{MSG.myProjects.views(project.views)}</span>
+          <span>{MSG.myProjects.offers(project.totalOffers)}</span>
         </span>
       </div>
     </Card>

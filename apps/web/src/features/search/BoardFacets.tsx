@@ -1,5 +1,5 @@
 import {
-  BOARD_PROFILES,
+  BOARD_PROFILE_OPTIONS,
   BUDGET_BANDS,
   MSG,
   NICHES,
@@ -11,7 +11,7 @@ import { FacetGroup } from './FacetGroup';
 import type { BoardQuery } from './queries';
 
 const boardText = MSG.board;
-const profilOptions = profileTypeOptions(BOARD_PROFILES);
+const profilOptions = profileTypeOptions(BOARD_PROFILE_OPTIONS);
 const budgetOptions = BUDGET_BANDS.map((value) => ({ value, label: budgetOf(value) }));
 const nicheOptions = NICHES.map((value) => ({ value, label: value }));
 

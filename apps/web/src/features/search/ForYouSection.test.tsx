@@ -12,6 +12,7 @@ const me = (statut: string): Profile => ({
   pseudo: 'lea',
   name: 'Léa Martin',
   statut,
+  feminine: false,
   localisation: 'Lyon',
   presentation: 'Créatrice beauté et maquillage à Lyon.',
   categorie: 'Beauté',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, formatEuros, formatShortDate, reductionLabel } from '@kollabo/shared';
+import { MSG, formatDay, formatEuros, reductionLabel } from '@kollabo/shared';
 import { Badge } from '../../../components/Badge';
 import { Banner, useBanner } from '../../../components/Banner';
 import { Button } from '../../../components/Button';
@@ -75,7 +75,7 @@ export function CouponsSection() {
               </p>
               <p className={adminStyles.meta}>
                 {coupon.delay
-                  ? affiliationText.expires(formatShortDate(coupon.delay))
+                  ? affiliationText.expires(formatDay(coupon.delay))
                   : affiliationText.noExpiry}{' '}
                 ·{' '}
                 {personal
