@@ -71,6 +71,18 @@ function unsubscribeLink(email: string): string | undefined {
   return undefined;
 }
 
+/** The List-Unsubscribe URL (RFC 8058 header) of the newest notification mail to `email`. */
+function listUnsubscribeUrl(email: string): string | undefined {
+  const dir = path.join(server.dataDir, 'mail');
+  for (const file of readdirSync(dir).sort().reverse()) {
+    const raw = readFileSync(path.join(dir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
+    if (!raw.toLowerCase().includes(`to: ${email}`)) continue;
+    const url = raw.match(/^List-Unsubscribe: *<([^>]+)>/im)?.[1];
+    if (url) return url;
+  }
+  return undefined;
+}
+
 const bell = (page: Page) => page.getByTestId('notification-badge');
 const messageBadge = (page: Page) => page.getByTestId('unread-badge');
 
@@ -230,6 +242,18 @@ describe('notifications', () => {
       .getByText('vous ne recevrez plus les e-mails « Offres et attribution »', { exact: false })
       .waitFor();
     await shots(visitor, 'unsubscribed');
+
+    // A mail client opening the List-Unsubscribe URL itself shows the same confirming page,
+    // not the API's JSON (issue 26 §13).
+    const header = new URL(listUnsubscribeUrl('maison@example.test') ?? '');
+    expect(header.pathname).toBe('/api/notifications/unsubscribe');
+    const fromHeader = await visitorContext.newPage();
+    await fromHeader.goto(header.pathname + header.search);
+    await fromHeader.waitForURL('**/desabonnement?token=*');
+    await fromHeader
+      .getByText('vous ne recevrez plus les e-mails « Offres et attribution »', { exact: false })
+      .waitFor();
+    expect(await fromHeader.locator('body').innerText()).not.toContain('"category"');
     await owner.reload();
     const offers = owner.getByRole('switch', {
       name: 'Recevoir les e-mails « Offres et attribution »',
