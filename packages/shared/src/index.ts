@@ -28,3 +28,5 @@ export * from './notifications.js';
 export * from './contracts/notifications.js';
 export * from './contracts/collab.js';
 export * from './contracts/reviews.js';
+export * from './state-machines/project.js';
+export * from './state-machines/offer.js';
