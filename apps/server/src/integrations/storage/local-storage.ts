@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isValidKey, newKey, type Storage } from './storage.js';
+import { isValidKey, newKey, type Storage } from './storage-keys.js';
 
 /** Files under DATA_DIR/uploads/<key>: the embedded default of one instance. */
 export function createLocalStorage(dataDir: string): Storage {

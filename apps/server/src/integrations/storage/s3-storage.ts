@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import type { S3Config } from '../../config.js';
-import { isValidKey, newKey, objectHeaders, PUBLIC_FOLDERS, type Storage } from './storage.js';
+import { isValidKey, newKey, objectHeaders, PUBLIC_FOLDERS, type Storage } from './storage-keys.js';
 
 const isMissing = (error: unknown) =>
   error instanceof S3ServiceException &&
