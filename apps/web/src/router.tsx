@@ -1,205 +1,174 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CLIENT_ROUTES } from '@kollabo/shared';
 import { Layout } from './layout/Layout';
 import { Splash } from './layout/Splash';
 import { RouteError } from './routes/RouteError';
 import { GuestOnly, RequireAuth, RequireSignupChoice } from './routes/guards';
 import { prefetchProfile, prefetchProject, profileRead, projectRead } from './routes/prefetch';
 
-// THE ROUTE LIST. Every page is a lazy-loaded file in src/routes/ exporting a named component.
-// To add a page, add one line to the list matching its access rule (spec route tables):
-//   { path: '/my-projects', lazy: () => import('./routes/MyProjectsPage').then((m) => ({ Component: m.MyProjectsPage })) },
-// publicRoutes: everyone · guestRoutes: visitors only (logged → /my-account)
-// authRoutes: login required (visitors → /connexion) · the `*` NotFound route stays last.
+// THE PAGE LIST. A page's path is declared once, in CLIENT_ROUTES (packages/shared/src/routes.ts:
+// the server answers 404 for any other path). Here each of those paths gets its page, keyed by
+// the path: the type refuses a path CLIENT_ROUTES does not list and asks for every path it lists.
+// Every page is a lazy-loaded file in src/routes/ exporting a named component. To add a page:
+//   1. add '/my-page' to CLIENT_ROUTES;
+//   2. add its line here with its access rule:
+//      '/my-page': auth(() => import('./routes/MyPage').then((m) => ({ Component: m.MyPage }))),
+// public: everyone · guest: visitors only (logged → /my-account) · signupChoice: visitors who
+// chose a profile type · auth: login required (visitors → /connexion). `*` NotFound stays last.
+
+export type ClientRoute = (typeof CLIENT_ROUTES)[number];
+type Access = 'public' | 'guest' | 'signupChoice' | 'auth';
+type Lazy = NonNullable<RouteObject['lazy']>;
+interface Page {
+  access: Access;
+  lazy: Lazy;
+  loader?: RouteObject['loader'];
+}
+
+const page =
+  (access: Access) =>
+  (lazy: Lazy, loader?: RouteObject['loader']): Page => ({ access, lazy, loader });
+const open = page('public');
+const guest = page('guest');
+const auth = page('auth');
+
+export const PAGES: Record<ClientRoute, Page> = {
+  '/': open(() => import('./routes/HomePage').then((m) => ({ Component: m.HomePage }))),
+  '/subscription': open(() =>
+    import('./routes/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
+  ),
+  '/payment/:sessionId': open(() =>
+    import('./routes/PaymentStatusPage').then((m) => ({ Component: m.PaymentStatusPage })),
+  ),
+  '/simulated/checkout/:sessionId': open(() =>
+    import('./routes/SimulatedCheckoutPage').then((m) => ({
+      Component: m.SimulatedCheckoutPage,
+    })),
+  ),
+  // The loader starts the page's read beside its chunk (LCP), its files first (routes/prefetch.ts).
+  '/profile/:user': open(() => {
+    void profileRead().catch(() => undefined);
+    return import('./routes/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
+  }, prefetchProfile),
+  '/profile-secteur/:secteur': open(() =>
+    import('./routes/SectorPage').then((m) => ({ Component: m.SectorPage })),
+  ),
+  '/desabonnement': open(() =>
+    import('./routes/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
+  ),
+  '/nous-contacter': open(() =>
+    import('./routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
+  ),
+  '/conditions-dutilisation': open(() =>
+    import('./routes/LegalPages').then((m) => ({ Component: m.TermsPage })),
+  ),
+  '/politique-de-confidentialite': open(() =>
+    import('./routes/LegalPages').then((m) => ({ Component: m.PrivacyPage })),
+  ),
+  '/mentions-legales': open(() =>
+    import('./routes/LegalPages').then((m) => ({ Component: m.LegalNoticePage })),
+  ),
+  '/simulated/oauth/:network': open(() =>
+    import('./routes/SimulatedOAuthPage').then((m) => ({ Component: m.SimulatedOAuthPage })),
+  ),
+  // Discovery: the open-projects board and the creator directory.
+  '/projects': open(() =>
+    import('./routes/ProjectsBoardPage').then((m) => ({ Component: m.ProjectsBoardPage })),
+  ),
+  '/all-profiles': open(() =>
+    import('./routes/AllProfilesPage').then((m) => ({ Component: m.AllProfilesPage })),
+  ),
+  // Project detail: public, partial for visitors.
+  '/project/:id': open(() => {
+    void projectRead().catch(() => undefined);
+    return import('./routes/ProjectPage').then((m) => ({ Component: m.ProjectPage }));
+  }, prefetchProject),
+
+  '/connexion': guest(() => import('./routes/LoginPage').then((m) => ({ Component: m.LoginPage }))),
+  '/inscription': guest(() =>
+    import('./routes/SignupChoicePage').then((m) => ({ Component: m.SignupChoicePage })),
+  ),
+  '/form-inscription': page('signupChoice')(() =>
+    import('./routes/SignupFormPage').then((m) => ({ Component: m.SignupFormPage })),
+  ),
+  '/reset-password': guest(() =>
+    import('./routes/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
+  ),
+
+  '/edit-log-info': auth(() =>
+    import('./routes/EditLogInfoPage').then((m) => ({ Component: m.EditLogInfoPage })),
+  ),
+  '/my-account': auth(() =>
+    import('./routes/MyAccountPage').then((m) => ({ Component: m.MyAccountPage })),
+  ),
+  '/my-favourites': auth(() =>
+    import('./routes/MyFavouritesPage').then((m) => ({ Component: m.MyFavouritesPage })),
+  ),
+  '/my-social-net': auth(() =>
+    import('./routes/MySocialNetPage').then((m) => ({ Component: m.MySocialNetPage })),
+  ),
+  '/socials/:user': auth(() =>
+    import('./routes/SocialsPage').then((m) => ({ Component: m.SocialsPage })),
+  ),
+  '/affiliation': auth(() =>
+    import('./routes/AffiliationPage').then((m) => ({ Component: m.AffiliationPage })),
+  ),
+  '/create-project': auth(() =>
+    import('./routes/CreateProjectPage').then((m) => ({ Component: m.CreateProjectPage })),
+  ),
+  '/edit-project/:id': auth(() =>
+    import('./routes/EditProjectPage').then((m) => ({ Component: m.EditProjectPage })),
+  ),
+  '/my-projects': auth(() =>
+    import('./routes/MyProjectsPage').then((m) => ({ Component: m.MyProjectsPage })),
+  ),
+  '/offers-send': auth(() =>
+    import('./routes/OffersSentPage').then((m) => ({ Component: m.OffersSentPage })),
+  ),
+  '/offer/:idOffer/:idProject': auth(() =>
+    import('./routes/OfferPage').then((m) => ({ Component: m.OfferPage })),
+  ),
+  // The collaboration after the match.
+  '/collab/:idOffer': auth(() =>
+    import('./routes/CollabPage').then((m) => ({ Component: m.CollabPage })),
+  ),
+  '/messages': auth(() =>
+    import('./routes/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
+  ),
+  '/notifications': auth(() =>
+    import('./routes/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+  ),
+  '/my-notifications': auth(() =>
+    import('./routes/NotificationSettingsPage').then((m) => ({
+      Component: m.NotificationSettingsPage,
+    })),
+  ),
+  '/admin': auth(() => import('./routes/AdminPage').then((m) => ({ Component: m.AdminPage }))),
+  '/admin/:section': auth(() =>
+    import('./routes/AdminPage').then((m) => ({ Component: m.AdminPage })),
+  ),
+};
+
+/** The router's entries of the pages with this access rule, in CLIENT_ROUTES order. */
+function routesOf(access: Access): RouteObject[] {
+  return CLIENT_ROUTES.filter((path) => PAGES[path].access === access).map((path) => {
+    const { lazy, loader } = PAGES[path];
+    const target = path === '/' ? { index: true as const } : { path };
+    return { ...target, lazy, ...(loader ? { loader } : {}) };
+  });
+}
 
 /** Public pages: home, profiles, sector listings, project detail, pricing, legal, contact... */
-export const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('./routes/HomePage').then((m) => ({ Component: m.HomePage })) },
-  {
-    path: '/subscription',
-    lazy: () =>
-      import('./routes/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
-  },
-  {
-    path: '/payment/:sessionId',
-    lazy: () =>
-      import('./routes/PaymentStatusPage').then((m) => ({ Component: m.PaymentStatusPage })),
-  },
-  {
-    path: '/simulated/checkout/:sessionId',
-    lazy: () =>
-      import('./routes/SimulatedCheckoutPage').then((m) => ({
-        Component: m.SimulatedCheckoutPage,
-      })),
-  },
-  // Profiles, sectors, contact, legal pages and the simulated OAuth consent page (issue 3).
-  {
-    path: '/profile/:user',
-    loader: prefetchProfile, // starts the page's read beside its chunk (LCP)
-    lazy: () => {
-      void profileRead().catch(() => undefined); // the read's files first (routes/prefetch.ts)
-      return import('./routes/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
-    },
-  },
-  {
-    path: '/profile-secteur/:secteur',
-    lazy: () => import('./routes/SectorPage').then((m) => ({ Component: m.SectorPage })),
-  },
-  {
-    path: '/desabonnement',
-    lazy: () => import('./routes/UnsubscribePage').then((m) => ({ Component: m.UnsubscribePage })),
-  },
-  {
-    path: '/nous-contacter',
-    lazy: () => import('./routes/ContactPage').then((m) => ({ Component: m.ContactPage })),
-  },
-  {
-    path: '/conditions-dutilisation',
-    lazy: () => import('./routes/LegalPages').then((m) => ({ Component: m.TermsPage })),
-  },
-  {
-    path: '/politique-de-confidentialite',
-    lazy: () => import('./routes/LegalPages').then((m) => ({ Component: m.PrivacyPage })),
-  },
-  {
-    path: '/mentions-legales',
-    lazy: () => import('./routes/LegalPages').then((m) => ({ Component: m.LegalNoticePage })),
-  },
-  {
-    path: '/simulated/oauth/:network',
-    lazy: () =>
-      import('./routes/SimulatedOAuthPage').then((m) => ({ Component: m.SimulatedOAuthPage })),
-  },
-  // Discovery (issue 14): the open-projects board and the creator directory.
-  {
-    path: '/projects',
-    lazy: () =>
-      import('./routes/ProjectsBoardPage').then((m) => ({ Component: m.ProjectsBoardPage })),
-  },
-  {
-    path: '/all-profiles',
-    lazy: () => import('./routes/AllProfilesPage').then((m) => ({ Component: m.AllProfilesPage })),
-  },
-  // Project detail (issue 4): public, partial for visitors.
-  {
-    path: '/project/:id',
-    loader: prefetchProject,
-    lazy: () => {
-      void projectRead().catch(() => undefined);
-      return import('./routes/ProjectPage').then((m) => ({ Component: m.ProjectPage }));
-    },
-  },
-];
+export const publicRoutes: RouteObject[] = routesOf('public');
 
-/** Visitors only. */
+/** Visitors only; the sign-up form also needs the profile type chosen on /inscription. */
 export const guestRoutes: RouteObject[] = [
-  {
-    path: '/connexion',
-    lazy: () => import('./routes/LoginPage').then((m) => ({ Component: m.LoginPage })),
-  },
-  {
-    path: '/inscription',
-    lazy: () =>
-      import('./routes/SignupChoicePage').then((m) => ({ Component: m.SignupChoicePage })),
-  },
-  {
-    element: <RequireSignupChoice />,
-    children: [
-      {
-        path: '/form-inscription',
-        lazy: () =>
-          import('./routes/SignupFormPage').then((m) => ({ Component: m.SignupFormPage })),
-      },
-    ],
-  },
-  {
-    path: '/reset-password',
-    lazy: () =>
-      import('./routes/ResetPasswordPage').then((m) => ({ Component: m.ResetPasswordPage })),
-  },
+  ...routesOf('guest'),
+  { element: <RequireSignupChoice />, children: routesOf('signupChoice') },
 ];
 
-/** Login required: account pages, projects, offers, messages, affiliation... */
-export const authRoutes: RouteObject[] = [
-  {
-    path: '/edit-log-info',
-    lazy: () => import('./routes/EditLogInfoPage').then((m) => ({ Component: m.EditLogInfoPage })),
-  },
-  // Account pages of issue 3.
-  {
-    path: '/my-account',
-    lazy: () => import('./routes/MyAccountPage').then((m) => ({ Component: m.MyAccountPage })),
-  },
-  {
-    path: '/my-favourites',
-    lazy: () =>
-      import('./routes/MyFavouritesPage').then((m) => ({ Component: m.MyFavouritesPage })),
-  },
-  {
-    path: '/my-social-net',
-    lazy: () => import('./routes/MySocialNetPage').then((m) => ({ Component: m.MySocialNetPage })),
-  },
-  {
-    path: '/socials/:user',
-    lazy: () => import('./routes/SocialsPage').then((m) => ({ Component: m.SocialsPage })),
-  },
-  {
-    path: '/affiliation',
-    lazy: () => import('./routes/AffiliationPage').then((m) => ({ Component: m.AffiliationPage })),
-  },
-  // Projects and the admin area (issue 4).
-  {
-    path: '/create-project',
-    lazy: () =>
-      import('./routes/CreateProjectPage').then((m) => ({ Component: m.CreateProjectPage })),
-  },
-  {
-    path: '/edit-project/:id',
-    lazy: () => import('./routes/EditProjectPage').then((m) => ({ Component: m.EditProjectPage })),
-  },
-  {
-    path: '/my-projects',
-    lazy: () => import('./routes/MyProjectsPage').then((m) => ({ Component: m.MyProjectsPage })),
-  },
-  // Offers, chat and inbox (issue 5).
-  {
-    path: '/offers-send',
-    lazy: () => import('./routes/OffersSentPage').then((m) => ({ Component: m.OffersSentPage })),
-  },
-  {
-    path: '/offer/:idOffer/:idProject',
-    lazy: () => import('./routes/OfferPage').then((m) => ({ Component: m.OfferPage })),
-  },
-  // The collaboration after the match (issue 16).
-  {
-    path: '/collab/:idOffer',
-    lazy: () => import('./routes/CollabPage').then((m) => ({ Component: m.CollabPage })),
-  },
-  {
-    path: '/messages',
-    lazy: () => import('./routes/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
-  },
-  // Notifications (issue 17).
-  {
-    path: '/notifications',
-    lazy: () =>
-      import('./routes/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
-  },
-  {
-    path: '/my-notifications',
-    lazy: () =>
-      import('./routes/NotificationSettingsPage').then((m) => ({
-        Component: m.NotificationSettingsPage,
-      })),
-  },
-  {
-    path: '/admin',
-    lazy: () => import('./routes/AdminPage').then((m) => ({ Component: m.AdminPage })),
-  },
-  {
-    path: '/admin/:section',
-    lazy: () => import('./routes/AdminPage').then((m) => ({ Component: m.AdminPage })),
-  },
-];
+/** Login required: account pages, projects, offers, messages, affiliation, admin... */
+export const authRoutes: RouteObject[] = routesOf('auth');
 
 export const routes: RouteObject[] = [
   {

@@ -29,3 +29,5 @@ export * from './contracts/notifications.js';
 export * from './contracts/collab.js';
 export * from './contracts/reviews.js';
 export * from './zod-french.js';
+export * from './state-machines/project.js';
+export * from './state-machines/offer.js';

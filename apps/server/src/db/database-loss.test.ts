@@ -14,8 +14,8 @@ import {
   sendOffer,
   verifySocial,
 } from '../test-support/offer-fixtures.js';
-import { api, grantPack, setCredits } from '../modules/projects/test-helpers.js';
-import { queryRows } from '../modules/payments/test-helpers.js';
+import { api, grantPack, setCredits } from '../test-support/project-fixtures.js';
+import { queryRows } from '../test-support/payment-fixtures.js';
 
 // The database goes away under a concurrent write load (12 publication loops and 4 chat
 // senders), then comes back. On PostgreSQL the app's own sessions are terminated

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
 import { useTestApp } from '../test-support/test-app.js';
 import { createUser } from '../test-support/fixtures.js';
-import { acceptedOffer, contract, http, identity } from '../modules/collab/test-helpers.js';
+import { acceptedOffer, contract, http, identity } from '../test-support/collab-fixtures.js';
 import {
   connectClient,
   emitAck,

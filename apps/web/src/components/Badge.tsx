@@ -23,11 +23,14 @@ export function Badge({ tone = 'neutral', dot = false, children, className }: Ba
 }
 
 /** Spec colours: publish green, prePublish orange, allocation red, every other status grey. */
+const STATUS_TONES: Partial<Record<ProjectStatus, BadgeTone>> = {
+  publish: 'publish',
+  prePublish: 'prePublish',
+  allocation: 'allocation',
+};
+
 export function statusTone(status: ProjectStatus | string): BadgeTone {
-  if (status === 'publish') return 'publish';
-  if (status === 'prePublish') return 'prePublish';
-  if (status === 'allocation') return 'allocation';
-  return 'neutral';
+  return STATUS_TONES[status as ProjectStatus] ?? 'neutral';
 }
 
 /** Project status badge; the caller passes the spec's label for the status. */

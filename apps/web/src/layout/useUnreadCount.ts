@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { UNREAD_QUERY_KEY } from '../lib/queryKeys';
 import { getUnreadCount, removeUnreadCount, setUnreadCount } from '../lib/storage';
-
-/** Invalidate this key after reading messages so the header badge refreshes. */
-export const UNREAD_QUERY_KEY = ['offer', 'unread'] as const;
 
 /**
  * Unread message count for the header badge. Starts from the session value, then asks the inbox

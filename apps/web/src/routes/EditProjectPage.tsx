@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, type EditProjectReply } from '@kollabo/shared';
+import { MSG, projectIs, type EditProjectReply } from '@kollabo/shared';
 import { Banner } from '../components/Banner';
 import { StatusBadge } from '../components/Badge';
 import { Card } from '../components/Card';
@@ -65,7 +65,7 @@ function EditForm({ reply }: { reply: EditProjectReply }) {
           {projectFormText.rejected(reply.rejectReason)}
         </p>
       )}
-      {project.statut === 'prePublish' && (
+      {projectIs.awaitingModeration(project.statut) && (
         <p className={pagesStyles.notice}>{projectFormText.pendingNotice}</p>
       )}
       <Card>

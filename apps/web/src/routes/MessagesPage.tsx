@@ -12,7 +12,7 @@ import { Card } from '../components/Card';
 import { ListState } from '../components/ListState';
 import { SkeletonCard } from '../components/Skeleton';
 import { TabPanel, Tabs } from '../components/Tabs';
-import { UNREAD_QUERY_KEY } from '../layout/useUnreadCount';
+import { UNREAD_QUERY_KEY } from '../lib/queryKeys';
 import { getRooms, offerKeys, setMailNotifications, setRoomStatus } from '../features/offers/api';
 import { RoomCard } from '../features/offers/RoomCard';
 import inboxStyles from '../features/offers/Inbox.module.css';

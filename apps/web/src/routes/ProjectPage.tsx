@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, type ProjectDetailReply } from '@kollabo/shared';
+import { MSG, projectIs, type ProjectDetailReply } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
 import { EmptyState } from '../components/EmptyState';
 import { SkeletonCard } from '../components/Skeleton';
 import { ProjectOffersSection } from '../features/offers/ProjectOffersSection';
-import { selectionEnded } from '../features/offers/status';
 import { postProjectView, projectDetailQuery } from '../features/projects/api';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
 import { OwnerActions } from '../features/projects/OwnerActions';
@@ -26,7 +25,7 @@ const projectDetailText = MSG.projectDetail;
 /** One view per project per browser per 10 minutes; the cookie is set only on success. */
 function useCountView(id: string, detail: ProjectDetailReply | undefined) {
   const sent = useRef<string | null>(null);
-  const countable = detail && !detail.authorProject && detail.project.statut !== 'save';
+  const countable = detail && !detail.authorProject && !projectIs.draft(detail.project.statut);
   useEffect(() => {
     if (!countable || sent.current === id || wasViewed('project', id)) return;
     sent.current = id;
@@ -40,16 +39,16 @@ function useCountView(id: string, detail: ProjectDetailReply | undefined) {
 function Notices({ detail }: { detail: ProjectDetailReply }) {
   const { statut } = detail.project;
   const owner = detail.authorProject;
-  if (owner && statut === 'save') {
+  if (owner && projectIs.draft(statut)) {
     return (
       <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
         {projectDetailText.saveNotice}
       </p>
     );
   }
-  if (owner && statut === 'prePublish')
+  if (owner && projectIs.awaitingModeration(statut))
     return <p className={pagesStyles.notice}>{projectDetailText.pendingNotice}</p>;
-  if (selectionEnded(statut) && detail.openChat) {
+  if (projectIs.selectionEnded(statut) && detail.openChat) {
     return (
       <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
         {projectDetailText.attributeChatNotice(detail.openChat.withName)}{' '}
@@ -59,14 +58,14 @@ function Notices({ detail }: { detail: ProjectDetailReply }) {
       </p>
     );
   }
-  if (selectionEnded(statut)) {
+  if (projectIs.selectionEnded(statut)) {
     return (
       <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
         {projectDetailText.attributeNotice}
       </p>
     );
   }
-  if (owner && statut === 'close') {
+  if (owner && projectIs.closed(statut)) {
     return (
       <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
         {projectDetailText.closeNotice}
@@ -108,7 +107,7 @@ export function ProjectPage() {
   }
 
   const { project, authorProject } = query.data;
-  const visitorSignup = !logged && project.statut !== 'publish';
+  const visitorSignup = !logged && !projectIs.published(project.statut);
   return (
     <div className={`container ${pagesStyles.page}`}>
       <Banner message={banner.message} onClear={banner.clear} />

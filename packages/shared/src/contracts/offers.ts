@@ -5,12 +5,11 @@ import { offers as offersText } from '../messages/offers.js';
 import { common as commonText } from '../messages/common.js';
 import { validation as validationText } from '../messages/validation.js';
 import { hasContactDetails } from '../validation.js';
+import { OFFER_STATUSES } from '../state-machines/offer.js';
 import { okSchema, pagingSchema } from './common.js';
 
 // Offers and attribution contracts (transactions §3, §4, §7). Field names are the spec's.
 
-export const OFFER_STATUSES = ['pending', 'preSelect', 'select', 'declined'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
 export const TAX_MODES = ['TTC', 'HT'] as const;
 export type TaxMode = (typeof TAX_MODES)[number];
 /** Attachment extensions accepted by the offer form (checked again by content on the server). */

@@ -14,7 +14,7 @@ import {
   identity,
   notificationTypes,
   signedCollab,
-} from './test-helpers.js';
+} from '../../test-support/collab-fixtures.js';
 
 // The collaboration space (issue 16 §2-4, §6-7): only the two parties, the contract's versions and
 // signatures, the deliverables, the history, every refusal in French with its status.

@@ -5,7 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
-import { UA, acceptedOffer, contract, http, identity, signedCollab } from './test-helpers.js';
+import {
+  UA,
+  acceptedOffer,
+  contract,
+  http,
+  identity,
+  signedCollab,
+} from '../../test-support/collab-fixtures.js';
 import { pdfText } from './contract-pdf.js';
 
 // The contract PDF (issue 16 §3): it parses, is A4, states every mention of article 8 of loi

@@ -7,7 +7,13 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ERRORS, parisToday } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { acceptedOffer, contract, http, identity, signedCollab } from './test-helpers.js';
+import {
+  acceptedOffer,
+  contract,
+  http,
+  identity,
+  signedCollab,
+} from '../../test-support/collab-fixtures.js';
 import { multipart, png } from '../../test-support/images.js';
 import { COLLAB_LIMITS } from './collab.service.js';
 

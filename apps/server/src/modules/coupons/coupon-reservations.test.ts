@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, PACKS, discountedPriceCents } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { couponRow, paymentsApi, queryRows } from '../payments/test-helpers.js';
+import { couponRow, paymentsApi, queryRows } from '../../test-support/payment-fixtures.js';
 
 // A coupon's use is held from the moment a checkout opens with it (not only once paid): with
 // one use, five people opening checkouts one after another used to get five discounted prices.

@@ -4,7 +4,7 @@ import { MSG, parisDay } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
-import { paymentsApi } from '../payments/test-helpers.js';
+import { paymentsApi } from '../../test-support/payment-fixtures.js';
 import { checkCoupon } from './coupons.service.js';
 
 const t = useTestApp({}, { resetEach: false });

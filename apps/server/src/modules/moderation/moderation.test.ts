@@ -4,7 +4,7 @@ import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
-import { api, creditsOf, grantPack } from '../projects/test-helpers.js';
+import { api, creditsOf, grantPack } from '../../test-support/project-fixtures.js';
 
 // The /admin API: publication requests (MODERATION=manual) and abuse reports.
 

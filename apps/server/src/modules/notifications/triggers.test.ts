@@ -15,8 +15,8 @@ import {
 import { useTestAppWithSmtp } from '../../test-support/smtp.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
 import { runPackExpiryReminders } from '../packs/packs.service.js';
-import { paymentsApi } from '../payments/test-helpers.js';
-import { api as projectsApi, grantPack, setCredits } from '../projects/test-helpers.js';
+import { paymentsApi } from '../../test-support/payment-fixtures.js';
+import { api as projectsApi, grantPack, setCredits } from '../../test-support/project-fixtures.js';
 import { runMailOutbox } from './mail-outbox.js';
 
 // Every event of the list reaches its person: a notification in the app (through the API) and a

@@ -1,4 +1,4 @@
-import { ALLOCATION_DECISIONS } from '@kollabo/shared';
+import { ALLOCATION_DECISIONS, projectIs, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { transaction } from '../../db/transaction.js';
@@ -7,6 +7,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { notify } from '../notifications/notifications.service.js';
 import { getActivePack } from '../packs/packs.service.js';
 import { changeProjectStatus, lockProject } from '../projects/project-status.service.js';
+import { changeOfferStatus } from './offer-status.service.js';
 import * as offersRepo from './offers.repository.js';
 
 // Attribution (transactions §4): the owner attributes the project to one offer (project
@@ -16,9 +17,6 @@ import * as offersRepo from './offers.repository.js';
 
 const failure = () => new AppError('attribution_failed');
 const notFound = () => new AppError('attribution_not_found');
-
-/** Statuses from which the owner may attribute. */
-const ATTRIBUTABLE_FROM = ['publish', 'close'];
 
 /** What an attribution notification says: the offer, its project and who acted. */
 const offerEvent = (
@@ -47,11 +45,10 @@ export async function attribute(
       if (!(await getActivePack(tx, user.id))) {
         throw new AppError('attribution_subscription_required');
       }
-      if (!ATTRIBUTABLE_FROM.includes(project.statut)) throw failure();
+      if (!projectIs.selecting(project.statut as ProjectStatus)) throw failure();
       const offer = await offersRepo.lockOffer(tx, input.idOffer, project.id);
       if (!offer) throw notFound();
-      if (offer.statut !== 'pending') throw failure();
-      await offersRepo.setOfferStatus(tx, offer.id, 'preSelect');
+      await changeOfferStatus(tx, offer, 'preSelect');
       await changeProjectStatus(ctx, tx, project, 'attribute');
       await notify(ctx, tx, {
         type: 'offer_attributed',
@@ -87,8 +84,8 @@ export async function allocate(
     const offer = await offersRepo.lockOffer(tx, input.idOffer, project.id);
     if (!offer) throw notFound();
     if (offer.userId !== user.id) throw new AppError('not_offer_author');
-    if (offer.statut !== 'preSelect' || project.statut !== 'attribute') throw failure();
-    await offersRepo.setOfferStatus(tx, offer.id, statut);
+    if (!projectIs.attributed(project.statut as ProjectStatus)) throw failure();
+    await changeOfferStatus(tx, offer, statut);
     await notify(ctx, tx, {
       type: decision === 'accept' ? 'attribution_accepted' : 'attribution_declined',
       recipientId: project.ownerId,

@@ -17,7 +17,7 @@ import {
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
-import { queryRows } from '../payments/test-helpers.js';
+import { queryRows } from '../../test-support/payment-fixtures.js';
 
 const t = useTestApp();
 let url: string;

@@ -10,8 +10,8 @@ import {
   ownerProjectAndCreator,
   sendOffer,
 } from '../../test-support/offer-fixtures.js';
-import { acceptedOffer, http, signedCollab } from '../collab/test-helpers.js';
-import { api } from '../projects/test-helpers.js';
+import { acceptedOffer, http, signedCollab } from '../../test-support/collab-fixtures.js';
+import { api } from '../../test-support/project-fixtures.js';
 
 // Issue 26 §12: one rule for contact details (phone numbers, e-mails, links) in every free text
 // written before a contract is signed, with one message; the parties may exchange them after.

@@ -7,6 +7,10 @@ import {
   type ChatSendingState,
   type InboxFilter,
   type MessageRoomStatus,
+  type OfferStatus,
+  type ProjectStatus,
+  offerIs,
+  projectIs,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
@@ -29,16 +33,14 @@ import type { RoomAccess } from './messages.repository.js';
 // show the state the server answers.
 
 const forbidden = () => new AppError('chat_forbidden', { access: false });
-const CHAT_OPEN_STATUSES = ['publish', 'close'];
-const ATTRIBUTED_OFFER_STATUSES = ['preSelect', 'select'];
 
 export const isParticipant = (access: RoomAccess, userId: string) =>
   access.authorId === userId || access.ownerId === userId;
 
 /** Whether this user may send in the room, and if not, why (what the page shows). */
 export function chatState(access: RoomAccess, userId: string): ChatSendingState {
-  if (ATTRIBUTED_OFFER_STATUSES.includes(access.offerStatut)) return 'open';
-  if (!CHAT_OPEN_STATUSES.includes(access.projectStatut)) return 'closed';
+  if (offerIs.attributed(access.offerStatut as OfferStatus)) return 'open';
+  if (!projectIs.selecting(access.projectStatut as ProjectStatus)) return 'closed';
   const isOfferAuthor = access.authorId === userId && access.ownerId !== userId;
   return access.viewerPack !== null || isOfferAuthor ? 'open' : 'packRequired';
 }

@@ -1,3 +1,4 @@
+import type { OfferStatus } from '@kollabo/shared';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { offers, projects, userPacks, users } from '../../db/schema/index.js';
@@ -95,7 +96,8 @@ export async function lockOffer(
   return row;
 }
 
-export async function setOfferStatus(db: DbOrTx, id: string, statut: string): Promise<void> {
+/** Writes an offer's status; `changeOfferStatus` (offer-status.service.ts) checks the move first. */
+export async function setOfferStatus(db: DbOrTx, id: string, statut: OfferStatus): Promise<void> {
   await db.update(offers).set({ statut }).where(eq(offers.id, id));
 }
 

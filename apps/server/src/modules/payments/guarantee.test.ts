@@ -5,7 +5,11 @@ import { offers } from '../../db/schema/index.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runRefundGuarantee } from './guarantee.service.js';
-import { insertPublishedProject, paymentsApi, queryRows } from './test-helpers.js';
+import {
+  insertPublishedProject,
+  paymentsApi,
+  queryRows,
+} from '../../test-support/payment-fixtures.js';
 
 // The refund guarantee with the simulated provider: flagged in the admin area and mailed; the
 // Stripe refund itself is covered in stripe.test.ts.

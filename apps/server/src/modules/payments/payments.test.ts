@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
 import { useTestApp, createTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { couponRow, paymentsApi, queryRows } from './test-helpers.js';
+import { couponRow, paymentsApi, queryRows } from '../../test-support/payment-fixtures.js';
 
 // Checkout with the built-in simulated provider (no Stripe key): coupons, free grants,
 // confirmation, replay and concurrency, another user's session, pack expiry and stacking.

@@ -6,7 +6,11 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe.js';
 import { runRefundGuarantee } from './guarantee.service.js';
-import { insertPublishedProject, paymentsApi, queryRows } from './test-helpers.js';
+import {
+  insertPublishedProject,
+  paymentsApi,
+  queryRows,
+} from '../../test-support/payment-fixtures.js';
 
 // Stripe Checkout through the official package, against a local fake of the Stripe endpoints
 // used; webhooks are signed with the package's own test header helper.

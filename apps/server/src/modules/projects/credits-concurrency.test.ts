@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
-import { api, creditsOf, grantPack, setCredits } from './test-helpers.js';
+import { api, creditsOf, grantPack, setCredits } from '../../test-support/project-fixtures.js';
 
 // Two requests can never spend the same credit twice (run on PGlite and on PostgreSQL).
 

@@ -2,7 +2,9 @@ import {
   BUDGETS,
   DURATIONS,
   PAGE_SIZES,
+  PROJECT_STATUS_FLAG_MEMBERS,
   projectDetailReply,
+  projectIs,
   type EditProjectReply,
   type MyProjectsReply,
   type ProjectDetailReply,
@@ -16,7 +18,6 @@ import type { SessionUser } from '../auth/session-user.js';
 import { hasRunningPack } from '../packs/packs.service.js';
 import { isUuid, projectNotFound } from './projects.errors.js';
 import { presentAuthor, presentProject } from './projects.presenter.js';
-import { isPublicStatus, STATUS_FLAG_MEMBERS } from './project-status.js';
 import { forgetProject, visitorDetailCache } from './project-detail-cache.js';
 import * as readsRepo from './project-reads.repository.js';
 import * as projectsRepo from './projects.repository.js';
@@ -65,7 +66,7 @@ export async function myProjects(
   query: MyProjectsFilters,
 ): Promise<MyProjectsReply> {
   const flags = (['publish', 'close', 'attribute', 'save'] as const).filter((f) => query[f]);
-  const statuses = flags.flatMap((f) => STATUS_FLAG_MEMBERS[f]) as ProjectStatus[];
+  const statuses = flags.flatMap((f) => PROJECT_STATUS_FLAG_MEMBERS[f]) as ProjectStatus[];
   const bands = [query.budgetMoins500, query.budget500a1k, query.budget1ka10k, query.budgetplus10k];
   const budgets = BUDGETS.filter((_, index) => bands[index]);
   const profiles = [query.filter, query.profil].filter(
@@ -104,7 +105,7 @@ export async function projectDetail(
   if (!row) throw projectNotFound();
   const isOwner = viewer?.id === row.project.ownerId;
   const statut = row.project.statut as ProjectStatus;
-  if (!isPublicStatus(statut) && !isOwner && viewer?.role !== 'admin') throw projectNotFound();
+  if (!projectIs.public(statut) && !isOwner && viewer?.role !== 'admin') throw projectNotFound();
   return {
     project: presentProject(row.project),
     authorInfo: viewer
@@ -128,7 +129,7 @@ export async function recordView(
   projectId: string,
 ): Promise<boolean> {
   const project = await projectsRepo.findProjectById(ctx.db, projectId);
-  if (!project || !isPublicStatus(project.statut as ProjectStatus)) throw projectNotFound();
+  if (!project || !projectIs.public(project.statut as ProjectStatus)) throw projectNotFound();
   if (viewer?.id === project.ownerId) return false;
   const viewerKey = viewer ? `u:${viewer.id}` : `ip:${hashIp(ip, ctx.config.jwtSecret)}`;
   const counted = await ctx.db.transaction((tx) =>

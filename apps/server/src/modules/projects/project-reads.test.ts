@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { BUDGETS, MSG } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { api, grantPack } from './test-helpers.js';
+import { api, grantPack } from '../../test-support/project-fixtures.js';
 
 // my-projects filters, the detail for every role, and the view counter.
 

@@ -1,10 +1,9 @@
-import type { ProjectStatus } from '@kollabo/shared';
+import { canMoveProject, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { afterCommit } from '../../db/transaction.js';
 import { forgetProject } from './project-detail-cache.js';
 import { transitionRefused } from './projects.errors.js';
-import { canMove } from './project-status.js';
 import * as projectsRepo from './projects.repository.js';
 
 // The one owner of a project's status: edits, moderation, attribution and the end of selection
@@ -27,7 +26,7 @@ export async function changeProjectStatus(
   to: ProjectStatus,
   changes: StatusChanges = {},
 ): Promise<projectsRepo.ProjectRow> {
-  if (!canMove(project.statut as ProjectStatus, to)) throw transitionRefused();
+  if (!canMoveProject(project.statut as ProjectStatus, to)) throw transitionRefused();
   const row = await projectsRepo.updateProject(tx, project.id, { ...changes, statut: to });
   projectChanged(ctx, tx, project.id);
   return row;

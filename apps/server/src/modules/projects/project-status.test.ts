@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECT_STATUSES } from '@kollabo/shared';
-import { canEdit, canMove, isPublicStatus, publicationTarget } from './project-status.js';
+import {
+  canEditProject as canEdit,
+  canMoveProject as canMove,
+  PROJECT_STATUSES,
+  projectIs,
+} from '@kollabo/shared';
+import { publicationTarget } from './project-status.js';
 
 describe('project status machine', () => {
   it('allows exactly the transitions of the table', () => {
@@ -58,7 +63,7 @@ describe('project status machine', () => {
   });
 
   it('keeps save and prePublish private', () => {
-    expect(PROJECT_STATUSES.filter(isPublicStatus)).toEqual([
+    expect(PROJECT_STATUSES.filter(projectIs.public)).toEqual([
       'publish',
       'close',
       'attribute',

@@ -1,4 +1,4 @@
-import { type ProjectStatus } from '@kollabo/shared';
+import { canEditProject, canEndSelection, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -12,7 +12,7 @@ import {
   subscriptionRequired,
   transitionRefused,
 } from './projects.errors.js';
-import { canEdit, END_SELECTION_FROM, publicationTarget } from './project-status.js';
+import { publicationTarget } from './project-status.js';
 import { changeProjectStatus, lockProject, type StatusChanges } from './project-status.service.js';
 import * as repo from './projects.repository.js';
 
@@ -115,7 +115,7 @@ export async function updateProject(
     if (!project) throw projectNotFound();
     if (project.ownerId !== user.id) throw notOwner();
     const from = project.statut as ProjectStatus;
-    if (!canEdit(from, body.statut)) throw transitionRefused();
+    if (!canEditProject(from, body.statut)) throw transitionRefused();
 
     // Closing changes the status only: content edits of a public project go through moderation.
     if (body.statut === 'close') return changeProjectStatus(ctx, tx, project, 'close');
@@ -168,7 +168,7 @@ export async function endSelection(
     const project = await lockProject(tx, idProject);
     if (!project) throw projectNotFound();
     if (project.ownerId !== user.id) throw notOwner();
-    if (!END_SELECTION_FROM.includes(project.statut as ProjectStatus)) throw transitionRefused();
+    if (!canEndSelection(project.statut as ProjectStatus)) throw transitionRefused();
     await changeProjectStatus(ctx, tx, project, 'attribute');
   });
 }

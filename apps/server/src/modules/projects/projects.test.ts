@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { api, creditsOf, expirePack, grantPack, setCredits } from './test-helpers.js';
+import {
+  api,
+  creditsOf,
+  expirePack,
+  grantPack,
+  setCredits,
+} from '../../test-support/project-fixtures.js';
 
 // Create, update and the credits gate, with MODERATION=manual (requests wait for approval).
 

@@ -1,10 +1,9 @@
-import { MSG, type ProjectStatus } from '@kollabo/shared';
+import { MSG, projectIs, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { findProject } from '../projects/project-reads.service.js';
 import { projectNotFound } from '../projects/projects.errors.js';
-import { isPublicStatus } from '../projects/project-status.js';
 import * as reportsRepo from './reports.repository.js';
 
 // Abuse reports (transactions §3 "Report"): stored for the moderators' /admin list, and the
@@ -21,7 +20,7 @@ export async function reportProject(
   message: string,
 ): Promise<void> {
   const project = await findProject(ctx.db, idProject);
-  if (!project || !isPublicStatus(project.statut as ProjectStatus)) throw projectNotFound();
+  if (!project || !projectIs.public(project.statut as ProjectStatus)) throw projectNotFound();
   if (project.ownerId === reporter.id) {
     throw new AppError('report_own_project');
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
-import { api } from '../projects/test-helpers.js';
+import { api } from '../../test-support/project-fixtures.js';
 
 // POST /report/project and the reports list of /admin, with MODERATION=auto.
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { ownerProjectAndCreator, sendOffer } from '../../test-support/offer-fixtures.js';
-import { http } from '../collab/test-helpers.js';
+import { http } from '../../test-support/collab-fixtures.js';
 
 // Issue 26 §16: every code an endpoint answers is declared on its descriptor (the test app
 // answers an undeclared one with a 500 naming it).

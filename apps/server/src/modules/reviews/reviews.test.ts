@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { ERRORS, MSG, PROFILE_TYPES, type UserSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { completedCollab, http, notificationTypes, signedCollab } from '../collab/test-helpers.js';
+import {
+  completedCollab,
+  http,
+  notificationTypes,
+  signedCollab,
+} from '../../test-support/collab-fixtures.js';
 
 // Reviews (issue 16 §5): after completion, once per party, never by someone else; hidden until
 // both are written or 14 days have passed; one public reply; reports; GET /user/reviews.

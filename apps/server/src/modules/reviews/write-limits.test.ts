@@ -4,7 +4,7 @@ import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { createProject } from '../../test-support/offer-fixtures.js';
 import { COLLAB_REPORTS_PER_OFFER_HOUR } from '../collab/collab.service.js';
-import { acceptedOffer, completedCollab, http } from '../collab/test-helpers.js';
+import { acceptedOffer, completedCollab, http } from '../../test-support/collab-fixtures.js';
 import { REPORT_RATE } from '../reports/reports.service.js';
 import { ALERT_CREATE_RATE } from '../search/search-alerts.service.js';
 import { REVIEW_RATE } from './reviews.service.js';

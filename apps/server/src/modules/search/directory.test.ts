@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, type UserSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { grantPack } from '../projects/test-helpers.js';
+import { grantPack } from '../../test-support/project-fixtures.js';
 
 // GET /api/user/search through HTTP: every member, French text rules, each filter, sort and
 // facet, what visitors may not see, and bad input.

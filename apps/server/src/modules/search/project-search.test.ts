@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { MSG, type ProjectSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { api, grantPack } from '../projects/test-helpers.js';
+import { api, grantPack } from '../../test-support/project-fixtures.js';
 
 // GET /api/project/search through HTTP: only published projects, French text rules (accents,
 // stems, one typo, title first, plain text), every filter, sort, facet and bad input.

@@ -3,7 +3,7 @@ import { MSG, type SearchAlert } from '@kollabo/shared';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { useTestAppWithSmtp } from '../../test-support/smtp.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
-import { api, grantPack } from '../projects/test-helpers.js';
+import { api, grantPack } from '../../test-support/project-fixtures.js';
 import { runSearchAlerts, startSearchAlertsWorker } from './search-alerts.worker.js';
 
 // Saved alerts through HTTP, and their mails through the real SMTP path: the worker files each

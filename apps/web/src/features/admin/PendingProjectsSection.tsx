@@ -6,10 +6,10 @@ import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { isApiError } from '../../lib/api';
 import { usePagedList } from '../../lib/usePagedList';
-import { AdminList } from './AdminList';
+import { AdminList } from '../../components/AdminList';
 import { adminKeys, approveProject, getPendingProjects, rejectProject } from './api';
 import { RejectDialog } from './RejectDialog';
-import styles from './Admin.module.css';
+import styles from '../../components/AdminList.module.css';
 
 const adminText = MSG.admin;
 type Pending = PendingProjectsReply['projects'][number];

@@ -7,11 +7,11 @@ import { useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { usePagedList } from '../../lib/usePagedList';
-import { AdminList } from './AdminList';
-import { AdminTabbedSection } from './AdminTabbedSection';
+import { AdminList } from '../../components/AdminList';
+import { AdminTabbedSection } from '../../components/AdminTabbedSection';
 import { statusLabel } from '../projects/status';
 import { adminKeys, getReports, handleReport } from './api';
-import styles from './Admin.module.css';
+import styles from '../../components/AdminList.module.css';
 
 const adminText = MSG.admin;
 const tabs = [

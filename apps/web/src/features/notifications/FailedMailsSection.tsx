@@ -5,8 +5,8 @@ import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { usePagedList } from '../../lib/usePagedList';
-import { AdminList } from '../admin/AdminList';
-import styles from '../admin/Admin.module.css';
+import { AdminList } from '../../components/AdminList';
+import styles from '../../components/AdminList.module.css';
 import { getFailedMails, notificationKeys, retryMail } from './api';
 
 const T = MSG.adminMails;

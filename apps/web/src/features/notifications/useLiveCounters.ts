@@ -4,7 +4,7 @@ import { io } from 'socket.io-client';
 import { NOTIFICATION_SOCKET_EVENTS, SOCKET_EVENTS, unreadCountPayload } from '@kollabo/shared';
 import { handshakeRefusedWith } from '../../lib/api';
 import { endSession } from '../../lib/auth';
-import { UNREAD_QUERY_KEY } from '../../layout/useUnreadCount';
+import { UNREAD_QUERY_KEY } from '../../lib/queryKeys';
 import { getToken, setUnreadCount } from '../../lib/storage';
 import { getNotifications, notificationKeys } from './api';
 

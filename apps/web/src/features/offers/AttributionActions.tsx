@@ -80,7 +80,7 @@ export function AttributionActions(props: AttributionActionsProps) {
           </Button>
         </div>
       );
-    } else if (state === 'preSelect') {
+    } else if (state === 'awaitingAnswer') {
       content = (
         <StateBox
           tone={styles.stateWarning}
@@ -99,7 +99,7 @@ export function AttributionActions(props: AttributionActionsProps) {
           text={a.ownerAuthorDeclinedText(props.authorName)}
         />
       );
-    } else if (state === 'declined') {
+    } else if (state === 'notChosen') {
       content = <StateBox title={a.ownerDeclinedTitle} text={a.ownerDeclinedText} />;
     }
   } else if (role === 'author') {
@@ -118,7 +118,7 @@ export function AttributionActions(props: AttributionActionsProps) {
       );
     } else if (state === 'won') {
       content = <StateBox tone={styles.stateSuccess} title={a.authorWon} />;
-    } else if (state === 'declined') {
+    } else if (state === 'ended') {
       content = (
         <StateBox
           tone={styles.stateDanger}

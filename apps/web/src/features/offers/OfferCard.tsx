@@ -1,4 +1,11 @@
-import { MSG, formatDateTime, type Offer, type ProjectStatus } from '@kollabo/shared';
+import {
+  MSG,
+  formatDateTime,
+  offerIs,
+  projectIs,
+  type Offer,
+  type ProjectStatus,
+} from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -33,7 +40,7 @@ export function OfferCard({
   onChanged,
 }: OfferCardProps) {
   // The offer chosen by its author is shown first with a green border (§4).
-  const selected = offer.statutOffer === 'select' && projectStatut === 'attribute';
+  const selected = offerIs.accepted(offer.statutOffer) && projectIs.attributed(projectStatut);
   return (
     <Card as="li" className={selected ? styles.selected : undefined}>
       {selected && (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MSG, formatDateTime, type OfferDetailReply } from '@kollabo/shared';
+import { MSG, formatDateTime, offerIs, projectIs, type OfferDetailReply } from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { StatusBadge } from '../../components/Badge';
 import { LinkButton } from '../../components/Button';
@@ -27,7 +27,7 @@ export function OfferDetailCard({
   onChanged: () => void;
 }) {
   const { offer, project } = detail;
-  const published = project.statut === 'publish';
+  const published = projectIs.published(project.statut);
   return (
     <Card as="article" aria-labelledby="offer-project-title">
       <div className={styles.cta}>
@@ -71,7 +71,7 @@ export function OfferDetailCard({
         banner={banner}
         onChanged={onChanged}
       />
-      {offer.statut === 'select' && (detail.authorProject || detail.authorOffer) && (
+      {offerIs.accepted(offer.statut) && (detail.authorProject || detail.authorOffer) && (
         <div className={styles.cardActions}>
           <LinkButton to={`/collab/${offer.idOffer}`}>{MSG.collab.open}</LinkButton>
         </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MSG, formatDateTime, type SentOffer } from '@kollabo/shared';
+import { MSG, formatDateTime, offerIs, type SentOffer } from '@kollabo/shared';
 import { Badge, StatusBadge, type BadgeTone } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { statusLabel } from '../projects/status';
@@ -45,7 +45,7 @@ export function SentOfferCard({ item }: { item: SentOffer }) {
           <dd>{formatDateTime(project.dateCrea)}</dd>
         </div>
       </dl>
-      {offer.statut === 'select' && (
+      {offerIs.accepted(offer.statut) && (
         <p>
           <Link to={`/collab/${offer.idOffer}`}>{MSG.collab.open}</Link>
         </p>

@@ -36,9 +36,9 @@ describe('attribution states', () => {
     expect(ownerOfferState('pending', 'publish')).toBe('canAttribute');
     expect(ownerOfferState('pending', 'close')).toBe('canAttribute');
     expect(ownerOfferState('pending', 'save')).toBe('none');
-    expect(ownerOfferState('preSelect', 'attribute')).toBe('preSelect');
+    expect(ownerOfferState('preSelect', 'attribute')).toBe('awaitingAnswer');
     expect(ownerOfferState('select', 'attribute')).toBe('accepted');
-    expect(ownerOfferState('pending', 'attribute')).toBe('declined');
+    expect(ownerOfferState('pending', 'attribute')).toBe('notChosen');
     // Declined by its author (issue 26): hers, not the owner's.
     expect(ownerOfferState('declined', 'publish')).toBe('authorDeclined');
     expect(ownerOfferState('declined', 'attribute')).toBe('authorDeclined');
@@ -47,8 +47,8 @@ describe('attribution states', () => {
   it('author: decide on preSelect, then won or declined', () => {
     expect(authorOfferState('preSelect', 'attribute')).toBe('decide');
     expect(authorOfferState('select', 'attribute')).toBe('won');
-    expect(authorOfferState('declined', 'attribute')).toBe('declined');
-    expect(authorOfferState('pending', 'attribute')).toBe('declined');
+    expect(authorOfferState('declined', 'attribute')).toBe('ended');
+    expect(authorOfferState('pending', 'attribute')).toBe('ended');
     expect(authorOfferState('pending', 'publish')).toBe('none');
   });
 

@@ -12,7 +12,7 @@ import {
 } from '@kollabo/shared';
 import { endSession } from '../../lib/auth';
 import { getToken } from '../../lib/storage';
-import { UNREAD_QUERY_KEY } from '../../layout/useUnreadCount';
+import { UNREAD_QUERY_KEY } from '../../lib/queryKeys';
 import { getMessages, markMessagesRead } from './api';
 
 // The chat of one offer (transactions §4): history over HTTP, live messages over Socket.IO.

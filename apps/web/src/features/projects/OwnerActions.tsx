@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { DURATIONS, MSG, type ProjectStatus } from '@kollabo/shared';
+import { canEndSelection, DURATIONS, MSG, projectIs, type ProjectStatus } from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { endSelection } from './api';
-import { canEndSelection } from './status';
 import styles from './Detail.module.css';
 
 const projectDetailText = MSG.projectDetail;
@@ -34,7 +33,8 @@ export function OwnerActions({ projectId, statut, banner, reload }: OwnerActions
       // Spec: if the status is still not attribute 1.5 s later, say so.
       fallback.current = window.setTimeout(() => {
         void reloaded.then((current) => {
-          if (current !== 'attribute') banner.error(projectDetailText.endFallback);
+          if (!current || !projectIs.attributed(current))
+            banner.error(projectDetailText.endFallback);
         });
       }, DURATIONS.endSelectionFallbackMs);
     } catch {

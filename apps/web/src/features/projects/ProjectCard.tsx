@@ -4,6 +4,7 @@ import {
   profileTypeLabel,
   relativeDuration,
   truncateText,
+  projectIs,
   type MyProjectDto,
 } from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
@@ -25,15 +26,15 @@ export interface ProjectCardProps {
 
 /** Card wording: "Créé il y a" for save, "Publié il y a" otherwise, nothing for prePublish. */
 function cardDate(project: MyProjectDto): string | null {
-  if (project.statut === 'prePublish') return null;
-  if (project.statut === 'save')
+  if (projectIs.awaitingModeration(project.statut)) return null;
+  if (projectIs.draft(project.statut))
     return myProjectsText.createdAgo(relativeDuration(project.dateCrea));
   return myProjectsText.publishedAgo(relativeDuration(project.publishedAt ?? project.dateCrea));
 }
 
 export function ProjectCard({ project, canEdit, onEditRefused, collabOffer }: ProjectCardProps) {
   const date = cardDate(project);
-  const published = project.statut === 'publish';
+  const published = projectIs.published(project.statut);
   const href = `/project/${project._id}`;
   return (
     <Card as="li" className={styles.card}>

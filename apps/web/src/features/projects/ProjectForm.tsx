@@ -7,6 +7,7 @@ import {
   NICHES,
   PROFIL_SEARCH_CHOICES,
   profileTypeLabel,
+  canEditProject,
   type ProjectStatus,
 } from '@kollabo/shared';
 import { Button, LinkButton } from '../../components/Button';
@@ -153,7 +154,7 @@ export function ProjectForm({
             {projectFormText.viewProject}
           </LinkButton>
         )}
-        {project?.statut === 'publish' && (
+        {project && canEditProject(project.statut, 'close') && (
           <Button
             variant="danger"
             busy={busyAction === 'close'}

@@ -4,6 +4,7 @@ import {
   abbreviateNumber,
   formatDateTime,
   profileTypeLabel,
+  projectIs,
   type ProjectDto,
 } from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
@@ -18,7 +19,7 @@ const projectDetailText = MSG.projectDetail;
  * Édité le when edited and not save.
  */
 function DateLine({ project }: { project: ProjectDto }) {
-  const published = project.statut !== 'save' && project.publishedAt;
+  const published = !projectIs.draft(project.statut) && project.publishedAt;
   return (
     <p className={styles.dates}>
       {published ? (
@@ -30,7 +31,7 @@ function DateLine({ project }: { project: ProjectDto }) {
           {projectDetailText.createdOn} {formatDateTime(project.dateProjet ?? project.dateCrea)}
         </span>
       )}
-      {project.editedAt && project.statut !== 'save' && (
+      {project.editedAt && !projectIs.draft(project.statut) && (
         <span>
           {projectDetailText.editedOn} {formatDateTime(project.editedAt)}
         </span>

@@ -1,4 +1,4 @@
-import { MSG, type ProjectDto, type ProjectStatus } from '@kollabo/shared';
+import { MSG, projectIs, type ProjectDto, type ProjectStatus } from '@kollabo/shared';
 
 // Display rules of the project status (transactions §2 and §4).
 
@@ -6,12 +6,8 @@ export const statusLabel = (statut: ProjectStatus) => MSG.projects.statusLabels[
 
 /** Date shown with a project: creation for save, publication otherwise (fallback dateCrea). */
 export function displayDate(project: ProjectDto): { kind: 'created' | 'published'; at: string } {
-  if (project.statut === 'save' || project.statut === 'prePublish') {
+  if (!projectIs.public(project.statut)) {
     return { kind: 'created', at: project.dateCrea };
   }
   return { kind: 'published', at: project.publishedAt ?? project.dateCrea };
 }
-
-/** Terminer is offered on publish and close projects only. */
-export const canEndSelection = (statut: ProjectStatus) =>
-  statut === 'publish' || statut === 'close';

@@ -60,7 +60,7 @@ export function useProjectSubmit({ mode, project, gateFor }: SubmitTarget) {
           const statut = action === 'prePublish' ? 'prePublish' : 'save';
           await createProject({ ...values, statut, dateCrea: now });
           banner.success(
-            statut === 'prePublish' ? MSG.projects.publishRequested : MSG.projects.createSaved,
+            action === 'prePublish' ? MSG.projects.publishRequested : MSG.projects.createSaved,
           );
           setRedirecting(true);
         } else {

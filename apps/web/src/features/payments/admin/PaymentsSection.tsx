@@ -8,9 +8,9 @@ import { Card } from '../../../components/Card';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { isApiError } from '../../../lib/api';
 import { usePagedList } from '../../../lib/usePagedList';
-import { AdminList } from '../../admin/AdminList';
-import { AdminTabbedSection } from '../../admin/AdminTabbedSection';
-import adminStyles from '../../admin/Admin.module.css';
+import { AdminList } from '../../../components/AdminList';
+import { AdminTabbedSection } from '../../../components/AdminTabbedSection';
+import adminStyles from '../../../components/AdminList.module.css';
 import { getAdminPayments, refundAdminPayment } from '../api';
 
 const adminPaymentsText = MSG.adminPayments;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ListState, type ListQuery } from '../../components/ListState';
-import { SkeletonCard } from '../../components/Skeleton';
-import styles from './Admin.module.css';
+import { ListState, type ListQuery } from './ListState';
+import { SkeletonCard } from './Skeleton';
+import styles from './AdminList.module.css';
 
 interface AdminListProps<T> {
   /** A `usePagedList` result: the query and the items loaded so far. */

@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { SaveContractBody } from '@kollabo/shared';
-import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import {
-  createProject,
-  givePack,
-  sendOffer,
-  verifySocial,
-} from '../../test-support/offer-fixtures.js';
+import { createUser, type TestUser } from './fixtures.js';
+import { createProject, givePack, sendOffer, verifySocial } from './offer-fixtures.js';
 
 // Helpers of the collaboration and reviews API tests: an accepted offer through the real
 // attribution endpoints, then every step through HTTP.

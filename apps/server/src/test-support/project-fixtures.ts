@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { PackType } from '@kollabo/shared';
-import { runAdminCommand } from '../admin/admin.commands.js';
-import { requestAs, type TestUser } from '../../test-support/fixtures.js';
+import { runAdminCommand } from '../modules/admin/admin.commands.js';
+import { requestAs, type TestUser } from './fixtures.js';
 
 // Helpers shared by the projects, moderation and reports API tests (through HTTP only).
 

@@ -2,8 +2,8 @@ import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminCouponCreateBody, CheckoutReply, UserSubscriptionReply } from '@kollabo/shared';
-import { projects } from '../../db/schema/index.js';
-import { requestAs, type TestUser } from '../../test-support/fixtures.js';
+import { projects } from '../db/schema/index.js';
+import { requestAs, type TestUser } from './fixtures.js';
 
 // Helpers shared by the payments, coupons and guarantee API tests (through HTTP only).
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Banner, type useBanner } from '../../components/Banner';
-import { TabPanel, Tabs, type TabItem } from '../../components/Tabs';
-import styles from './Admin.module.css';
+import { Banner, type useBanner } from './Banner';
+import { TabPanel, Tabs, type TabItem } from './Tabs';
+import styles from './AdminTabbedSection.module.css';
 
 /** An admin section with tabs: its title, its feedback banner, the tabs and the tab's panel. */
 export function AdminTabbedSection<T extends string>({
