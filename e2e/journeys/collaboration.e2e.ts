@@ -1,17 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser } from '../support/browser.js';
+import { openLoggedPage } from '../support/accounts.js';
 import {
-  DESKTOP,
-  PHONE,
-  SCREENSHOT_DIR,
-  expectNoOverflow,
-  launchBrowser,
-  screenshot,
-} from '../support/browser.js';
-import { openLoggedPage, signUp } from '../support/accounts.js';
+  createParties,
+  elementShots,
+  fillIdentity,
+  matchOffer,
+  pageShots,
+  signContract,
+  verifyInstagram,
+  writeContract,
+  type CollabParties,
+} from '../support/collab.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import path from 'node:path';
 
 // Issue 16 in real Chromium: after attribution and acceptance the two keep chatting; the owner
 // writes the contract, both give their legal identity and sign; the PDF downloads; the creator
@@ -22,82 +25,19 @@ let server: RunningServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
 
-async function api(method: string, pathname: string, body: object | FormData, token?: string) {
-  const res = await fetch(`${server.url}/api${pathname}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body instanceof FormData ? body : JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => ({}))) as Record<string, string>,
-  };
-}
-
-const account = (pseudo: string, name: string, statut: string) =>
-  signUp(server, pseudo, name, statut);
-
 const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
   openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
 
-/** Full page at 390 and 1280 px, checked for horizontal overflow. */
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await screenshot(page, `collab-${name}-${label}`);
-    await expectNoOverflow(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shots = (page: Page, name: string) => pageShots(page, 'collab', name);
+const sectionShots = (page: Page, selector: string, name: string) =>
+  elementShots(page, selector, 'collab', name);
 
-/** One section at 390 and 1280 px. */
-async function sectionShots(page: Page, selector: string, name: string) {
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page
-      .locator(selector)
-      .screenshot({ path: path.join(SCREENSHOT_DIR, `collab-${name}-${label}.png`) });
-    await expectNoOverflow(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-let ownerToken = '';
-let creatorToken = '';
-let projectId = '';
+let parties: CollabParties;
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  ownerToken = await account('marque', 'Marque Soleil', 'Marque');
-  creatorToken = await account('chloe', 'Chloé Dupont', 'Influenceur');
-  const created = await api(
-    'POST',
-    '/project/create',
-    {
-      title: 'Campagne crème solaire été',
-      description:
-        'Nous cherchons une créatrice pour présenter notre nouvelle crème solaire en story et en reel.',
-      budget: '500 € à 1 000 €',
-      profilSearch: ['Influenceur'],
-      statut: 'prePublish',
-    },
-    ownerToken,
-  );
-  expect(created.status).toBeLessThan(300);
-  projectId = created.body._id ?? '';
-  await server.admin('pack', 'marque', 'premium');
+  parties = await createParties(server);
 });
 
 afterAll(async () => {
@@ -108,41 +48,16 @@ afterAll(async () => {
 
 describe('after the match', () => {
   it('goes from attribution to a signed contract, an approved deliverable and two visible reviews', async () => {
-    // The creator verifies Instagram (simulated consent page) and sends a 1 200 € HT offer.
+    // The creator verifies Instagram (simulated consent page) and sends a 1 200 € HT offer,
+    // attributed to her and accepted.
+    const { ownerToken, creatorToken, projectId } = parties;
     const creator = await loggedPage(creatorToken, 'chloe');
-    await creator.goto('/my-social-net');
-    await creator.getByLabel('Identifiant Instagram').fill('chloe.soleil');
-    await creator.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
-    await creator.getByText('Identifiant enregistré avec succès').waitFor();
-    await creator.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
-    await creator.waitForURL('**/simulated/oauth/instagram?**');
-    await creator.getByRole('button', { name: 'Autoriser' }).click();
-    await creator.waitForURL('**/my-social-net');
-    await creator.getByText('Votre compte Instagram est vérifié.').waitFor();
-    const form = new FormData();
-    form.append('amount', '1200');
-    form.append('tax', 'HT');
-    form.append('messageOffre', 'Bonjour, je propose un reel dédié.');
-    form.append('idProject', projectId);
-    const sent = await api('POST', '/offer/add-new', form, creatorToken);
-    expect(sent.status).toBeLessThan(300);
-    const idOffer = sent.body.idOffer ?? '';
-
-    // Attribution and acceptance.
-    expect(
-      (await api('PATCH', '/project/attribute', { idProject: projectId, idOffer }, ownerToken))
-        .status,
-    ).toBe(200);
-    expect(
-      (
-        await api(
-          'PATCH',
-          '/project/allocation',
-          { idProject: projectId, idOffer, decision: 'accept' },
-          creatorToken,
-        )
-      ).status,
-    ).toBe(200);
+    await verifyInstagram(creator);
+    const idOffer = await matchOffer(server, parties, {
+      amount: '1200',
+      tax: 'HT',
+      message: 'Bonjour, je propose un reel dédié.',
+    });
 
     // The two keep talking on the selected offer.
     const owner = await loggedPage(ownerToken, 'marque');
@@ -160,30 +75,25 @@ describe('after the match', () => {
     await owner.getByText('Contrat écrit obligatoire', { exact: false }).waitFor();
 
     // The owner gives the company's identity and writes the contract.
-    await owner.getByLabel('Raison sociale ou nom complet').fill('Soleil SAS');
-    await owner.getByLabel('Adresse postale').fill('8 quai des Chartrons');
-    await owner.getByLabel('Code postal').fill('33000');
-    await owner.getByLabel('Ville').fill('Bordeaux');
-    await owner.getByRole('button', { name: 'Enregistrer mon identité' }).click();
-    await owner.getByText('Identité enregistrée.').waitFor();
-    await owner.getByLabel('Format').fill('Reel dédié');
-    await owner.getByLabel('Supports autorisés').fill('Réseaux sociaux et site de la marque');
-    await owner.getByLabel('Description').fill('Coffret de crèmes solaires');
-    await owner.getByLabel('Valeur (€)').fill('60');
-    await owner.getByRole('button', { name: 'Enregistrer et envoyer à la signature' }).click();
-    await owner.getByText('Contrat enregistré', { exact: false }).waitFor();
+    await fillIdentity(owner, {
+      legalName: 'Soleil SAS',
+      address: '8 quai des Chartrons',
+      postalCode: '33000',
+      city: 'Bordeaux',
+    });
+    await writeContract(owner);
     await owner.getByText('En attente de la signature : Créateur').waitFor();
 
     // The creator opens the space from the sent offers, gives her identity, accepts and signs.
     await creator.goto('/offers-send');
     await creator.getByRole('link', { name: "Ouvrir l'espace de collaboration" }).click();
     await creator.waitForURL(`**/collab/${idOffer}`);
-    await creator.getByLabel('Raison sociale ou nom complet').fill('Chloé Dupont');
-    await creator.getByLabel('Adresse postale').fill('12 rue de la République');
-    await creator.getByLabel('Code postal').fill('69002');
-    await creator.getByLabel('Ville').fill('Lyon');
-    await creator.getByRole('button', { name: 'Enregistrer mon identité' }).click();
-    await creator.getByText('Identité enregistrée.').waitFor();
+    await fillIdentity(creator, {
+      legalName: 'Chloé Dupont',
+      address: '12 rue de la République',
+      postalCode: '69002',
+      city: 'Lyon',
+    });
     await creator.getByRole('heading', { name: 'Accepter et signer le contrat' }).waitFor();
     await shots(creator, 'space-to-sign');
     await creator.getByLabel('Votre nom complet').fill('Chloé Dupont');
@@ -194,10 +104,7 @@ describe('after the match', () => {
     await creator.getByText('Signé par Chloé Dupont', { exact: false }).waitFor();
 
     await owner.reload();
-    await owner.getByLabel('Votre nom complet').fill('Jean Martin');
-    await owner.getByLabel('Je déclare avoir lu le contrat', { exact: false }).check();
-    await owner.getByRole('button', { name: 'Signer', exact: true }).click();
-    await owner.getByText('Signé par Jean Martin', { exact: false }).waitFor();
+    await signContract(owner, 'Jean Martin');
     await owner.getByRole('listitem').filter({ hasText: 'Contrat signé' }).first().waitFor();
     await sectionShots(owner, 'section[aria-labelledby="collab-contract"]', 'contract');
     const download = owner.waitForEvent('download');

@@ -1,0 +1,176 @@
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoOverflow, screenshot } from './browser.js';
+import { signUp } from './accounts.js';
+import type { RunningServer } from './server.js';
+
+// The road to a collaboration, shared by the journeys that start after the match: two accounts
+// (a brand and a creator), an open project, the creator's verified Instagram and her offer, the
+// attribution and its acceptance; then the space's identity and signature forms.
+
+export type ApiCall = (
+  method: string,
+  pathname: string,
+  body: object | FormData,
+  token?: string,
+) => Promise<{ status: number; body: Record<string, string> }>;
+
+/** A JSON (or multipart) call to the server's API, as `token` when given. */
+export function apiOf(server: RunningServer): ApiCall {
+  return async (method, pathname, body, token) => {
+    const res = await fetch(`${server.url}/api${pathname}`, {
+      method,
+      headers: {
+        ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body instanceof FormData ? body : JSON.stringify(body),
+    });
+    return {
+      status: res.status,
+      body: (await res.json().catch(() => ({}))) as Record<string, string>,
+    };
+  };
+}
+
+const SIZES = [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const;
+
+/** Full page at 390 and 1280 px (`<prefix>-<name>-<width>.png`), checked for overflow. */
+export async function pageShots(page: Page, prefix: string, name: string): Promise<void> {
+  for (const [label, size] of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await screenshot(page, `${prefix}-${name}-${label}`);
+    await expectNoOverflow(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** One element at 390 and 1280 px, checked for overflow. */
+export async function elementShots(
+  page: Page,
+  selector: string,
+  prefix: string,
+  name: string,
+): Promise<void> {
+  for (const [label, size] of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page
+      .locator(selector)
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}-${name}-${label}.png`) });
+    await expectNoOverflow(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+export interface CollabParties {
+  ownerToken: string;
+  creatorToken: string;
+  projectId: string;
+}
+
+/** The brand `marque` (premium pack) with an open project, and the creator `chloe`. */
+export async function createParties(server: RunningServer): Promise<CollabParties> {
+  const api = apiOf(server);
+  const ownerToken = await signUp(server, 'marque', 'Marque Soleil', 'Marque');
+  const creatorToken = await signUp(server, 'chloe', 'Chloé Dupont', 'Influenceur');
+  const created = await api(
+    'POST',
+    '/project/create',
+    {
+      title: 'Campagne crème solaire été',
+      description:
+        'Nous cherchons une créatrice pour présenter notre nouvelle crème solaire en story et en reel.',
+      budget: '500 € à 1 000 €',
+      profilSearch: ['Influenceur'],
+      statut: 'prePublish',
+    },
+    ownerToken,
+  );
+  expect(created.status).toBeLessThan(300);
+  await server.admin('pack', 'marque', 'premium');
+  return { ownerToken, creatorToken, projectId: created.body._id ?? '' };
+}
+
+/** The creator's Instagram verified through the simulated consent page. */
+export async function verifyInstagram(creator: Page, handle = 'chloe.soleil'): Promise<void> {
+  await creator.goto('/my-social-net');
+  await creator.getByLabel('Identifiant Instagram').fill(handle);
+  await creator.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
+  await creator.getByText('Identifiant enregistré avec succès').waitFor();
+  await creator.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
+  await creator.waitForURL('**/simulated/oauth/instagram?**');
+  await creator.getByRole('button', { name: 'Autoriser' }).click();
+  await creator.waitForURL('**/my-social-net');
+  await creator.getByText('Votre compte Instagram est vérifié.').waitFor();
+}
+
+/** The creator's offer (`amount` euros, HT or TTC), attributed by the owner and accepted by her;
+ * returns the offer's id. */
+export async function matchOffer(
+  server: RunningServer,
+  parties: CollabParties,
+  { amount, tax, message }: { amount: string; tax: 'HT' | 'TTC'; message: string },
+): Promise<string> {
+  const api = apiOf(server);
+  const { ownerToken, creatorToken, projectId } = parties;
+  const form = new FormData();
+  form.append('amount', amount);
+  form.append('tax', tax);
+  form.append('messageOffre', message);
+  form.append('idProject', projectId);
+  const sent = await api('POST', '/offer/add-new', form, creatorToken);
+  expect(sent.status).toBeLessThan(300);
+  const idOffer = sent.body.idOffer ?? '';
+  const attributed = await api(
+    'PATCH',
+    '/project/attribute',
+    { idProject: projectId, idOffer },
+    ownerToken,
+  );
+  expect(attributed.status).toBe(200);
+  const accepted = await api(
+    'PATCH',
+    '/project/allocation',
+    { idProject: projectId, idOffer, decision: 'accept' },
+    creatorToken,
+  );
+  expect(accepted.status).toBe(200);
+  return idOffer;
+}
+
+/** The space's legal identity form, filled and saved. */
+export async function fillIdentity(
+  page: Page,
+  identity: { legalName: string; address: string; postalCode: string; city: string },
+): Promise<void> {
+  await page.getByLabel('Raison sociale ou nom complet').fill(identity.legalName);
+  await page.getByLabel('Adresse postale').fill(identity.address);
+  await page.getByLabel('Code postal').fill(identity.postalCode);
+  await page.getByLabel('Ville').fill(identity.city);
+  await page.getByRole('button', { name: 'Enregistrer mon identité' }).click();
+  await page.getByText('Identité enregistrée.').waitFor();
+}
+
+/** The owner's contract: one reel, usage rights and a gift box, saved and sent to signature. */
+export async function writeContract(owner: Page): Promise<void> {
+  await owner.getByLabel('Format').fill('Reel dédié');
+  await owner.getByLabel('Supports autorisés').fill('Réseaux sociaux et site de la marque');
+  await owner.getByLabel('Description').fill('Coffret de crèmes solaires');
+  await owner.getByLabel('Valeur (€)').fill('60');
+  await owner.getByRole('button', { name: 'Enregistrer et envoyer à la signature' }).click();
+  await owner.getByText('Contrat enregistré', { exact: false }).waitFor();
+}
+
+/** Signs the current version with `fullName` (consent box ticked). */
+export async function signContract(page: Page, fullName: string): Promise<void> {
+  await page.getByLabel('Votre nom complet').fill(fullName);
+  await page.getByLabel('Je déclare avoir lu le contrat', { exact: false }).check();
+  await page.getByRole('button', { name: 'Signer', exact: true }).click();
+  await page.getByText(`Signé par ${fullName}`, { exact: false }).waitFor();
+}
