@@ -28,3 +28,7 @@ export * from './notifications.js';
 export * from './contracts/notifications.js';
 export * from './contracts/collab.js';
 export * from './contracts/reviews.js';
+export * from './contracts/collab-payments.js';
+export * from './collab-payment-states.js';
+export * from './collab-payment-amounts.js';
+export * from './iban.js';

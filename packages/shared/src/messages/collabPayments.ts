@@ -1,0 +1,79 @@
+// Pay through Kollabo (issue 28): the payment line of the space, the payout account, the
+// simulated onboarding and checkout, cancellation, disputes, /paiements and the admin's view.
+
+export const collabPayments = {
+  // Errors.
+  ownerOnly: 'Seul le porteur du projet peut payer la collaboration.',
+  notSigned: 'Le contrat doit être signé par les deux parties avant le paiement.',
+  notRequired: "Ce contrat ne prévoit aucune somme à payer : il n'y a rien à régler.",
+  alreadyPaid: 'Cette collaboration est déjà payée.',
+  cancelled: 'Cette collaboration est annulée.',
+  creatorInactive:
+    "Le créateur n'a pas encore activé la réception de ses paiements : le paiement sera possible dès que son compte sera actif.",
+  paymentFirst:
+    'Le paiement doit être sécurisé par le porteur du projet avant la publication des livrables.',
+  paymentState: "Cette opération n'est plus possible dans l'état actuel du paiement.",
+  cancelAfterPublication:
+    "Un livrable a déjà été publié : l'annulation n'est plus possible. En cas de désaccord, ouvrez un litige.",
+  cancelReasonInvalid: "Indiquez le motif de l'annulation (1 à 500 caractères).",
+  disputeNotHeld: 'Un litige ne peut être ouvert que tant que le paiement est retenu par Kollabo.',
+  disputeInvalid: 'Choisissez un motif et décrivez le problème (1 à 2 000 caractères).',
+  disputeNotFound: 'Aucun litige en cours pour cette collaboration.',
+  decisionInvalid:
+    'Décision invalide : choisissez une issue, un motif écrit et, pour un partage, la part du créateur (entre 0 et le montant du contrat).',
+  onboardingNotFound: 'Compte de versement introuvable.',
+  ibanInvalid: 'IBAN invalide : vérifiez les caractères saisis.',
+  birthDateInvalid: 'Date de naissance invalide : le titulaire doit être majeur.',
+  payoutDetailsInvalid: 'Vérifiez le nom du titulaire, l’IBAN et la date de naissance.',
+
+  // Payout account.
+  payoutMenu: 'Recevoir mes paiements',
+  payoutStatus: {
+    none: 'Aucun compte de versement',
+    pending: 'Vérification en cours',
+    active: 'Compte actif : vous pouvez recevoir vos paiements',
+    restricted: 'Informations manquantes',
+  },
+  vatExempt: 'TVA non applicable, art. 293 B du CGI',
+
+  // The payment line.
+  payButton: 'Payer et sécuriser',
+  statuses: {
+    unpaid: 'À payer',
+    held: 'Payé, somme retenue',
+    released: 'Versé au créateur',
+    refunded: 'Remboursé',
+    disputed: 'Litige en cours : somme gelée',
+    split: 'Partagé après litige',
+  },
+  amount: 'Montant du contrat',
+  fee: 'Commission Kollabo',
+  vatOnFee: 'TVA sur la commission (20 %)',
+  total: 'Total à payer',
+
+  // Disputes.
+  disputeReasons: {
+    not_delivered: 'Livrable non publié',
+    not_conform: 'Livrable non conforme au contrat',
+    late: 'Publication hors délai',
+    rights_misuse: 'Utilisation du contenu hors des droits cédés',
+    no_review: 'Aucune réponse du porteur du projet',
+    other: 'Autre motif',
+    chargeback: 'Contestation du paiement par carte',
+  },
+  decisions: {
+    release: 'Versement au créateur',
+    refund: 'Remboursement du porteur du projet',
+    split: 'Partage',
+  },
+
+  // Movements.
+  movements: {
+    payment: 'Paiement',
+    held: 'Somme retenue',
+    transfer: 'Virement vers le compte du créateur',
+    payout: 'Versement sur le compte bancaire',
+    refund: 'Remboursement',
+    split: 'Partage',
+  },
+} as const;
