@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { COLLAB_PAYMENT_STATUSES } from '../collab-payment-states.js';
 import { endpoint } from '../endpoint.js';
-import { isValidIban, normalizeIban } from '../iban.js';
 import { okSchema, pagingSchema } from './common.js';
 
 // Pay through Kollabo (issue 28): the creator's payout account (Stripe Connect Express, or the
@@ -65,12 +64,8 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 export const simulatedOnboardingBody = z.object({
   /** The account holder's name, 2 to 120 characters. */
   name: z.string().trim().min(2).max(120),
-  /** Checked with the ISO 13616 mod-97 checksum (isValidIban), stored normalized. */
-  iban: z
-    .string()
-    .max(60)
-    .transform(normalizeIban)
-    .refine(isValidIban, { message: 'iban_invalid' }),
+  /** Checked by the server with the ISO 13616 mod-97 checksum (isValidIban): iban_invalid. */
+  iban: z.string().max(60),
   /** YYYY-MM-DD; the holder must be 18 or older. */
   birthDate: isoDay,
   vatExempt: z.boolean(),
@@ -291,7 +286,7 @@ export const collabPaymentsApi = {
     tag: 'collab-payments',
     body: payoutVatBody,
     reply: payoutAccountReply,
-    errors: ['payment_unavailable', 'payment_provider'],
+    errors: ['payment_unavailable', 'payment_provider', 'onboarding_not_found'],
   }),
   simulatedOnboarding: endpoint({
     method: 'GET',

@@ -387,6 +387,8 @@ export const collabApi = {
       'deliverable_link_invalid',
       'deliverable_label_required',
       'deliverable_state',
+      'payment_required_first',
+      'collab_cancelled',
     ],
   }),
   reviewDeliverable: endpoint({

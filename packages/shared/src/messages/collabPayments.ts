@@ -76,4 +76,51 @@ export const collabPayments = {
     refund: 'Remboursement',
     split: 'Partage',
   },
+
+  // Notifications and mails of each state change.
+  notifications: {
+    held: {
+      title: (project: string) => `Paiement sécurisé : « ${project} »`,
+      body: (amount: string, pseudo: string) =>
+        `Le paiement de ${amount} est retenu par Kollabo jusqu'à la livraison (${pseudo}).`,
+      button: 'Voir la collaboration',
+    },
+    released: {
+      title: (project: string) => `Paiement versé : « ${project} »`,
+      body: (amount: string, pseudo: string) =>
+        `${amount} ont été versés au créateur (collaboration avec ${pseudo}).`,
+      button: 'Voir mes paiements',
+    },
+    refunded: {
+      title: (project: string) => `Paiement remboursé : « ${project} »`,
+      body: (amount: string, pseudo: string) =>
+        `${amount} ont été remboursés au porteur du projet (collaboration avec ${pseudo}).`,
+      button: 'Voir mes paiements',
+    },
+    split: {
+      title: (project: string) => `Paiement partagé : « ${project} »`,
+      body: (amount: string, pseudo: string) =>
+        `Après le litige, ${amount} ont été versés au créateur et le reste remboursé (collaboration avec ${pseudo}).`,
+      button: 'Voir mes paiements',
+    },
+    cancelRequested: {
+      title: (project: string) => `Demande d'annulation : « ${project} »`,
+      body: (amount: string, pseudo: string) =>
+        `${pseudo} demande l'annulation de la collaboration (${amount}). Confirmez-la dans l'espace de collaboration.`,
+      button: 'Voir la demande',
+    },
+    disputeOpened: {
+      title: (project: string) => `Litige ouvert : « ${project} »`,
+      body: (amount: string, pseudo: string) =>
+        `Un litige a été ouvert (${pseudo}) : les ${amount} sont gelés jusqu'à la décision de l'équipe Kollabo.`,
+      button: 'Voir le litige',
+    },
+    disputeDecided: {
+      title: (project: string) => `Décision sur le litige : « ${project} »`,
+      body: (amount: string, pseudo: string) =>
+        `L'équipe Kollabo a rendu sa décision (${amount} versés au créateur, collaboration avec ${pseudo}).`,
+      button: 'Voir la décision',
+    },
+    reasonLine: (reason: string) => `Motif : ${reason}`,
+  },
 } as const;
