@@ -64,6 +64,21 @@ export const publicRoutes: RouteObject[] = [
     path: '/mentions-legales',
     lazy: () => import('./routes/LegalPages').then((m) => ({ Component: m.LegalNoticePage })),
   },
+  // Pay through Kollabo (issue 28): the simulated provider's hosted onboarding and checkout.
+  {
+    path: '/simulated/onboarding/:accountId',
+    lazy: () =>
+      import('./routes/SimulatedOnboardingPage').then((m) => ({
+        Component: m.SimulatedOnboardingPage,
+      })),
+  },
+  {
+    path: '/simulated/collab-checkout/:sessionId',
+    lazy: () =>
+      import('./routes/SimulatedCollabCheckoutPage').then((m) => ({
+        Component: m.SimulatedCollabCheckoutPage,
+      })),
+  },
   {
     path: '/simulated/oauth/:network',
     lazy: () =>
@@ -173,6 +188,15 @@ export const authRoutes: RouteObject[] = [
   {
     path: '/collab/:idOffer',
     lazy: () => import('./routes/CollabPage').then((m) => ({ Component: m.CollabPage })),
+  },
+  // Pay through Kollabo (issue 28): the payout account and the user's payments.
+  {
+    path: '/recevoir-mes-paiements',
+    lazy: () => import('./routes/PayoutsPage').then((m) => ({ Component: m.PayoutsPage })),
+  },
+  {
+    path: '/paiements',
+    lazy: () => import('./routes/MyPaymentsPage').then((m) => ({ Component: m.MyPaymentsPage })),
   },
   {
     path: '/messages',

@@ -1,4 +1,4 @@
-import type { Profile, ProjectDetailReply } from '@kollabo/shared';
+import type { CollabPayment, Profile, ProjectDetailReply } from '@kollabo/shared';
 
 // Answers of the profile and project reads, shared by the page tests.
 
@@ -44,6 +44,31 @@ export function sampleProjectDetail(
     userAuthSubscription: false,
     statusSocialNetwork: false,
     authorProject: false,
+    ...overrides,
+  };
+}
+
+/** The payment line of a signed 1 200 € HT contract (1 440 € TTC) still to pay (issue 28). */
+export function sampleCollabPayment(overrides: Partial<CollabPayment> = {}): CollabPayment {
+  return {
+    status: 'unpaid',
+    required: true,
+    amountCents: 144000,
+    feeCents: 7200,
+    vatOnFeeCents: 1440,
+    totalCents: 152640,
+    paidAt: null,
+    releaseAt: null,
+    releasedAt: null,
+    refundedAt: null,
+    creatorPayout: { status: 'active', requirements: [] },
+    cancelled: false,
+    cancelRequest: null,
+    ownerCancelFrom: null,
+    dispute: null,
+    creatorCents: null,
+    refundCents: null,
+    can: { pay: false, cancel: false, confirmCancel: false, dispute: false },
     ...overrides,
   };
 }

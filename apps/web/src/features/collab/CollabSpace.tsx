@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { COLLAB_STATUSES, MSG, formatCents, type CollabReply } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Card } from '../../components/Card';
+import { CollabPaymentSection } from '../collab-payments/CollabPaymentSection';
 import { ContractSection } from './ContractSection';
 import { DeliverablesSection } from './DeliverablesSection';
 import { HistoryList } from './HistoryList';
@@ -50,6 +51,7 @@ export function CollabSpace({ data, onChanged }: { data: CollabReply; onChanged:
         <IdentityForm identity={data.identity} banner={banner} onSaved={onChanged} />
       )}
       <ContractSection data={data} banner={banner} onChanged={onChanged} />
+      <CollabPaymentSection data={data} banner={banner} onChanged={onChanged} />
       <DeliverablesSection data={data} banner={banner} onChanged={onChanged} />
       {data.status === 'completed' && (
         <ReviewSection data={data} banner={banner} onChanged={onChanged} />
