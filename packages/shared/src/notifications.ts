@@ -62,6 +62,13 @@ const collaboration = offerParty.extend({ path: appPath.optional() });
 const collaborationLink = (d: z.output<typeof collaboration>) => d.path ?? offerPage(d);
 
 const T = MSG.notifications;
+
+const collabPaymentData = collaboration.extend({
+  amountCents: z.number().int().min(0),
+  /** A cancellation's or dispute's reason, a decision's statement of reasons. */
+  reason: z.string().max(2500).optional(),
+});
+
 const P = MSG.collabPayments.notifications;
 
 export const NOTIFICATION_EVENTS = {
@@ -274,12 +281,6 @@ export const NOTIFICATION_EVENTS = {
     }),
   }),
 };
-
-const collabPaymentData = collaboration.extend({
-  amountCents: z.number().int().min(0),
-  /** A cancellation's or dispute's reason, a decision's statement of reasons. */
-  reason: z.string().max(2500).optional(),
-});
 
 function collabPaymentEvent(
   category: NotificationCategory,

@@ -77,6 +77,11 @@ export const collabPayments = {
     split: 'Partage',
   },
 
+  holdLimitSubject: (count: number) =>
+    `Kollabo : ${count} paiement(s) retenu(s) depuis 80 jours`,
+  holdLimitText: (link: string) =>
+    `Des paiements de collaboration sont retenus depuis 80 jours : le prestataire ne les garde pas au-delà de 90 jours. Décidez de leur sort dans l'administration : ${link}`,
+
   // Notifications and mails of each state change.
   notifications: {
     held: {
