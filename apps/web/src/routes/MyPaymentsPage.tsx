@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MSG } from '@kollabo/shared';
 import { ListState } from '../components/ListState';
 import { SkeletonCard } from '../components/Skeleton';
@@ -14,6 +14,7 @@ const myPaymentsText = MSG.myPaymentsPage;
 /** /paiements: one line per collaboration's payment, with its movements; "Afficher plus". */
 export function MyPaymentsPage() {
   usePageMeta(myPaymentsText.title, { noindex: true });
+  const [params] = useSearchParams();
   const list = usePagedList({
     queryKey: collabPaymentKeys.payments,
     fetchPage: (page, signal) => getUserPayments(page, signal),
@@ -22,6 +23,13 @@ export function MyPaymentsPage() {
   return (
     <AccountLayout title={myPaymentsText.title}>
       <p className={styles.lead}>{myPaymentsText.intro}</p>
+      {params.has('onboarding') && (
+        // Back from the provider's hosted onboarding.
+        <p className={styles.pageNotice} role="status">
+          {MSG.payoutsPage.back}{' '}
+          <Link to="/recevoir-mes-paiements">{myPaymentsText.payoutsLink}</Link>
+        </p>
+      )}
       <ListState
         query={list.query}
         items={list.items}

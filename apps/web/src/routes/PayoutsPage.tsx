@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
 import { Badge } from '../components/Badge';
@@ -29,6 +29,7 @@ export function PayoutsPage() {
   usePageMeta(payoutsText.title, { noindex: true });
   const banner = useBanner();
   const goTo = useGoTo();
+  const [params] = useSearchParams();
   const queryClient = useQueryClient();
   const account = useQuery({
     queryKey: collabPaymentKeys.payoutAccount,
@@ -68,6 +69,11 @@ export function PayoutsPage() {
   return (
     <AccountLayout title={payoutsText.title}>
       <p className={styles.lead}>{payoutsText.intro}</p>
+      {params.has('onboarding') && (
+        <p className={styles.pageNotice} role="status">
+          {payoutsText.back}
+        </p>
+      )}
       <Banner message={banner.message} onClear={banner.clear} />
       <QueryState
         query={account}

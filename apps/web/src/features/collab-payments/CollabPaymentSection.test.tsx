@@ -5,6 +5,7 @@ import { MSG, formatCents, type CollabPayment, type CollabReply } from '@kollabo
 import { useBanner } from '../../components/Banner';
 import { sampleCollabPayment } from '../../test-samples';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
+import { DeliverablesSection } from '../collab/DeliverablesSection';
 import { CollabPaymentSection } from './CollabPaymentSection';
 
 // The space's payment section (issue 28): the breakdown before paying, what is missing, the
@@ -220,5 +221,35 @@ describe('CollabPaymentSection', () => {
     show(collab('owner', { required: false }));
     expect(screen.getByText(S.notRequired)).toBeTruthy();
     expect(screen.queryByTestId('payment-breakdown')).toBeNull();
+  });
+
+  it('lets the creator publish only once the payment is held', () => {
+    mockFetch(() => jsonResponse({}));
+    const pending = {
+      index: 0,
+      network: 'instagram' as const,
+      format: 'Reel',
+      quantity: 1,
+      publishFrom: '2026-12-01',
+      publishTo: '2026-12-15',
+      status: 'pending' as const,
+      link: null,
+      labelled: false,
+      comment: null,
+      publishedAt: null,
+      reviewedAt: null,
+    };
+    const publish = MSG.collab.markPublished;
+    const unpaid = { ...collab('author', {}), deliverables: [pending] };
+    const view = renderPage(
+      <DeliverablesSection data={unpaid} banner={{} as never} onChanged={() => {}} />,
+    );
+    expect(screen.getByText(P.paymentFirst)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: publish })).toBeNull();
+    view.unmount();
+    const held = { ...collab('author', { status: 'held' }), deliverables: [pending] };
+    renderPage(<DeliverablesSection data={held} banner={{} as never} onChanged={() => {}} />);
+    expect(screen.queryByText(P.paymentFirst)).toBeNull();
+    expect(screen.getByRole('button', { name: publish })).toBeTruthy();
   });
 });
