@@ -182,7 +182,7 @@ export function createStripeConnect(stripeConfig: NonNullable<Config['stripe']>)
       return { id: refund.id };
     },
 
-    async movements(since) {
+    async movements(since, connectedAccounts) {
       const out: ProviderMovement[] = [];
       const created = { gte: Math.floor(since.getTime() / 1000) };
       for await (const txn of stripe.balanceTransactions.list({ created, limit: 100 })) {
@@ -204,6 +204,21 @@ export function createStripeConnect(stripeConfig: NonNullable<Config['stripe']>)
           feeCents: txn.fee,
           currency: txn.currency,
         });
+      }
+      // Payouts are on the connected accounts' own balances.
+      for (const account of connectedAccounts) {
+        for await (const payout of stripe.payouts.list(
+          { created, limit: 100 },
+          { stripeAccount: account },
+        )) {
+          out.push({
+            type: 'payout',
+            reference: payout.id,
+            amountCents: payout.amount,
+            feeCents: 0,
+            currency: payout.currency,
+          });
+        }
       }
       return out;
     },

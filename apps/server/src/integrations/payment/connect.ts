@@ -84,8 +84,8 @@ export interface ConnectProvider {
     amountCents: number;
     idempotencyKey: string;
   }): Promise<{ id: string }>;
-  /** The provider's movements of collaboration money since `since`. */
-  movements(since: Date): Promise<ProviderMovement[]>;
+  /** The provider's movements of collaboration money since `since` (payouts: of these accounts). */
+  movements(since: Date, connectedAccounts: string[]): Promise<ProviderMovement[]>;
 }
 
 /** The idempotency key of each money movement of a payment: one of each per payment. */

@@ -356,3 +356,11 @@ export async function eventSeen(db: DbOrTx, id: string): Promise<boolean> {
     .where(eq(providerEvents.id, id));
   return rows.length > 0;
 }
+
+/** The connected accounts money was released to (their payouts are reconciled). */
+export async function releaseDestinations(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ destination: payoutReleases.destination })
+    .from(payoutReleases);
+  return rows.map((row) => row.destination);
+}

@@ -29,11 +29,12 @@ export interface Difference {
 
 export async function reconcile(db: Db, config: Config, since = new Date(0)) {
   const provider = providerFor(db, config);
+  const accounts = await repo.releaseDestinations(db);
   const [totals, unbalanced, ledger, movements] = await Promise.all([
     totalsByCurrency(db),
     unbalancedTransactions(db),
     referencedMovements(db),
-    provider ? provider.movements(since) : Promise.resolve([]),
+    provider ? provider.movements(since, accounts) : Promise.resolve([]),
   ]);
   const balanced = unbalanced.length === 0 && totals.every((t) => t.debits === t.credits);
   const differences: Difference[] = [];
