@@ -4,11 +4,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser } from '../support/browser.js';
 import { openLoggedPage } from '../support/accounts.js';
 import {
+  activatePayouts,
   createParties,
   elementShots,
   fillIdentity,
   matchOffer,
   pageShots,
+  payContract,
   signContract,
   verifyInstagram,
   writeContract,
@@ -17,8 +19,8 @@ import {
 import { startServer, type RunningServer } from '../support/server.js';
 
 // Issue 16 in real Chromium: after attribution and acceptance the two keep chatting; the owner
-// writes the contract, both give their legal identity and sign; the PDF downloads; the creator
-// publishes the deliverable, the owner approves it; both review each other, and the reviews show
+// writes the contract, both give their legal identity and sign; the PDF downloads; the owner pays
+// (issue 28), the creator publishes the deliverable, the owner approves it; both review each other, and the reviews show
 // on the profiles.
 
 let server: RunningServer;
@@ -113,8 +115,15 @@ describe('after the match', () => {
     const pdf = readFileSync((await file.path()) ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
+    // The creator activates her payouts and the owner pays: the money is held (issue 28).
+    await activatePayouts(creator, {
+      name: 'Chloé Dupont',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+    });
+    await payContract(owner, idOffer);
+
     // The creator publishes the reel with its link and the advertising mention.
-    await creator.reload();
+    await creator.goto(`/collab/${idOffer}`);
     await creator
       .getByLabel('Lien public de la publication')
       .fill('https://www.instagram.com/chloe.soleil/');

@@ -43,6 +43,8 @@ const SIZES = [
 export async function pageShots(page: Page, prefix: string, name: string): Promise<void> {
   for (const [label, size] of SIZES) {
     await page.setViewportSize(size);
+    // From the top: the sticky header stays where it belongs in the full-page capture.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(150);
     await screenshot(page, `${prefix}-${name}-${label}`);
     await expectNoOverflow(page);
@@ -57,6 +59,8 @@ export async function elementShots(
   prefix: string,
   name: string,
 ): Promise<void> {
+  // The sticky header would cover the element's top once scrolled to it.
+  const header = await page.addStyleTag({ content: 'header { position: static !important; }' });
   for (const [label, size] of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
@@ -65,6 +69,7 @@ export async function elementShots(
       .screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}-${name}-${label}.png`) });
     await expectNoOverflow(page);
   }
+  await header.evaluate((style) => (style as Element).remove());
   await page.setViewportSize(DESKTOP);
 }
 
@@ -173,4 +178,30 @@ export async function signContract(page: Page, fullName: string): Promise<void> 
   await page.getByLabel('Je déclare avoir lu le contrat', { exact: false }).check();
   await page.getByRole('button', { name: 'Signer', exact: true }).click();
   await page.getByText(`Signé par ${fullName}`, { exact: false }).waitFor();
+}
+
+/** The creator activates her payouts on the simulated hosted onboarding (issue 28). */
+export async function activatePayouts(
+  creator: Page,
+  { name, iban, vatExempt = false }: { name: string; iban: string; vatExempt?: boolean },
+): Promise<void> {
+  await creator.goto('/recevoir-mes-paiements');
+  await creator.getByRole('button', { name: 'Activer la réception des paiements' }).click();
+  await creator.waitForURL('**/simulated/onboarding/**');
+  await creator.getByLabel('Nom du titulaire du compte').fill(name);
+  await creator.getByLabel('IBAN').fill(iban);
+  await creator.getByLabel('Date de naissance').fill('1995-04-12');
+  if (vatExempt) await creator.getByLabel('TVA non applicable, art. 293 B du CGI').check();
+  await creator.getByRole('button', { name: 'Valider mes informations' }).click();
+  await creator.waitForURL(/\/(paiements|recevoir-mes-paiements)/);
+}
+
+/** The owner pays the signed contract on the simulated checkout page and comes back to the space. */
+export async function payContract(owner: Page, idOffer: string): Promise<void> {
+  await owner.goto(`/collab/${idOffer}`);
+  await owner.getByRole('button', { name: 'Payer et sécuriser' }).click();
+  await owner.waitForURL('**/simulated/collab-checkout/**');
+  await owner.getByRole('button', { name: 'Payer', exact: true }).click();
+  await owner.waitForURL(`**/collab/${idOffer}**`);
+  await owner.getByText('Payé, somme retenue').first().waitFor();
 }

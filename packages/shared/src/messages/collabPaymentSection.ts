@@ -24,6 +24,7 @@ export const collabPaymentSection = {
   lineTitle: 'Où en est le paiement',
   state: 'État',
   amount: 'Montant',
+  totalPaid: 'Total payé',
   paidOn: 'Payé le',
   releaseOn: 'Versement prévu le',
   releaseAfterPublication: 'Fixé à la publication des livrables',

@@ -146,9 +146,9 @@ function BeforePayment({ data }: { data: CollabSectionProps['data'] }) {
 /** Paid (or cancelled): the payment line. */
 function PaymentLine({ payment, role }: { payment: CollabPayment; role: 'owner' | 'author' }) {
   const rows: [string, string][] = [[sectionText.amount, formatCents(payment.amountCents)]];
-  if (role === 'owner') rows.push([paymentsText.total, formatCents(payment.totalCents)]);
+  if (role === 'owner') rows.push([sectionText.totalPaid, formatCents(payment.totalCents)]);
   if (payment.paidAt) rows.push([sectionText.paidOn, formatShortDate(payment.paidAt)]);
-  if (payment.status === 'held' || payment.status === 'disputed') {
+  if (payment.status === 'held') {
     rows.push([
       sectionText.releaseOn,
       payment.releaseAt ? formatShortDate(payment.releaseAt) : sectionText.releaseAfterPublication,

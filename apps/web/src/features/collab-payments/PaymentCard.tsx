@@ -77,10 +77,7 @@ export function PaymentCard({ payment }: { payment: UserPayment }) {
                   {paymentsText.movements[movement.type]} ·{' '}
                   <time dateTime={movement.at}>{formatShortDate(movement.at)}</time>
                 </span>
-                <span className={movement.amountCents > 0 ? styles.in : styles.out}>
-                  {movement.amountCents > 0 ? '+' : movement.amountCents < 0 ? '−' : ''}
-                  {formatCents(Math.abs(movement.amountCents))}
-                </span>
+                <MovementAmount payment={payment} movement={movement} />
               </li>
             ))}
           </ul>
@@ -95,5 +92,27 @@ export function PaymentCard({ payment }: { payment: UserPayment }) {
         </details>
       )}
     </Card>
+  );
+}
+
+type Movement = UserPayment['movements'][number];
+
+/**
+ * A movement's amount seen from the viewer: "+" what comes in, "−" what goes out. A payout only
+ * moves the creator's money from the provider to her bank, and the held amount is nobody's yet:
+ * both read without a sign (the held amount is the contract's when the line carries none).
+ */
+function MovementAmount({ payment, movement }: { payment: UserPayment; movement: Movement }) {
+  const neutral = movement.type === 'payout' || movement.type === 'held';
+  const cents =
+    movement.type === 'held' && movement.amountCents === 0
+      ? payment.amountCents
+      : movement.amountCents;
+  if (neutral) return <span className={styles.out}>{formatCents(Math.abs(cents))}</span>;
+  return (
+    <span className={cents > 0 ? styles.in : styles.out}>
+      {cents > 0 ? '+' : cents < 0 ? '−' : ''}
+      {formatCents(Math.abs(cents))}
+    </span>
   );
 }
