@@ -10,7 +10,9 @@ import {
   securePayment,
   signedCollab,
 } from '../collab/test-helpers.js';
+import { transaction } from '../../db/transaction.js';
 import { runEscrowJobs } from './escrow.worker.js';
+import { decideRelease, executeRelease } from './release.service.js';
 import { balancesOf, escrowApi, expectBooksBalance, expectError } from './test-helpers.js';
 
 // Pay through Kollabo (issue 28) with the simulated provider: payout accounts, payment held,
@@ -234,11 +236,22 @@ describe('held, then released', () => {
       Array.from({ length: 20 }, () => runEscrowJobs(t.app.ctx, later)),
     );
     expect(runs.reduce((n, r) => n + r.released, 0)).toBe(1);
+    // One decided release whose money moves are asked 20 times at once.
+    const other = await signedCollab(t.app, { amount: 400, tax: 'TTC', owner: setup.owner });
+    await securePayment(t.app, other);
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        transaction(t.app.ctx.db, (tx) => decideRelease(t.app.ctx, tx, other.idOffer, 'release')),
+      ),
+    );
+    expect(decisions.filter((d) => d === 'released')).toHaveLength(1);
+    await Promise.all(Array.from({ length: 20 }, () => executeRelease(t.app.ctx, other.idOffer)));
+    expect(await balancesOf(t.app, other.idOffer)).toMatchObject({ creator_paid_out: 40_000 });
     const moves = await queryRows<{ type: string }>(
       t.app,
       sql`select type from simulated_balance_transactions where type in ('transfer', 'payout')`,
     );
-    expect(moves.map((m) => m.type).sort()).toEqual(['payout', 'transfer']);
+    expect(moves.map((m) => m.type).sort()).toEqual(['payout', 'payout', 'transfer', 'transfer']);
   });
 
   it('a release and a refund of the same money at once: exactly one wins', async () => {
@@ -422,5 +435,47 @@ describe('reconcile', () => {
       { kind: 'missing_in_ledger', reference: 're_sim_x', ledgerCents: null, providerCents: 500 },
     ]);
     await t.app.ctx.db.execute(sql`delete from simulated_balance_transactions where id = 'txn_x'`);
+  });
+});
+
+describe('the simulated provider in production', () => {
+  it('is refused: onboarding answers 503, its pages 404', async () => {
+    const { createTestApp } = await import('../../test-support/test-app.js');
+    const prod = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const user = await createUser(prod.app);
+      const h = escrowApi(prod.app).h;
+      expectError(
+        await h.post('/api/user/payout-account/onboarding', {}, user),
+        'payment_unavailable',
+        503,
+      );
+      expectError(
+        await h.get('/api/payment/simulated-collab/cs_sim_x'),
+        'simulated_unavailable',
+        404,
+      );
+      expectError(
+        await h.post('/api/payment/simulated-collab/cs_sim_x/pay', {}),
+        'simulated_unavailable',
+        404,
+      );
+      expectError(
+        await h.post(
+          '/api/payment/simulated-onboarding/acct_sim_x',
+          {
+            name: 'Chloé',
+            iban: 'FR7630006000011234567890189',
+            birthDate: '1990-01-01',
+            vatExempt: false,
+          },
+          user,
+        ),
+        'simulated_unavailable',
+        404,
+      );
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -44,7 +44,11 @@ export async function reconcile(db: Db, config: Config, since = new Date(0)) {
     if (!row.reference) continue;
     if (row.kind === 'provider_fee') fees.set(row.reference, row.cents);
     const type = KIND_OF[row.kind as keyof typeof KIND_OF];
-    if (type) expected.set(`${type}:${row.reference}`, row.cents);
+    // Summed per reference: a movement recorded twice in the ledger differs from the provider.
+    if (type) {
+      const key = `${type}:${row.reference}`;
+      expected.set(key, (expected.get(key) ?? 0) + row.cents);
+    }
   }
   const seen = new Set<string>();
   for (const movement of movements) {
