@@ -422,6 +422,22 @@ describe('disputes', () => {
 });
 
 describe('reconcile', () => {
+  it('npm run admin -- reconcile reports balanced books, and the admin sees the last run', async () => {
+    const { adminCommands } = await import('../admin/admin.commands.js');
+    const setup = await signedCollab(t.app, { amount: 100, tax: 'TTC' });
+    await securePayment(t.app, setup);
+    const reconcileCommand = adminCommands.reconcile;
+    if (!reconcileCommand) throw new Error('no reconcile command');
+    const out = await reconcileCommand.run({ db: t.app.ctx.db, config: t.app.ctx.config }, []);
+    expect(out).toBe('ledger balanced; 0 difference(s)');
+    const admin = await createUser(t.app, { role: 'admin' });
+    const overview = await api().h.get('/api/admin/disputes', admin);
+    expect(overview.json()).toMatchObject({
+      held: [{ idOffer: setup.idOffer, status: 'held', totalCents: 10_600 }],
+      reconciliation: { ok: true, balanced: true, differences: [] },
+    });
+  });
+
   it('reports a movement of the provider that the ledger does not know', async () => {
     const setup = await signedCollab(t.app, { amount: 100, tax: 'TTC' });
     await securePayment(t.app, setup);
