@@ -21,6 +21,9 @@ export const collabPaymentSection = {
   creatorGets: 'Le créateur reçoit le montant du contrat, sans retenue.',
   paying: 'Redirection vers le paiement...',
   payNote: 'Paiement par carte sur la page sécurisée de notre prestataire de paiement.',
+  paidBack:
+    'Paiement reçu : la somme est retenue par notre prestataire de paiement jusqu’à la validation des livrables.',
+  cancelledBack: 'Paiement annulé : aucune somme n’a été débitée.',
   lineTitle: 'Où en est le paiement',
   state: 'État',
   amount: 'Montant',

@@ -252,4 +252,20 @@ describe('CollabPaymentSection', () => {
     expect(screen.queryByText(P.paymentFirst)).toBeNull();
     expect(screen.getByRole('button', { name: publish })).toBeTruthy();
   });
+
+  it('says the checkout was cancelled, or the payment received, back from the hosted page', () => {
+    mockFetch(() => jsonResponse({}));
+    const cancelled = renderPage(<Section data={collab('owner', {})} onChanged={() => {}} />, {
+      path: '/collab/:idOffer',
+      url: `/collab/${OFFER}?paiement=annule`,
+    });
+    expect(screen.getByText(S.cancelledBack)).toBeTruthy();
+    cancelled.unmount();
+    renderPage(<Section data={collab('owner', { status: 'held' })} onChanged={() => {}} />, {
+      path: '/collab/:idOffer',
+      url: `/collab/${OFFER}?paiement=ok`,
+    });
+    expect(screen.getByText(S.paidBack)).toBeTruthy();
+    expect(screen.queryByText(S.cancelledBack)).toBeNull();
+  });
 });

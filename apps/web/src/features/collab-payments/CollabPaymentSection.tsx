@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { MSG, formatCents, formatShortDate, type CollabPayment } from '@kollabo/shared';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -25,6 +25,8 @@ const paymentsText = MSG.collabPayments;
  */
 export function CollabPaymentSection({ data, banner, onChanged }: CollabSectionProps) {
   const { payment } = data;
+  // Back from the hosted checkout: /collab/{id}?paiement=ok or ?paiement=annule.
+  const back = useSearchParams()[0].get('paiement');
   return (
     <Card as="section" className={styles.section} aria-labelledby="collab-payment">
       <div className={styles.sectionHead}>
@@ -35,6 +37,16 @@ export function CollabPaymentSection({ data, banner, onChanged }: CollabSectionP
           </Badge>
         )}
       </div>
+      {back === 'ok' && payment.status === 'held' && (
+        <p className={styles.notice} role="status">
+          {sectionText.paidBack}
+        </p>
+      )}
+      {back === 'annule' && payment.status === 'unpaid' && (
+        <p className={styles.warningNote} role="status">
+          {sectionText.cancelledBack}
+        </p>
+      )}
       {!payment.required ? (
         <p className={styles.notice}>{sectionText.notRequired}</p>
       ) : payment.status === 'unpaid' && !payment.cancelled ? (
