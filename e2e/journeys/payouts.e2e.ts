@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.js';
 import { DESKTOP, launchBrowser } from '../support/browser.js';
 import { openLoggedPage, signUp } from '../support/accounts.js';
 import {
@@ -32,7 +33,11 @@ let adminToken = '';
 
 const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
   openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
-const shots = (page: Page, name: string) => pageShots(page, 'payouts', name);
+/** Full page at 390 and 1280 px, no overflow, then no serious axe violation. */
+async function shots(page: Page, name: string) {
+  await pageShots(page, 'payouts', name);
+  expect(await axeViolations(page), name).toEqual([]);
+}
 const sectionShots = (page: Page, selector: string, name: string) =>
   elementShots(page, selector, 'payouts', name);
 const PAYMENT_SECTION = 'section[aria-labelledby="collab-payment"]';
@@ -72,6 +77,8 @@ describe('pay through Kollabo', () => {
     await creator.getByRole('button', { name: 'Activer la réception des paiements' }).click();
     await creator.waitForURL('**/simulated/onboarding/**');
     await creator.getByText('MODE TEST').waitFor();
+    await creator.getByLabel('Nom du titulaire du compte').waitFor();
+    expect(await axeViolations(creator), 'simulated onboarding').toEqual([]);
     await creator.getByLabel('Nom du titulaire du compte').fill('Chloé Dupont');
     await creator.getByLabel('IBAN').fill('FR76 3000 6000 0112 3456 7890 188');
     await creator.getByLabel('Date de naissance').fill('1995-04-12');
@@ -137,6 +144,7 @@ describe('pay through Kollabo', () => {
     await owner.getByRole('button', { name: 'Payer', exact: true }).click();
     await owner.waitForURL(`**/collab/${idOffer}**`);
     await owner.locator(PAYMENT_SECTION).getByText('Payé, somme retenue').first().waitFor();
+    await owner.getByText('Paiement reçu', { exact: false }).waitFor();
 
     // The creator publishes; the release date appears on her payment line.
     await creator.reload();
