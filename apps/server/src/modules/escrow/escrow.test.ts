@@ -324,6 +324,24 @@ describe('cancel and refund', () => {
     expectError(await a.publish(idOffer, author, 0), 'collab_cancelled', 409);
   });
 
+  it('a checkout paid after the cancellation of an unpaid collaboration is refunded at once', async () => {
+    const a = api();
+    const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });
+    await onboardCreator(t.app, setup.author);
+    const { url } = (await a.pay(setup.idOffer, setup.owner)).json() as { url: string };
+    await a.cancel(setup.idOffer, setup.owner);
+    expect((await a.cancel(setup.idOffer, setup.author)).json()).toMatchObject({ cancelled: true });
+    expectError(await a.pay(setup.idOffer, setup.owner), 'collab_cancelled', 409);
+    expect((await a.paySimulated(url)).statusCode).toBe(200);
+    const space = await a.space(setup.idOffer, setup.owner);
+    expect(space.payment).toMatchObject({ status: 'refunded', cancelled: true });
+    const refunds = await queryRows<{ amount_cents: number }>(
+      t.app,
+      sql`select amount_cents from simulated_balance_transactions where type = 'refund'`,
+    );
+    expect(refunds).toEqual([{ amount_cents: 106_000 }]);
+  });
+
   it('refuses after a publication (409, pointing to the dispute)', async () => {
     const a = api();
     const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });

@@ -7,6 +7,7 @@ import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
 import { postings } from './ledger.js';
 import { amountsOf, applyTransition } from './payment-state.js';
+import { decideRefund, executeRefund } from './refund.service.js';
 
 // The checkout of a collaboration completed (the provider's event, or the simulated page's
 // "Payer" delivering the same event): the provider says whether it is paid and for how much;
@@ -14,7 +15,8 @@ import { amountsOf, applyTransition } from './payment-state.js';
 
 const DAY_MS = 86_400_000;
 
-export type HoldResult = 'held' | 'already' | 'unknown' | 'unpaid' | 'mismatch' | 'replay';
+export type HoldResult =
+  'held' | 'refunded' | 'already' | 'unknown' | 'unpaid' | 'mismatch' | 'replay';
 
 export async function holdPayment(
   ctx: AppContext,
@@ -42,10 +44,10 @@ export async function holdPayment(
     );
     return 'mismatch';
   }
-  return transaction(ctx.db, async (tx) => {
+  const result: HoldResult = await transaction(ctx.db, async (tx): Promise<HoldResult> => {
     if (event && !(await repo.recordEvent(tx, event.id, event.type))) return 'replay';
     const locked = await repo.findPayment(tx, payment.offerId, true);
-    if (!locked || locked.status !== 'unpaid' || locked.cancelledAt) return 'already';
+    if (!locked || locked.status !== 'unpaid') return 'already';
     const now = new Date();
     const reference = state.chargeId ?? state.paymentIntentId;
     await applyTransition(tx, locked, 'hold', {
@@ -61,9 +63,21 @@ export async function holdPayment(
         { kind: 'provider_fee', reference, lines: postings.providerFee(state.providerFeeCents) },
       ],
     });
+    if (locked.cancelledAt) {
+      // Paid on a session still open when the collaboration was cancelled: refunded at once.
+      const held = await repo.findPayment(tx, locked.offerId, true);
+      if (held) await decideRefund(ctx, tx, held, 'refund');
+      return 'refunded';
+    }
     await escrowNotice(ctx, tx, locked.offerId, 'collab_payment_held', {
       amountCents: locked.totalCents,
     });
     return 'held';
   });
+  if (result === 'refunded') {
+    await executeRefund(ctx, payment.offerId).catch((error: unknown) => {
+      ctx.background.run('late payment refund', () => Promise.reject(error));
+    });
+  }
+  return result;
 }
