@@ -225,6 +225,48 @@ describe('held, then released', () => {
     expect(overview.json()).toMatchObject({ alerts: [{ idOffer: other.idOffer, status: 'held' }] });
   });
 
+  it('no payment to a restricted account: the approval keeps it held until the account is active again', async () => {
+    const a = api();
+    const setup = await signedCollab(t.app, { amount: 300, tax: 'TTC' });
+    await securePayment(t.app, setup);
+    await a.publish(setup.idOffer, setup.author, 0);
+    await a.publish(setup.idOffer, setup.author, 1);
+    await t.app.ctx.db.execute(
+      sql`update payout_accounts set status = 'restricted' where user_id = ${setup.author.id}`,
+    );
+    await a.review(setup.idOffer, setup.owner, 0);
+    expect((await a.review(setup.idOffer, setup.owner, 1)).json()).toMatchObject({
+      completed: true,
+    });
+    expect((await a.space(setup.idOffer, setup.owner)).payment.status).toBe('held');
+    expect((await runEscrowJobs(t.app.ctx)).released).toBe(0);
+    await t.app.ctx.db.execute(
+      sql`update payout_accounts set status = 'active' where user_id = ${setup.author.id}`,
+    );
+    expect((await runEscrowJobs(t.app.ctx, new Date(Date.now() + 1000))).released).toBe(1);
+    expect((await a.space(setup.idOffer, setup.owner)).payment.status).toBe('released');
+  });
+
+  it('lists the user’s payments 10 by page', async () => {
+    const a = api();
+    const first = await signedCollab(t.app, { amount: 100, tax: 'TTC' });
+    await securePayment(t.app, first);
+    const page = await a.h.get('/api/user/payments?page=1&pageSize=1', first.owner);
+    expect(page.json()).toMatchObject({ hasMore: false, payments: [{ idOffer: first.idOffer }] });
+    const second = await signedCollab(t.app, { amount: 200, tax: 'TTC', owner: first.owner });
+    await securePayment(t.app, second);
+    const one = await a.h.get('/api/user/payments?page=1&pageSize=1', first.owner);
+    expect(one.json()).toMatchObject({ hasMore: true, payments: [{ idOffer: second.idOffer }] });
+    const two = await a.h.get('/api/user/payments?page=2&pageSize=1', first.owner);
+    expect(two.json()).toMatchObject({ hasMore: false, payments: [{ idOffer: first.idOffer }] });
+    expect((await a.h.get('/api/user/payments?pageSize=11', first.owner)).statusCode).toBe(400);
+    const stranger = await createUser(t.app);
+    expect((await a.h.get('/api/user/payments', stranger)).json()).toEqual({
+      payments: [],
+      hasMore: false,
+    });
+  });
+
   it('20 concurrent releases move the money once', async () => {
     const setup = await signedCollab(t.app, { amount: 400, tax: 'TTC' });
     await securePayment(t.app, setup);
