@@ -147,6 +147,9 @@ export function createSimulatedConnect(store: SimulatedConnectStore): ConnectPro
       const done = await store.findByKey(idempotencyKey);
       if (done) return { id: done.source };
       if ((await store.accountBalance(accountId)) < amountCents) {
+        // The same key's payout may have just been made by a concurrent call: its answer.
+        const made = await store.findByKey(idempotencyKey);
+        if (made) return { id: made.source };
         throw new SimulatedProviderError('insufficient balance');
       }
       const { source } = await store.recordOnce({
@@ -165,6 +168,8 @@ export function createSimulatedConnect(store: SimulatedConnectStore): ConnectPro
       const charge = await store.chargeOf(paymentIntentId);
       if (!charge) throw new SimulatedProviderError('no such charge');
       if ((await store.refundedOf(paymentIntentId)) + amountCents > charge.amountCents) {
+        const made = await store.findByKey(idempotencyKey);
+        if (made) return { id: made.source };
         throw new SimulatedProviderError('refund exceeds the charge');
       }
       const { source } = await store.recordOnce({
