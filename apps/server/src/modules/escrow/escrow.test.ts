@@ -60,6 +60,7 @@ describe('payout account', () => {
     expectError(await submit(good, stranger), 'onboarding_not_found', 404);
     const done = await submit(good);
     expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ redirect: '/recevoir-mes-paiements?onboarding=retour' });
     expect((await h.get('/api/user/payout-account', creator)).json()).toEqual({
       status: 'active',
       requirements: [],

@@ -72,7 +72,8 @@ export async function startOnboarding(ctx: AppContext, viewer: SessionUser) {
     });
     if (!row) throw new Error('payout account not stored');
   }
-  const back = `${ctx.config.publicUrl}/paiements`;
+  // The payout account page (Recevoir mes paiements) is the onboarding's return page.
+  const back = `${ctx.config.publicUrl}/recevoir-mes-paiements`;
   const url = await providerCall(() =>
     provider.accountLink({
       accountId: row.accountId,
@@ -141,5 +142,5 @@ export async function submitSimulatedOnboarding(
     kind: 'account_updated',
     accountId,
   });
-  return { redirect: '/paiements?onboarding=retour' };
+  return { redirect: '/recevoir-mes-paiements?onboarding=retour' };
 }
