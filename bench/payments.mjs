@@ -4,6 +4,7 @@
 import argon2 from 'argon2';
 import pg from 'pg';
 import { compare, freshPostgres, load, startApp, startBare } from './lib.mjs';
+import { run as runCollabPayments } from './collab-payments.mjs';
 
 const USERS = 1000;
 const COUPONS = 20_000;
@@ -124,4 +125,7 @@ export async function run() {
     await app.stop();
     await database.drop();
   }
+  // Issue 28: the held-to-released approve path against the approve path without payment.
+  console.log('  collaboration payments, 50 concurrent approvals:');
+  await runCollabPayments();
 }

@@ -1,22 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  SCREENSHOT_DIR,
-  expectNoOverflow,
-  launchBrowser,
-  screenshot,
-} from '../support/browser.js';
+import { DESKTOP, PHONE, launchBrowser } from '../support/browser.js';
 import { callApi, openLoggedPage, signUp, verifyInstagram } from '../support/accounts.js';
+import { activatePayouts, elementShots, pageShots, payContract } from '../support/collab.js';
 import { startServer, type RunningServer } from '../support/server.js';
-import path from 'node:path';
 
 // Issue 16 in real Chromium: after attribution the creator asks a question before accepting
 // (issue 26); after acceptance the two keep chatting, also inside the space; the owner
-// writes the contract, both give their legal identity and sign; the PDF downloads; the creator
-// publishes the deliverable, the owner approves it; both review each other, and the reviews show
+// writes the contract, both give their legal identity and sign; the PDF downloads; the owner
+// pays and the money is held (issue 28); the creator publishes the deliverable, the owner approves it; both review each other, and the reviews show
 // on the profiles.
 
 let server: RunningServer;
@@ -32,35 +25,9 @@ const account = (pseudo: string, name: string, statut: string) =>
 const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
   openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
 
-/** Full page at 390 and 1280 px, checked for horizontal overflow. */
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await screenshot(page, `collab-${name}-${label}`);
-    await expectNoOverflow(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** One section at 390 and 1280 px. */
-async function sectionShots(page: Page, selector: string, name: string) {
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page
-      .locator(selector)
-      .screenshot({ path: path.join(SCREENSHOT_DIR, `collab-${name}-${label}.png`) });
-    await expectNoOverflow(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shots = (page: Page, name: string) => pageShots(page, 'collab', name);
+const sectionShots = (page: Page, selector: string, name: string) =>
+  elementShots(page, selector, 'collab', name);
 
 let ownerToken = '';
 let creatorToken = '';
@@ -219,6 +186,13 @@ describe('after the match', () => {
     const file = await download;
     const pdf = readFileSync((await file.path()) ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The creator activates her payouts and the owner pays: the money is held (issue 28).
+    await activatePayouts(creator, {
+      name: 'Chloé Dupont',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+    });
+    await payContract(owner, idOffer);
 
     // The creator publishes the reel with its link and the advertising mention.
     await creator.reload();

@@ -53,6 +53,10 @@ const envSchema = z.object({
     .optional(),
   MODERATION: z.enum(['auto', 'manual']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Kollabo's commission on a collaboration's payment, in basis points (500 = 5 %). */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
+  /** Held payment released this many days after the last deliverable was published. */
+  AUTO_RELEASE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_HOST: z.string().optional(),
   STRIPE_API_PORT: z.coerce.number().int().optional(),
@@ -109,6 +113,8 @@ export interface Config {
   jwtSecret: string;
   messageKey: Buffer;
   moderation: 'auto' | 'manual';
+  /** Pay through Kollabo (issue 28): commission and automatic release. */
+  escrow: { feeBps: number; autoReleaseDays: number };
   stripe?: {
     secretKey: string;
     webhookSecret?: string;
@@ -239,6 +245,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', 48),
     messageKey: Buffer.from(env.MESSAGE_KEY ?? devSecret(dataDir, 'message-key', 32), 'hex'),
     moderation: env.MODERATION ?? (isProduction ? 'manual' : 'auto'),
+    escrow: { feeBps: env.PLATFORM_FEE_BPS, autoReleaseDays: env.AUTO_RELEASE_DAYS },
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,

@@ -6,6 +6,7 @@ import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js
 import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
 import { startSearchAlertsWorker } from './modules/search/search-alerts.worker.js';
 import { startPackReminderJob } from './modules/packs/packs.service.js';
+import { startEscrowWorker } from './modules/escrow/escrow.worker.js';
 import { startBanner } from './demo/demo-accounts.js';
 import { demoPseudos } from './demo/demo.repository.js';
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const stopMailOutbox = startMailOutboxWorker(app);
   const stopSearchAlerts = startSearchAlertsWorker(app);
   const stopPackReminders = startPackReminderJob(app);
+  const stopEscrow = startEscrowWorker(app);
 
   const shutdown = createShutdown(app, [
     stopAdminSocket,
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     stopSearchAlerts,
     stopMailOutbox,
     stopPackReminders,
+    stopEscrow,
   ]);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

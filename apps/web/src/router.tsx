@@ -45,6 +45,16 @@ export const PAGES: Record<ClientRoute, Page> = {
       Component: m.SimulatedCheckoutPage,
     })),
   ),
+  '/simulated/onboarding/:accountId': open(() =>
+    import('./routes/SimulatedOnboardingPage').then((m) => ({
+      Component: m.SimulatedOnboardingPage,
+    })),
+  ),
+  '/simulated/collab-checkout/:sessionId': open(() =>
+    import('./routes/SimulatedCollabCheckoutPage').then((m) => ({
+      Component: m.SimulatedCollabCheckoutPage,
+    })),
+  ),
   // The loader starts the page's read beside its chunk (LCP), its files first (routes/prefetch.ts).
   '/profile/:user': open(() => {
     void profileRead().catch(() => undefined);
@@ -131,6 +141,12 @@ export const PAGES: Record<ClientRoute, Page> = {
   // The collaboration after the match.
   '/collab/:idOffer': auth(() =>
     import('./routes/CollabPage').then((m) => ({ Component: m.CollabPage })),
+  ),
+  '/recevoir-mes-paiements': auth(() =>
+    import('./routes/PayoutsPage').then((m) => ({ Component: m.PayoutsPage })),
+  ),
+  '/paiements': auth(() =>
+    import('./routes/MyPaymentsPage').then((m) => ({ Component: m.MyPaymentsPage })),
   ),
   '/messages': auth(() =>
     import('./routes/MessagesPage').then((m) => ({ Component: m.MessagesPage })),

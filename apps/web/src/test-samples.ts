@@ -1,4 +1,4 @@
-import type { Profile, ProjectDetailReply } from '@kollabo/shared';
+import type { CollabPayment, CollabReply, Profile, ProjectDetailReply } from '@kollabo/shared';
 
 // Answers of the profile and project reads, shared by the page tests.
 
@@ -46,6 +46,67 @@ export function sampleProjectDetail(
     statusSocialNetwork: false,
     authorProject: false,
     openChat: null,
+    ...overrides,
+  };
+}
+
+/** The payment line of a signed 1 200 € HT contract (1 440 € TTC) still to pay (issue 28). */
+export function sampleCollabPayment(overrides: Partial<CollabPayment> = {}): CollabPayment {
+  return {
+    status: 'unpaid',
+    required: true,
+    amountCents: 144000,
+    feeCents: 7200,
+    vatOnFeeCents: 1440,
+    totalCents: 152640,
+    paidAt: null,
+    releaseAt: null,
+    releasedAt: null,
+    refundedAt: null,
+    creatorPayout: { status: 'active', requirements: [] },
+    cancelled: false,
+    cancelRequest: null,
+    ownerCancelFrom: null,
+    dispute: null,
+    creatorCents: null,
+    refundCents: null,
+    can: { pay: false, cancel: false, confirmCancel: false, dispute: false },
+    ...overrides,
+  };
+}
+
+/** A collaboration space as its author sees it before signing; tests override what they need. */
+export function sampleCollab(overrides: Partial<CollabReply> = {}): CollabReply {
+  return {
+    access: true,
+    idOffer: '7d0c1f5e-1111-4222-8333-944455556666',
+    idProject: 'p1',
+    projectTitle: 'Campagne été',
+    role: 'author',
+    owner: { pseudo: 'marque', name: 'Maison Ardoise', photo: null },
+    author: { pseudo: 'chloe', name: 'Chloé Dupont', photo: null },
+    status: 'to_sign',
+    version: 1,
+    amountCents: 120000,
+    tax: 'HT',
+    amountHtCents: 120000,
+    terms: null,
+    deliverables: [],
+    signatures: [],
+    signed: false,
+    signedSha256: null,
+    versionInForce: null,
+    proposedVersion: null,
+    versions: [],
+    contractRequired: true,
+    yearTotalHtCents: 120000,
+    missingIdentity: [],
+    otherIdentityMissing: false,
+    identity: null,
+    history: [],
+    completedAt: null,
+    payment: sampleCollabPayment(),
+    review: { canWrite: false, mine: null, theirs: null },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { accountsApi } from './contracts/accounts.js';
 import { chatApi } from './contracts/chat.js';
 import { collabApi } from './contracts/collab.js';
+import { adminCollabPaymentsApi, collabPaymentsApi } from './contracts/collab-payments.js';
 import { contactApi } from './contracts/contact.js';
 import { couponsApi } from './contracts/coupons.js';
 import { healthApi } from './contracts/health.js';
@@ -43,6 +44,8 @@ export const API_GROUPS = {
   search: searchApi,
   searchAlerts: searchAlertsApi,
   collab: collabApi,
+  collabPayments: collabPaymentsApi,
+  adminCollabPayments: adminCollabPaymentsApi,
   reviews: reviewsApi,
 } as const;
 

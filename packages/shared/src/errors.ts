@@ -190,6 +190,26 @@ export const ERRORS = {
   review_report_own: entry(403, 'Vous ne pouvez pas signaler un avis que vous avez écrit.'),
   review_reported: entry(409, 'Vous avez déjà signalé cet avis.'),
   review_report_invalid: entry(400, 'Décrivez le motif du signalement (1 à 2 000 caractères).'),
+
+  // Pay through Kollabo (issue 28).
+  payment_owner_only: entry(403, MSG.collabPayments.ownerOnly),
+  payment_not_signed: entry(409, MSG.collabPayments.notSigned),
+  payment_not_required: entry(409, MSG.collabPayments.notRequired),
+  payment_already_done: entry(409, MSG.collabPayments.alreadyPaid),
+  collab_cancelled: entry(409, MSG.collabPayments.cancelled),
+  creator_payout_inactive: entry(409, MSG.collabPayments.creatorInactive),
+  payment_required_first: entry(409, MSG.collabPayments.paymentFirst),
+  payment_state: entry(409, MSG.collabPayments.paymentState),
+  cancel_after_publication: entry(409, MSG.collabPayments.cancelAfterPublication),
+  cancel_reason_invalid: entry(400, MSG.collabPayments.cancelReasonInvalid),
+  dispute_not_held: entry(409, MSG.collabPayments.disputeNotHeld),
+  dispute_invalid: entry(400, MSG.collabPayments.disputeInvalid),
+  dispute_not_found: entry(404, MSG.collabPayments.disputeNotFound),
+  decision_invalid: entry(400, MSG.collabPayments.decisionInvalid),
+  onboarding_not_found: entry(404, MSG.collabPayments.onboardingNotFound),
+  iban_invalid: entry(400, MSG.collabPayments.ibanInvalid),
+  birth_date_invalid: entry(400, MSG.collabPayments.birthDateInvalid),
+  payout_details_invalid: entry(400, MSG.collabPayments.payoutDetailsInvalid),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

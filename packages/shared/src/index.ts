@@ -31,3 +31,7 @@ export * from './contracts/reviews.js';
 export * from './zod-french.js';
 export * from './state-machines/project.js';
 export * from './state-machines/offer.js';
+export * from './contracts/collab-payments.js';
+export * from './collab-payment-states.js';
+export * from './collab-payment-amounts.js';
+export * from './iban.js';

@@ -63,6 +63,14 @@ const collaborationLink = (d: z.output<typeof collaboration>) => d.path ?? offer
 
 const T = MSG.notifications;
 
+const collabPaymentData = collaboration.extend({
+  amountCents: z.number().int().min(0),
+  /** A cancellation's or dispute's reason, a decision's statement of reasons. */
+  reason: z.string().max(2500).optional(),
+});
+
+const P = MSG.collabPayments.notifications;
+
 export const NOTIFICATION_EVENTS = {
   offer_received: defineEvent({
     category: 'offers',
@@ -252,6 +260,14 @@ export const NOTIFICATION_EVENTS = {
   deliverable_published: collaborationEvent(T.deliverablePublished),
   deliverable_approved: collaborationEvent(T.deliverableApproved),
   deliverable_changes_requested: collaborationEvent(T.deliverableChanges),
+  // Issue 28 (pay through Kollabo): each state change of the payment.
+  collab_payment_held: collabPaymentEvent('payments', P.held),
+  collab_payment_released: collabPaymentEvent('payments', P.released),
+  collab_payment_refunded: collabPaymentEvent('payments', P.refunded),
+  collab_payment_split: collabPaymentEvent('payments', P.split),
+  collab_cancel_requested: collabPaymentEvent('collaboration', P.cancelRequested),
+  collab_dispute_opened: collabPaymentEvent('collaboration', P.disputeOpened),
+  collab_dispute_decided: collabPaymentEvent('payments', P.disputeDecided),
   review_received: defineEvent({
     category: 'collaboration',
     data: collaboration,
@@ -265,6 +281,31 @@ export const NOTIFICATION_EVENTS = {
     }),
   }),
 };
+
+function collabPaymentEvent(
+  category: NotificationCategory,
+  texts: {
+    title: (project: string) => string;
+    body: (amount: string, pseudo: string) => string;
+    button: string;
+  },
+) {
+  return defineEvent({
+    category,
+    data: collabPaymentData,
+    title: (d) => texts.title(d.projectTitle),
+    body: (d) => texts.body(formatCents(d.amountCents), d.fromPseudo),
+    link: collaborationLink,
+    mail: (d) => ({
+      subject: texts.title(d.projectTitle),
+      lines: [
+        texts.body(formatCents(d.amountCents), d.fromPseudo),
+        ...(d.reason ? [P.reasonLine(d.reason)] : []),
+      ],
+      button: texts.button,
+    }),
+  });
+}
 
 function collaborationEvent(texts: {
   title: (project: string) => string;

@@ -38,6 +38,12 @@ export const CLIENT_ROUTES = [
   '/notifications',
   '/my-notifications',
   '/desabonnement',
+  // Pay through Kollabo (issue 28): the payout account (the onboarding's return page), the
+  // user's payments, and the simulated provider's hosted onboarding and collaboration checkout.
+  '/recevoir-mes-paiements',
+  '/paiements',
+  '/simulated/onboarding/:accountId',
+  '/simulated/collab-checkout/:sessionId',
 ] as const;
 
 /** True when `pathname` matches one of CLIENT_ROUTES (":param" matches one non-empty segment). */

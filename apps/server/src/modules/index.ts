@@ -19,6 +19,7 @@ import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { searchRoutes } from './search/search.routes.js';
 import { collabRoutes } from './collab/collab.routes.js';
 import { reviewsRoutes } from './reviews/reviews.routes.js';
+import { escrowRoutes } from './escrow/escrow.routes.js';
 import { registerChatHandlers } from './offers/chat.socket.js';
 import type { SocketHandlers } from '../lib/realtime.js';
 
@@ -46,6 +47,7 @@ export const apiModules: ((ctx: AppContext) => FastifyPluginAsync)[] = [
   searchRoutes,
   collabRoutes,
   reviewsRoutes,
+  escrowRoutes,
 ];
 
 /** Every feature's Socket.IO events, registered on each connection (plugins/socket.ts). */

@@ -125,12 +125,58 @@ export async function signedCollab(
   return setup;
 }
 
+/** The creator's payout account, through the simulated hosted onboarding (active at once). */
+export async function onboardCreator(
+  app: FastifyInstance,
+  author: TestUser,
+  details: { vatExempt?: boolean } = {},
+) {
+  const h = http(app);
+  const started = await h.post('/api/user/payout-account/onboarding', {}, author);
+  if (started.statusCode !== 200) throw new Error(started.body);
+  const accountId = decodeURIComponent(
+    (started.json() as { url: string }).url.split('/').pop() ?? '',
+  );
+  const done = await h.post(
+    `/api/payment/simulated-onboarding/${encodeURIComponent(accountId)}`,
+    {
+      name: 'Chloé Dupont',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      birthDate: '1995-04-12',
+      vatExempt: details.vatExempt ?? false,
+    },
+    author,
+  );
+  if (done.statusCode !== 200) throw new Error(done.body);
+  return accountId;
+}
+
+/** Issue 28: the creator onboarded, the owner pays on the simulated page: the money is held. */
+export async function securePayment(
+  app: FastifyInstance,
+  setup: { owner: TestUser; author: TestUser; idOffer: string },
+  version = 1,
+) {
+  await onboardCreator(app, setup.author);
+  const h = http(app);
+  const res = await h.post('/api/collab/payment', { idOffer: setup.idOffer, version }, setup.owner);
+  if (res.statusCode !== 200) throw new Error(res.body);
+  const sessionId = decodeURIComponent((res.json() as { url: string }).url.split('/').pop() ?? '');
+  const paid = await h.post(
+    `/api/payment/simulated-collab/${encodeURIComponent(sessionId)}/pay`,
+    {},
+  );
+  if (paid.statusCode !== 200) throw new Error(paid.body);
+  return sessionId;
+}
+
 /** Publishes and approves every deliverable: a completed collaboration. */
 export async function completedCollab(
   app: FastifyInstance,
   options: Parameters<typeof acceptedOffer>[1] = {},
 ) {
   const setup = await signedCollab(app, options);
+  await securePayment(app, setup);
   const h = http(app);
   const links = ['https://www.instagram.com/reel/C1a2b3c4d5/', 'https://youtu.be/dQw4w9WgXcQ'];
   for (const [index, link] of links.entries()) {

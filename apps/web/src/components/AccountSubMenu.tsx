@@ -12,6 +12,8 @@ export function accountLinks(pseudo: string | null) {
     { to: '/my-notifications', label: MSG.nav.notifications },
     { to: '/my-favourites', label: MSG.nav.favourites },
     { to: '/my-social-net', label: MSG.nav.socialNetworks },
+    { to: '/recevoir-mes-paiements', label: MSG.collabPayments.payoutMenu },
+    { to: '/paiements', label: MSG.myPaymentsPage.title },
   ];
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { okSchema } from './common.js';
 import { TAX_MODES } from './offers.js';
+import { collabPaymentSchema } from './collab-payments.js';
 
 // The collaboration after the match (issue 16): the space, the contract under French law
 // (loi n° 2023-451 art. 8, décret n° 2025-1137), the signatures, the deliverables.
@@ -338,6 +339,8 @@ export const collabReply = z.object({
   identity: legalIdentitySchema.nullable(),
   history: z.array(historyItemSchema),
   completedAt: z.string().nullable(),
+  /** Pay through Kollabo (issue 28): the payment line, what the viewer may do. */
+  payment: collabPaymentSchema,
   review: z.object({
     canWrite: z.boolean(),
     mine: reviewSchema.nullable(),
@@ -490,6 +493,8 @@ export const collabApi = {
       'deliverable_label_required',
       'deliverable_state',
       'deliverable_screenshot_required',
+      'payment_required_first',
+      'collab_cancelled',
     ],
   }),
   /** Multipart with one `screenshot` image: a story's proof of publication (issue 26 §7). */

@@ -3,6 +3,7 @@
 // A new group: a file in this folder and one line here.
 
 export { collab } from './collab.js';
+export { collabPayments } from './collabPayments.js';
 export { reviews } from './reviews.js';
 export { common } from './common.js';
 export { login } from './login.js';
@@ -64,3 +65,8 @@ export { attribution } from './attribution.js';
 export { chat } from './chat.js';
 export { inbox } from './inbox.js';
 export { validation } from './validation.js';
+export { payoutsPage } from './payoutsPage.js';
+export { simulatedOnboarding } from './simulatedOnboarding.js';
+export { collabPaymentSection } from './collabPaymentSection.js';
+export { myPaymentsPage } from './myPaymentsPage.js';
+export { adminDisputes } from './adminDisputes.js';

@@ -6,3 +6,4 @@ export * from './payments.js';
 export * from './notifications.js';
 export * from './search.js';
 export * from './collab.js';
+export * from './escrow.js';

@@ -100,7 +100,23 @@ export function createStripeProvider(stripeConfig: NonNullable<Config['stripe']>
       switch (event.type) {
         case 'checkout.session.completed':
         case 'checkout.session.async_payment_succeeded':
+          if (event.data.object.metadata?.kind === 'collab') {
+            return { kind: 'collab_paid', id: event.id, sessionId: event.data.object.id };
+          }
           return { kind: 'paid', sessionId: event.data.object.id };
+        case 'account.updated':
+          return { kind: 'account_updated', id: event.id, accountId: event.data.object.id };
+        case 'charge.dispute.created': {
+          const dispute = event.data.object;
+          const ref = (v: string | { id: string } | null | undefined) =>
+            typeof v === 'string' ? v : (v?.id ?? null);
+          return {
+            kind: 'chargeback',
+            id: event.id,
+            chargeId: ref(dispute.charge),
+            paymentIntentId: ref(dispute.payment_intent),
+          };
+        }
         case 'checkout.session.expired':
         case 'checkout.session.async_payment_failed':
           return { kind: 'expired', sessionId: event.data.object.id };

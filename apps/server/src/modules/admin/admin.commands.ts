@@ -6,6 +6,7 @@ import { findAccountByPseudo, setAccountRole } from '../accounts/account-lookups
 import { grantPack } from '../packs/packs.service.js';
 import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
 import { storageMigrateCommand } from '../../integrations/storage/migrate-storage.js';
+import { reconcile, reconcileReport } from '../escrow/reconcile.service.js';
 
 // Operator commands run by `npm run admin -- <command> ...`, either inside the running server
 // (through its local socket) or against the database directly when no server runs.
@@ -30,6 +31,13 @@ async function userByPseudo(db: Db, pseudo: string | undefined) {
 
 /** Each command: usage line and handler. Features add theirs here. */
 export const adminCommands: Record<string, { usage: string; run: Handler }> = {
+  reconcile: {
+    usage: 'reconcile                 compare the ledger with the payment provider',
+    run: async ({ db, config }) => {
+      const result = await reconcile(db, config);
+      return reconcileReport(result);
+    },
+  },
   coupon: {
     usage: COUPON_USAGE,
     run: async ({ db }, args) => {

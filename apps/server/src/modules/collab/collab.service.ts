@@ -33,6 +33,12 @@ import {
   type ContractParty,
 } from './contract-pdf.js';
 import { checkDeliverableLink } from './deliverable-link.js';
+import {
+  afterDeliverableChange,
+  assertPublicationAllowed,
+  moveReleasedMoney,
+  paymentLine,
+} from '../escrow/collab-hooks.js';
 
 // The collaboration of an accepted offer (issue 16): only its two parties read or act; every
 // step runs in one transaction on the locked collaboration row, with its history line and its
@@ -192,8 +198,19 @@ export async function getCollab(
   const thisValue = terms ? valueOf(terms) : offerHt;
   const yearTotal = otherTotal + thisValue;
   const identity = identityOf(mine);
+  // Pay through Kollabo (issue 28): the payment line.
+  const payment = await paymentLine(ctx, ctx.db, {
+    offerId,
+    role,
+    authorId: facts.authorId,
+    signed: collab.signedAt !== null,
+    terms,
+    offer: { amountCents: facts.amountCents, tax },
+    deliverables,
+  });
   return {
     party,
+    payment,
     access: true,
     idOffer: offerId,
     idProject: facts.projectId,
@@ -707,10 +724,11 @@ export async function publishDeliverable(
       party.collab.signedVersion ?? party.collab.version,
     );
     const term = version ? termsOf(version.terms).deliverables[body.index] : undefined;
-    if (!row || !term) throw new AppError('deliverable_not_found');
+    if (!row || !term || !version) throw new AppError('deliverable_not_found');
     if (row.status !== 'pending' && row.status !== 'changes') {
       throw new AppError('deliverable_state');
     }
+    await assertPublicationAllowed(tx, body.idOffer, termsOf(version.terms));
     if (!body.labelled) throw new AppError('deliverable_label_required', { field: 'labelled' });
     // Issue 26 §7: a story is gone after a day; its proof is a screenshot, not a link.
     const story = isStoryFormat(term.format);
@@ -737,6 +755,8 @@ export async function publishDeliverable(
       type: 'published',
       detail: { n: body.index + 1 },
     });
+    const states = await repo.listDeliverables(tx, body.idOffer);
+    await afterDeliverableChange(ctx, tx, body.idOffer, states, false);
     await notifyOther(ctx, tx, party, 'deliverable_published', randomUUID());
     return { ok: true as const };
   });
@@ -766,7 +786,7 @@ export async function reviewDeliverable(
   viewer: SessionUser,
   body: { idOffer: string; index: number; decision: 'approve' | 'change'; comment?: string },
 ) {
-  return transaction(ctx.db, async (tx) => {
+  const result = await transaction(ctx.db, async (tx) => {
     const party = await requireParty(ctx, tx, viewer, body.idOffer, true);
     if (party.role !== 'owner') throw new AppError('collab_owner_only');
     if (!party.collab.signedAt) throw new AppError('not_signed_yet');
@@ -803,8 +823,11 @@ export async function reviewDeliverable(
       await repo.updateCollab(tx, body.idOffer, { completedAt: new Date() });
       await repo.insertEvent(tx, { offerId: body.idOffer, actorId: null, type: 'completed' });
     }
+    await afterDeliverableChange(ctx, tx, body.idOffer, all, completed);
     return { ok: true as const, completed };
   });
+  if (result.completed) await moveReleasedMoney(ctx, body.idOffer);
+  return result;
 }
 
 const REPORTS_PER_HOUR = 10;
@@ -878,3 +901,12 @@ export async function recordEvent(
 ): Promise<void> {
   await repo.insertEvent(db, { offerId, actorId, type });
 }
+
+/** For the escrow module: the terms of a version and the deliverables' states. */
+export async function versionTerms(db: DbOrTx, offerId: string, version: number) {
+  const row = await repo.findVersion(db, offerId, version);
+  return row ? termsOf(row.terms) : null;
+}
+
+export const deliverableStates = (db: DbOrTx, offerId: string) =>
+  repo.listDeliverables(db, offerId);

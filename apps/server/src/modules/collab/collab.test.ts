@@ -13,6 +13,7 @@ import {
   http,
   identity,
   notificationTypes,
+  securePayment,
   signedCollab,
 } from '../../test-support/collab-fixtures.js';
 
@@ -321,6 +322,7 @@ describe('deliverables', () => {
     await h.put('/api/user/legal-identity', identity('Marque SA'), owner);
     await sign(idOffer, author, 1, 'Chloé Dupont');
     await sign(idOffer, owner, 1, 'Marque SA');
+    await securePayment(t.app, { owner, author, idOffer });
 
     expectError(
       await publish(0, 'https://www.instagram.com/reel/C1a2b3c4d5/', owner),

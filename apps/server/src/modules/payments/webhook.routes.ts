@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { apiRoutes } from '../../lib/api-routes.js';
 import { expireCheckout, fulfilCheckout } from './fulfilment.service.js';
 import { paymentProvider } from './payment-provider.js';
+import { handleProviderEvent } from '../escrow/provider-events.service.js';
 
 /**
  * The Stripe webhook. Registered as its own plugin: its JSON parser keeps the body as the exact
@@ -35,7 +36,14 @@ export function paymentWebhookRoutes(ctx: AppContext) {
         }
         throw error;
       }
-      if (event.kind === 'paid') {
+      if (
+        event.kind === 'collab_paid' ||
+        event.kind === 'account_updated' ||
+        event.kind === 'chargeback'
+      ) {
+        // Collaboration payments: the escrow's one handler (the simulated provider's too).
+        await handleProviderEvent(ctx, event, request.log);
+      } else if (event.kind === 'paid') {
         // An unknown session (another product on the same account) is acknowledged, not retried.
         const result = await fulfilCheckout(ctx, event.sessionId, { log: request.log });
         if (!result.ok)

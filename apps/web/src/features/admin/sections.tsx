@@ -5,6 +5,7 @@ import { ReportsSection } from './ReportsSection';
 import { CouponsSection } from '../payments/admin/CouponsSection';
 import { PaymentsSection } from '../payments/admin/PaymentsSection';
 import { FailedMailsSection } from '../notifications/FailedMailsSection';
+import { DisputesSection } from '../collab-payments/DisputesSection';
 
 // THE SECTIONS OF /admin. Each one is a route /admin/<path> with its link in the admin menu;
 // /admin shows the first. To add one (e.g. Coupons, Paiements), import its component and
@@ -24,5 +25,6 @@ export const adminSections: AdminSection[] = [
   { path: 'signalements', label: MSG.admin.reportsSection, Component: ReportsSection },
   { path: 'coupons', label: MSG.adminCoupons.title, Component: CouponsSection },
   { path: 'paiements', label: MSG.adminPayments.title, Component: PaymentsSection },
+  { path: 'litiges', label: MSG.adminDisputes.title, Component: DisputesSection },
   { path: 'emails', label: MSG.adminMails.title, Component: FailedMailsSection },
 ];

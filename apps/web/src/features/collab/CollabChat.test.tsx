@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type ChatMessage, type CollabReply, type MessagesReply } from '@kollabo/shared';
 import { setToken } from '../../lib/storage';
+import { sampleCollab } from '../../test-samples';
 import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { CollabSpace } from './CollabSpace';
 
@@ -78,36 +79,7 @@ const history: MessagesReply = {
   hasMore: false,
 };
 
-const space: CollabReply = {
-  access: true,
-  idOffer: OFFER,
-  idProject: 'p1',
-  projectTitle: 'Campagne été',
-  role: 'author',
-  owner: { pseudo: 'marque', name: 'Maison Ardoise', photo: null },
-  author: { pseudo: 'chloe', name: 'Chloé Dupont', photo: null },
-  status: 'to_sign',
-  version: 1,
-  amountCents: 120000,
-  tax: 'HT',
-  amountHtCents: 120000,
-  terms: null,
-  deliverables: [],
-  signatures: [],
-  signed: false,
-  signedSha256: null,
-  versionInForce: null,
-  proposedVersion: null,
-  versions: [],
-  contractRequired: true,
-  yearTotalHtCents: 120000,
-  missingIdentity: [],
-  otherIdentityMissing: false,
-  identity: null,
-  history: [],
-  completedAt: null,
-  review: { canWrite: false, mine: null, theirs: null },
-};
+const space: CollabReply = sampleCollab({ idOffer: OFFER });
 
 beforeEach(() => {
   fake.emitted = [];

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type CollabReply } from '@kollabo/shared';
+import { sampleCollabPayment } from '../../test-samples';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { CollabSpace } from './CollabSpace';
 
@@ -65,6 +66,7 @@ const base: CollabReply = {
   },
   history: [{ type: 'contract_saved', actor: 'marque', at: '2026-11-23T10:00:00Z', n: 2 }],
   completedAt: null,
+  payment: sampleCollabPayment({ required: false }),
   review: { canWrite: false, mine: null, theirs: null },
 };
 

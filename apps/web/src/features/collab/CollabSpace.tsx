@@ -3,6 +3,7 @@ import { COLLAB_STATUSES, MSG, formatCents, type CollabReply } from '@kollabo/sh
 import { Banner, useBanner } from '../../components/Banner';
 import { Card } from '../../components/Card';
 import { CollabChat } from './CollabChat';
+import { CollabPaymentSection } from '../collab-payments/CollabPaymentSection';
 import { ContractSection } from './ContractSection';
 import { DeliverablesSection } from './DeliverablesSection';
 import { HistoryList } from './HistoryList';
@@ -52,6 +53,7 @@ export function CollabSpace({ data, onChanged }: { data: CollabReply; onChanged:
         <IdentityForm identity={data.identity} banner={banner} onSaved={onChanged} />
       )}
       <ContractSection data={data} banner={banner} onChanged={onChanged} />
+      <CollabPaymentSection data={data} banner={banner} onChanged={onChanged} />
       <DeliverablesSection data={data} banner={banner} onChanged={onChanged} />
       {data.status === 'completed' && (
         <ReviewSection data={data} banner={banner} onChanged={onChanged} />

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, type CollabReply } from '@kollabo/shared';
+import { MSG, allowsPublication, type CollabReply } from '@kollabo/shared';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -22,9 +22,14 @@ const TONES: Record<Deliverable['status'], BadgeTone> = {
 
 /** The deliverables: the creator publishes, the owner approves or asks for a change. */
 export function DeliverablesSection({ data, banner, onChanged }: CollabSectionProps) {
+  // Issue 28: nothing is published before the payment is held (unless the contract has no amount).
+  const paid = !data.payment.required || allowsPublication(data.payment.status);
   return (
     <Card as="section" className={styles.section} aria-labelledby="collab-deliverables">
       <h2 id="collab-deliverables">{collabText.deliverablesTitle}</h2>
+      {!paid && data.signed && data.role === 'author' && (
+        <p className={styles.notice}>{MSG.collabPayments.paymentFirst}</p>
+      )}
       {!data.signed ? (
         <p className={styles.notice}>{collabText.deliverablesAfterSignature}</p>
       ) : (
@@ -61,9 +66,11 @@ export function DeliverablesSection({ data, banner, onChanged }: CollabSectionPr
                 </Button>
               )}
               {d.status === 'changes' && d.comment && <p className={styles.notice}>{d.comment}</p>}
-              {data.role === 'author' && (d.status === 'pending' || d.status === 'changes') && (
-                <PublishForm idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
-              )}
+              {data.role === 'author' &&
+                paid &&
+                (d.status === 'pending' || d.status === 'changes') && (
+                  <PublishForm idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
+                )}
               {data.role === 'owner' && d.status === 'published' && (
                 <ReviewActions idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
               )}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import { transaction } from '../../db/transaction.js';
+import * as repo from './escrow.repository.js';
+import { reconcile } from './reconcile.service.js';
+import { executeRefund } from './refund.service.js';
+import { decideRelease, executeRelease } from './release.service.js';
+
+// The escrow worker (started by main.ts, like the search alerts worker): releases that are due,
+// transfers, payouts and refunds left unfinished by a provider failure (same idempotency keys),
+// the team alerted of money held 80 days, and the daily reconciliation.
+
+export const ESCROW_DEFAULTS = { tickMs: 60_000, reconcileEveryMs: 86_400_000 };
+
+export async function runEscrowJobs(ctx: AppContext, now = new Date()) {
+  let released = 0;
+  for (const { offerId } of await repo.dueReleases(ctx.db, now)) {
+    const outcome = await transaction(ctx.db, (tx) => decideRelease(ctx, tx, offerId, 'release'));
+    if (outcome === 'released') released += 1;
+  }
+  let failures = 0;
+  for (const { offerId } of await repo.unfinishedReleases(ctx.db)) {
+    await executeRelease(ctx, offerId).catch(() => (failures += 1));
+  }
+  for (const { offerId } of await repo.unfinishedRefunds(ctx.db)) {
+    await executeRefund(ctx, offerId).catch(() => (failures += 1));
+  }
+  const limits = await repo.holdLimitReached(ctx.db, now);
+  for (const { offerId } of limits) {
+    await repo.updatePayment(ctx.db, offerId, { alertedAt: now });
+  }
+  if (limits.length > 0) {
+    ctx.background.run('hold limit mail', () =>
+      ctx.mail.send({
+        to: ctx.config.contactTo,
+        subject: MSG.collabPayments.holdLimitSubject(limits.length),
+        text: MSG.collabPayments.holdLimitText(`${ctx.config.publicUrl}/admin`),
+      }),
+    );
+  }
+  return { released, failures, alerted: limits.length };
+}
+
+export function startEscrowWorker(
+  app: FastifyInstance,
+  options: Partial<typeof ESCROW_DEFAULTS> = {},
+): () => Promise<void> {
+  const { tickMs, reconcileEveryMs } = { ...ESCROW_DEFAULTS, ...options };
+  const ctx = app.ctx;
+  let current: Promise<void> | undefined;
+  const tick = () => {
+    if (current) return;
+    current = (async () => {
+      await runEscrowJobs(ctx);
+      const last = await repo.lastReconciliation(ctx.db);
+      if (!last || Date.now() - last.ranAt.getTime() >= reconcileEveryMs) {
+        const result = await reconcile(ctx.db, ctx.config);
+        if (!result.ok)
+          app.log.error({ differences: result.differences }, 'reconciliation differs');
+      }
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, 'escrow run failed'))
+      .finally(() => {
+        current = undefined;
+      });
+  };
+  const timer = setInterval(tick, tickMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await current;
+  };
+}

@@ -1,0 +1,117 @@
+import {
+  collabPaymentAmounts,
+  type CollabPayment,
+  type CollabPaymentStatus,
+  type CollabRole,
+  type ContractTerms,
+  type DisputeReason,
+  type PayoutAccountStatus,
+} from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { nothingPublished, ownerCancelFrom, paymentRequired } from './collab-rules.js';
+import * as repo from './escrow.repository.js';
+
+// The payment line of the collaboration space (GET /collab → payment): amounts (those charged,
+// or before payment those the owner would pay now), state, dates, the creator's payout account,
+// the cancellation request, the dispute, and what the viewer may do.
+
+export interface PaymentLineInput {
+  offerId: string;
+  role: CollabRole;
+  authorId: string;
+  signed: boolean;
+  /** The current version's terms (null before a contract). */
+  terms: ContractTerms | null;
+  offer: { amountCents: number; tax: 'HT' | 'TTC' };
+  deliverables: { status: string }[];
+}
+
+export const disputeView = (row: repo.DisputeRow | undefined) =>
+  row
+    ? {
+        openedBy: row.openedBy as 'owner' | 'author' | 'provider',
+        reason: row.reason as DisputeReason | 'chargeback',
+        message: row.message,
+        openedAt: row.openedAt.toISOString(),
+        decision: (row.decision ?? null) as 'release' | 'refund' | 'split' | null,
+        decisionReason: row.decisionReason,
+        creatorCents: row.creatorCents,
+        decidedAt: row.decidedAt?.toISOString() ?? null,
+      }
+    : null;
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+export async function paymentLine(
+  ctx: AppContext,
+  db: DbOrTx,
+  input: PaymentLineInput,
+): Promise<CollabPayment> {
+  const [payment, account, dispute] = await Promise.all([
+    repo.findPayment(db, input.offerId),
+    repo.findPayoutAccount(db, input.authorId),
+    repo.findDispute(db, input.offerId),
+  ]);
+  const basis = input.terms ?? { ...input.offer };
+  const status = (payment?.status ?? 'unpaid') as CollabPaymentStatus;
+  const amounts =
+    payment && status !== 'unpaid'
+      ? payment
+      : collabPaymentAmounts({
+          amountCents: basis.amountCents,
+          tax: basis.tax,
+          creatorVatExempt: account?.vatExempt ?? false,
+          feeBps: ctx.config.escrow.feeBps,
+        });
+  const required = paymentRequired(basis);
+  const accountStatus = (account?.status ?? 'none') as PayoutAccountStatus;
+  const cancelled = payment?.cancelledAt != null;
+  const request =
+    payment?.cancelRequestedBy && !cancelled
+      ? {
+          requestedBy: payment.cancelRequestedBy as CollabRole,
+          reason: payment.cancelReason ?? '',
+          requestedAt: iso(payment.cancelRequestedAt) ?? '',
+        }
+      : null;
+  const cancelFrom = ownerCancelFrom(input.terms);
+  const cancellable =
+    !cancelled &&
+    nothingPublished(input.deliverables) &&
+    (status === 'unpaid' || status === 'held');
+  return {
+    status,
+    required,
+    amountCents: amounts.amountCents,
+    feeCents: amounts.feeCents,
+    vatOnFeeCents: amounts.vatOnFeeCents,
+    totalCents: amounts.totalCents,
+    paidAt: iso(payment?.paidAt),
+    releaseAt: iso(payment?.releaseAt),
+    releasedAt: iso(payment?.releasedAt),
+    refundedAt: iso(payment?.refundedAt),
+    creatorPayout: {
+      status: accountStatus,
+      requirements: (account?.requirements as string[] | undefined) ?? [],
+    },
+    cancelled,
+    cancelRequest: request,
+    ownerCancelFrom: iso(cancelFrom),
+    dispute: disputeView(dispute),
+    creatorCents: payment?.creatorCents ?? null,
+    refundCents: payment?.refundCents ?? null,
+    can: {
+      pay:
+        input.role === 'owner' &&
+        input.signed &&
+        required &&
+        status === 'unpaid' &&
+        !cancelled &&
+        accountStatus === 'active',
+      cancel: cancellable && request === null,
+      confirmCancel: cancellable && request !== null && request.requestedBy !== input.role,
+      dispute: status === 'held',
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import type { PaymentTransition } from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { transaction } from '../../db/transaction.js';
+import { moneyKey } from '../../integrations/payment/connect.js';
+import { connectProvider } from './connect-provider.js';
+import { escrowNotice } from './escrow-notify.js';
+import * as repo from './escrow.repository.js';
+import { postings } from './ledger.js';
+import { insertLedgerTransaction } from './ledger.repository.js';
+import { amountsOf, applyTransition } from './payment-state.js';
+
+// Release (issue 28 §3): the decision, in the transaction of its cause (the last approval, the
+// automatic release, the team's decision): held → released, the one release row of the payment
+// (primary key), the ledger. Then, after commit, the money: a transfer to the creator's connected
+// account, then a payout, each with its idempotency key and recorded once under the row lock.
+
+export type ReleaseOutcome = 'released' | 'not_held' | 'account_inactive';
+
+/** In the caller's transaction. Concurrent calls: one releases, the others find it not held. */
+export async function decideRelease(
+  ctx: AppContext,
+  tx: DbOrTx,
+  offerId: string,
+  transition: Extract<PaymentTransition, 'release' | 'decideRelease'>,
+): Promise<ReleaseOutcome> {
+  const payment = await repo.findPayment(tx, offerId, true);
+  const from = transition === 'release' ? 'held' : 'disputed';
+  if (!payment || payment.status !== from) return 'not_held';
+  const account = await repo.findPayoutAccount(tx, payment.authorId);
+  if (!account || account.status !== 'active') {
+    // No payment to a restricted account: kept held, tried again by the worker.
+    return 'account_inactive';
+  }
+  if (
+    !(await repo.insertRelease(tx, {
+      offerId,
+      amountCents: payment.amountCents,
+      destination: account.accountId,
+    }))
+  ) {
+    return 'not_held';
+  }
+  await applyTransition(tx, payment, transition, {
+    patch: { releasedAt: new Date(), creatorCents: payment.amountCents },
+    ledger: [{ kind: 'release', lines: postings.release(amountsOf(payment)) }],
+  });
+  await escrowNotice(ctx, tx, offerId, 'collab_payment_released', {
+    amountCents: payment.amountCents,
+  });
+  return 'released';
+}
+
+/**
+ * The transfer then the payout of a decided release (or a split's creator share). Safe to call
+ * any number of times at once: the provider acts once per idempotency key, and each step is
+ * recorded (ledger included) only by the call that finds it still to do under the row lock.
+ */
+export async function executeRelease(ctx: AppContext, offerId: string): Promise<void> {
+  const provider = connectProvider(ctx);
+  const release = await repo.findRelease(ctx.db, offerId);
+  const payment = await repo.findPayment(ctx.db, offerId);
+  if (!provider || !release || !payment || release.status === 'paid_out') return;
+  try {
+    let transferId = release.transferId;
+    if (release.status === 'pending') {
+      const transfer = await provider.transfer({
+        amountCents: release.amountCents,
+        destination: release.destination,
+        transferGroup: payment.transferGroup,
+        sourceCharge: payment.chargeId,
+        idempotencyKey: moneyKey('transfer', offerId),
+      });
+      transferId = transfer.id;
+      await transaction(ctx.db, async (tx) => {
+        const locked = await repo.findRelease(tx, offerId, true);
+        if (locked?.status !== 'pending') return;
+        await repo.updateRelease(tx, offerId, {
+          status: 'transferred',
+          transferId: transfer.id,
+          transferredAt: new Date(),
+        });
+        await insertLedgerTransaction(tx, {
+          offerId,
+          kind: 'transfer',
+          reference: transfer.id,
+          lines: postings.transfer(release.amountCents),
+        });
+      });
+    }
+    if (!transferId) return;
+    const payout = await provider.payout({
+      accountId: release.destination,
+      amountCents: release.amountCents,
+      idempotencyKey: moneyKey('payout', offerId),
+    });
+    await transaction(ctx.db, async (tx) => {
+      const locked = await repo.findRelease(tx, offerId, true);
+      if (locked?.status !== 'transferred') return;
+      await repo.updateRelease(tx, offerId, {
+        status: 'paid_out',
+        payoutId: payout.id,
+        paidOutAt: new Date(),
+      });
+      await insertLedgerTransaction(tx, {
+        offerId,
+        kind: 'payout',
+        reference: payout.id,
+        lines: postings.payout(release.amountCents),
+      });
+    });
+  } catch (error) {
+    await repo.updateRelease(ctx.db, offerId, {
+      attempts: release.attempts + 1,
+      lastError: error instanceof Error ? error.message.slice(0, 500) : 'failed',
+    });
+    throw error;
+  }
+}

@@ -1,0 +1,262 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import Stripe from 'stripe';
+import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe.js';
+import { createUser } from '../../test-support/fixtures.js';
+import { notificationTypes, signedCollab } from '../../test-support/collab-fixtures.js';
+import { runEscrowJobs } from './escrow.worker.js';
+import {
+  balancesOf,
+  escrowApi,
+  expectBooksBalance,
+  expectError,
+} from '../../test-support/escrow-fixtures.js';
+
+// Stripe Connect through the official package against a local fake of Stripe's API: Express
+// accounts and their onboarding link, account.updated, the collaboration's Checkout with its
+// transfer_group, signed webhooks (replayed, out of order, twice at once), chargebacks,
+// transfers and payouts with idempotency keys, refunds, and the books matched to Stripe's.
+
+const WEBHOOK_SECRET = 'whsec_test_kollabo';
+let t: TestApp;
+let fake: FakeStripe;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    STRIPE_SECRET_KEY: 'sk_test_kollabo',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(fake.port),
+    STRIPE_API_PROTOCOL: 'http',
+    PUBLIC_URL: 'https://kollabo.test',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+beforeEach(async () => {
+  await t.reset();
+  fake.sessions.clear();
+  fake.accounts.clear();
+  fake.transfers.length = 0;
+  fake.payouts.length = 0;
+  fake.balanceTransactions.length = 0;
+  fake.calls.length = 0;
+  fake.refunds.length = 0;
+});
+afterEach(() => expectBooksBalance(t.app));
+
+let eventCount = 0;
+function signed(type: string, object: object, eventId = `evt_test_${++eventCount}`) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
+
+/** The creator onboards at Stripe; account.updated tells Kollabo. */
+async function onboardAtStripe(
+  author: Parameters<typeof createUser>[1] & { auth: object; id: string },
+) {
+  const { h } = escrowApi(t.app);
+  const started = await h.post('/api/user/payout-account/onboarding', {}, author as never);
+  expect(started.statusCode, started.body).toBe(200);
+  const url = (started.json() as { url: string }).url;
+  expect(url).toMatch(/^https:\/\/connect\.stripe\.test\/setup\/e\/acct_test_/);
+  const accountId = url.split('/').pop() as string;
+  fake.activateAccount(accountId);
+  const res = await signed('account.updated', { id: accountId, object: 'account' });
+  expect(res.statusCode, res.body).toBe(200);
+  return accountId;
+}
+
+async function paidAtStripe() {
+  const a = escrowApi(t.app);
+  const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });
+  const accountId = await onboardAtStripe(setup.author as never);
+  const res = await a.pay(setup.idOffer, setup.owner);
+  expect(res.statusCode, res.body).toBe(200);
+  const session = [...fake.sessions.values()][0];
+  if (!session) throw new Error('no session');
+  fake.markPaid(session.id);
+  const completed = (eventId?: string) =>
+    signed(
+      'checkout.session.completed',
+      { id: session.id, object: 'checkout.session', metadata: { kind: 'collab' } },
+      eventId,
+    );
+  return { ...setup, a, accountId, session, completed };
+}
+
+describe('Stripe Connect', () => {
+  it('creates an Express account with manual payouts; account.updated (replayed, out of order) sets its state', async () => {
+    const { h } = escrowApi(t.app);
+    const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });
+    const started = await h.post('/api/user/payout-account/onboarding', {}, setup.author);
+    const accountId = (started.json() as { url: string }).url.split('/').pop() as string;
+    expect(fake.accounts.get(accountId)).toMatchObject({
+      type: 'express',
+      settings: { payouts: { schedule: { interval: 'manual' } } },
+    });
+    expect(fake.calls.find((c) => c.path === '/v1/accounts')?.idempotencyKey).toBe(
+      `kollabo:account:${setup.author.id}`,
+    );
+    expect((await h.get('/api/user/payout-account', setup.author)).json()).toMatchObject({
+      status: 'pending',
+      requirements: ['external_account', 'individual.dob.day'],
+    });
+    // The owner cannot pay yet, and both see why.
+    expectError(
+      await escrowApi(t.app).pay(setup.idOffer, setup.owner),
+      'creator_payout_inactive',
+      409,
+    );
+
+    fake.activateAccount(accountId);
+    const first = await signed(
+      'account.updated',
+      { id: accountId, object: 'account' },
+      'evt_acct_1',
+    );
+    expect(first.json()).toEqual({ received: true });
+    expect((await h.get('/api/user/payout-account', setup.author)).json()).toMatchObject({
+      status: 'active',
+      requirements: [],
+    });
+    // Later restricted; an older event arriving late reads the provider's current state.
+    fake.restrictAccount(accountId);
+    await signed('account.updated', { id: accountId, object: 'account' }, 'evt_acct_3');
+    const late = await signed(
+      'account.updated',
+      { id: accountId, object: 'account' },
+      'evt_acct_2',
+    );
+    expect(late.statusCode).toBe(200);
+    const space = await escrowApi(t.app).space(setup.idOffer, setup.owner);
+    expect(space.payment.creatorPayout).toEqual({
+      status: 'restricted',
+      requirements: ['individual.verification.document'],
+    });
+    // A replay answers 200 and changes nothing.
+    fake.activateAccount(accountId);
+    expect((await signed('account.updated', { id: accountId }, 'evt_acct_1')).statusCode).toBe(200);
+    const after = await escrowApi(t.app).space(setup.idOffer, setup.owner);
+    expect(after.payment.creatorPayout.status).toBe('restricted');
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+      payload: '{}',
+    });
+    expectError(bad, 'bad_signature', 400);
+  });
+
+  it('charges the platform with a transfer_group; the signed event holds the money once (replayed, twice at once)', async () => {
+    const { a, owner, author, idOffer, session, completed } = await paidAtStripe();
+    expect(session).toMatchObject({
+      amount_total: 106_000,
+      currency: 'eur',
+      transfer_group: `collab_${idOffer}`,
+      metadata: { kind: 'collab', offerId: idOffer },
+    });
+    expect(fake.calls.find((c) => c.path === '/v1/checkout/sessions')?.idempotencyKey).toBe(
+      `kollabo:checkout:${idOffer}:1:1`,
+    );
+    const [one, two] = await Promise.all([completed('evt_cs_1'), completed('evt_cs_1')]);
+    expect([one.statusCode, two.statusCode]).toEqual([200, 200]);
+    expect((await completed('evt_cs_1')).statusCode).toBe(200);
+    // Another event for the same session changes nothing either.
+    expect((await completed('evt_cs_2')).statusCode).toBe(200);
+    expect((await a.space(idOffer, owner)).payment.status).toBe('held');
+    expect(await balancesOf(t.app, idOffer)).toEqual({
+      owner_card: -106_000,
+      provider_held: 106_000,
+      provider_fees: 1615,
+      platform_fee: -1615,
+    });
+    expect(
+      (await notificationTypes(t.app, author)).filter((x) => x === 'collab_payment_held'),
+    ).toHaveLength(1);
+  });
+
+  it('releases with one transfer and one payout on the connected account, even released 20 times at once', async () => {
+    const { a, owner, author, idOffer, accountId, completed } = await paidAtStripe();
+    await completed();
+    expect((await a.publish(idOffer, author, 0)).statusCode).toBe(200);
+    expect((await a.publish(idOffer, author, 1)).statusCode).toBe(200);
+    const later = new Date(Date.now() + 8 * 86_400_000);
+    const runs = await Promise.all(
+      Array.from({ length: 20 }, () => runEscrowJobs(t.app.ctx, later)),
+    );
+    expect(runs.reduce((n, r) => n + r.released, 0)).toBe(1);
+    expect(fake.transfers).toHaveLength(1);
+    expect(fake.transfers[0]).toMatchObject({
+      amount: 100_000,
+      destination: accountId,
+      transfer_group: `collab_${idOffer}`,
+      idempotencyKey: `kollabo:transfer:${idOffer}`,
+    });
+    expect(fake.payouts).toEqual([
+      expect.objectContaining({
+        amount: 100_000,
+        account: accountId,
+        idempotencyKey: `kollabo:payout:${idOffer}`,
+      }),
+    ]);
+    expect((await a.space(idOffer, owner)).payment.status).toBe('released');
+  });
+
+  it('refunds with the provider on a cancellation, with its idempotency key', async () => {
+    const { a, owner, author, idOffer, completed } = await paidAtStripe();
+    await completed();
+    await a.cancel(idOffer, author);
+    expect((await a.cancel(idOffer, owner)).json()).toEqual({ ok: true, cancelled: true });
+    expect(fake.refunds).toEqual([
+      {
+        payment_intent: expect.stringMatching(/^pi_test_/),
+        idempotencyKey: `kollabo:refund:${idOffer}`,
+      },
+    ]);
+    expect((await a.space(idOffer, owner)).payment.status).toBe('refunded');
+  });
+
+  it('a chargeback (charge.dispute.created) freezes the held money; processed once', async () => {
+    const { a, owner, idOffer, session, completed } = await paidAtStripe();
+    // Out of order: the chargeback before the checkout event is ignored (not held yet).
+    const early = await signed('charge.dispute.created', {
+      id: 'dp_1',
+      object: 'dispute',
+      charge: session.latest_charge,
+      payment_intent: session.payment_intent,
+    });
+    expect(early.statusCode).toBe(200);
+    await completed();
+    const dispute = {
+      id: 'dp_2',
+      object: 'dispute',
+      charge: session.latest_charge,
+      payment_intent: session.payment_intent,
+    };
+    expect((await signed('charge.dispute.created', dispute, 'evt_dp_2')).statusCode).toBe(200);
+    expect((await signed('charge.dispute.created', dispute, 'evt_dp_2')).statusCode).toBe(200);
+    const space = await a.space(idOffer, owner);
+    expect(space.payment).toMatchObject({
+      status: 'disputed',
+      dispute: { openedBy: 'provider', reason: 'chargeback' },
+    });
+    const admin = await createUser(t.app, { role: 'admin' });
+    const decided = await a.decide(admin, {
+      idOffer,
+      decision: 'refund',
+      reason: 'La contestation du paiement est fondée.',
+    });
+    expect(decided.json()).toEqual({ ok: true, status: 'refunded' });
+    expect(fake.refunds).toHaveLength(1);
+  });
+});

@@ -1,0 +1,88 @@
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { CollabReply } from '@kollabo/shared';
+import type { TestUser } from './fixtures.js';
+import { http } from './collab-fixtures.js';
+import {
+  accountBalances,
+  totalsByCurrency,
+  unbalancedTransactions,
+} from '../modules/escrow/ledger.repository.js';
+import { reconcile } from '../modules/escrow/reconcile.service.js';
+
+// Helpers of the escrow API tests: every step through HTTP, and the books checked after each
+// test (the ledger balances per currency and per transaction, and matches the provider's).
+
+export const LINKS = ['https://www.instagram.com/reel/C1a2b3c4d5/', 'https://youtu.be/dQw4w9WgXcQ'];
+
+/** Sum of debits = sum of credits per currency, every transaction balanced, provider matched. */
+export async function expectBooksBalance(app: FastifyInstance) {
+  const totals = await totalsByCurrency(app.ctx.db);
+  for (const total of totals)
+    expect(total.debits, `currency ${total.currency}`).toBe(total.credits);
+  expect(await unbalancedTransactions(app.ctx.db)).toEqual([]);
+  const result = await reconcile(app.ctx.db, app.ctx.config);
+  expect(result.differences).toEqual([]);
+  expect(result.ok).toBe(true);
+}
+
+/** Account balances of one collaboration (debits minus credits), by account name. */
+export async function balancesOf(app: FastifyInstance, offerId: string) {
+  const rows = await accountBalances(app.ctx.db, offerId);
+  return Object.fromEntries(rows.filter((r) => r.balance !== 0).map((r) => [r.account, r.balance]));
+}
+
+export function escrowApi(app: FastifyInstance) {
+  const h = http(app);
+  return {
+    h,
+    async space(idOffer: string, user: TestUser) {
+      const res = await h.get(`/api/collab?id=${idOffer}`, user);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as CollabReply;
+    },
+    pay: (idOffer: string, user: TestUser, version = 1) =>
+      h.post('/api/collab/payment', { idOffer, version }, user),
+    async paySimulated(url: string) {
+      const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
+      return h.post(`/api/payment/simulated-collab/${encodeURIComponent(sessionId)}/pay`, {});
+    },
+    publish: (idOffer: string, author: TestUser, index: number) =>
+      h.patch(
+        '/api/collab/deliverable',
+        { idOffer, index, link: LINKS[index], labelled: true },
+        author,
+      ),
+    review: (
+      idOffer: string,
+      owner: TestUser,
+      index: number,
+      decision: 'approve' | 'change' = 'approve',
+    ) =>
+      h.patch(
+        '/api/collab/deliverable/review',
+        { idOffer, index, decision, ...(decision === 'change' ? { comment: 'Refaire' } : {}) },
+        owner,
+      ),
+    cancel: (idOffer: string, user: TestUser, reason = 'Le projet est abandonné.') =>
+      h.post('/api/collab/cancel', { idOffer, reason }, user),
+    dispute: (
+      idOffer: string,
+      user: TestUser,
+      reason = 'not_conform',
+      message = 'La vidéo ne montre pas le produit.',
+    ) => h.post('/api/collab/dispute', { idOffer, reason, message }, user),
+    decide: (admin: TestUser, body: object) => h.post('/api/admin/disputes/decide', body, admin),
+  };
+}
+
+export function expectError(
+  res: { statusCode: number; json(): unknown; body: string },
+  code: string,
+  status?: number,
+) {
+  const body = res.json() as { error?: string; message?: string };
+  expect(body.error, res.body).toBe(code);
+  if (status) expect(res.statusCode).toBe(status);
+  expect(body.message).toBeTruthy();
+}

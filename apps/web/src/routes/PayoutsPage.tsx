@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MSG } from '@kollabo/shared';
+import { Badge } from '../components/Badge';
+import { Banner, LoadErrorBanner, useBanner } from '../components/Banner';
+import { Button } from '../components/Button';
+import { Card } from '../components/Card';
+import { QueryState } from '../components/QueryState';
+import { SkeletonCard } from '../components/Skeleton';
+import {
+  collabPaymentKeys,
+  getPayoutAccount,
+  savePayoutVat,
+  startOnboarding,
+} from '../features/collab-payments/api';
+import { PAYOUT_TONES, requirementLabels } from '../features/collab-payments/payoutLabels';
+import styles from '../features/collab-payments/CollabPayments.module.css';
+import { useGoTo } from '../features/collab-payments/useGoTo';
+import { AccountLayout } from '../layout/AccountLayout';
+import { isApiError } from '../lib/api';
+import { usePageMeta } from '../lib/usePageMeta';
+
+const payoutsText = MSG.payoutsPage;
+const paymentsText = MSG.collabPayments;
+
+/** /recevoir-mes-paiements: the payout account's state, its onboarding, the VAT status. */
+export function PayoutsPage() {
+  usePageMeta(payoutsText.title, { noindex: true });
+  const banner = useBanner();
+  const goTo = useGoTo();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const account = useQuery({
+    queryKey: collabPaymentKeys.payoutAccount,
+    queryFn: ({ signal }) => getPayoutAccount(signal),
+  });
+  const [starting, setStarting] = useState(false);
+  const [vatExempt, setVatExempt] = useState(false);
+  const [savingVat, setSavingVat] = useState(false);
+  useEffect(() => {
+    if (account.data) setVatExempt(account.data.vatExempt);
+  }, [account.data]);
+
+  const start = async () => {
+    setStarting(true);
+    try {
+      const { url } = await startOnboarding();
+      goTo(url);
+    } catch (error) {
+      setStarting(false);
+      banner.error(isApiError(error) ? error.message : MSG.common.genericRetry);
+    }
+  };
+
+  const saveVat = async () => {
+    setSavingVat(true);
+    try {
+      const reply = await savePayoutVat(vatExempt);
+      queryClient.setQueryData(collabPaymentKeys.payoutAccount, reply);
+      banner.success(payoutsText.vatSaved);
+    } catch (error) {
+      banner.error(isApiError(error) ? error.message : MSG.common.genericRetry);
+    } finally {
+      setSavingVat(false);
+    }
+  };
+
+  return (
+    <AccountLayout title={payoutsText.title}>
+      <p className={styles.lead}>{payoutsText.intro}</p>
+      {params.has('onboarding') && (
+        <p className={styles.pageNotice} role="status">
+          {payoutsText.back}
+        </p>
+      )}
+      <Banner message={banner.message} onClear={banner.clear} />
+      <QueryState
+        query={account}
+        skeleton={<SkeletonCard lines={5} />}
+        error={<LoadErrorBanner text={MSG.common.genericRetry} />}
+      >
+        {(data) => {
+          const missing = requirementLabels(data.requirements);
+          const action =
+            data.status === 'none'
+              ? payoutsText.start
+              : data.status === 'active'
+                ? payoutsText.update
+                : payoutsText.resume;
+          return (
+            <>
+              <Card as="section" className={styles.section} aria-labelledby="payout-status">
+                <div className={styles.sectionHead}>
+                  <h2 id="payout-status">{payoutsText.statusTitle}</h2>
+                  <Badge tone={PAYOUT_TONES[data.status]} dot>
+                    {paymentsText.payoutStatus[data.status]}
+                  </Badge>
+                </div>
+                <p>{payoutsText.help[data.status]}</p>
+                {missing.length > 0 && (
+                  <ul className={styles.missing} aria-label={paymentsText.payoutStatus.restricted}>
+                    {missing.map((label) => (
+                      <li key={label}>{label}</li>
+                    ))}
+                  </ul>
+                )}
+                <div className={styles.actions}>
+                  <Button
+                    variant={data.status === 'active' ? 'secondary' : 'primary'}
+                    busy={starting}
+                    busyLabel={payoutsText.starting}
+                    onClick={() => void start()}
+                  >
+                    {action}
+                  </Button>
+                </div>
+                <p className={styles.muted}>{payoutsText.providerNote}</p>
+              </Card>
+              <Card as="section" className={styles.section} aria-labelledby="payout-vat">
+                <h2 id="payout-vat">{payoutsText.vatTitle}</h2>
+                <label className={styles.check}>
+                  <input
+                    type="checkbox"
+                    checked={vatExempt}
+                    onChange={(event) => setVatExempt(event.target.checked)}
+                    aria-describedby="payout-vat-hint"
+                  />
+                  <span>{paymentsText.vatExempt}</span>
+                </label>
+                <p id="payout-vat-hint" className={styles.muted}>
+                  {payoutsText.vatHint}
+                </p>
+                <div className={styles.actions}>
+                  <Button
+                    variant="secondary"
+                    busy={savingVat}
+                    disabled={vatExempt === data.vatExempt}
+                    onClick={() => void saveVat()}
+                  >
+                    {payoutsText.vatSave}
+                  </Button>
+                </div>
+              </Card>
+              <p>
+                <Link to="/paiements">{payoutsText.paymentsLink}</Link>
+              </p>
+            </>
+          );
+        }}
+      </QueryState>
+    </AccountLayout>
+  );
+}
