@@ -12,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { API_PREFIX, LIMITS } from '@kollabo/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -96,8 +95,12 @@ export async function buildApp(
   const readDatabase = config.databaseReadUrl
     ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
     : undefined;
+  // ioredis loads only with REDIS_URL (bench/results.md, session 16).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        lazyConnect: false,
+      })
     : undefined;
   const tokens = createTokenService(config.jwtSecret);
   const userChanges = createUserChanges(redis);
@@ -115,7 +118,7 @@ export async function buildApp(
         dataDir: config.dataDir,
         log: app.log,
       }),
-    storage: createStorage(config),
+    storage: await createStorage(config),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     tokens,
     sessions,

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { Config } from '../../config.js';
 import { MIME_BY_KIND, type SniffedKind } from '../../lib/file-sniff.js';
 import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
 
 // Every stored file (photos and their sizes, galleries, offer attachments, documents) goes
 // through this interface: the local disk by default, an S3-compatible bucket with S3_BUCKET.
@@ -59,6 +58,10 @@ export function objectHeaders(key: string): { contentType: string; cacheControl:
   return { contentType, cacheControl };
 }
 
-export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
-  return config.s3 ? createS3Storage(config.s3) : createLocalStorage(config.dataDir);
+/** The bucket's module (and the AWS SDK, about 0.15 s of CPU to load) only when S3_BUCKET is set
+ * (bench/results.md, session 16). */
+export async function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<Storage> {
+  if (!config.s3) return createLocalStorage(config.dataDir);
+  const { createS3Storage } = await import('./s3-storage.js');
+  return createS3Storage(config.s3);
 }

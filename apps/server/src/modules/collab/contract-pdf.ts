@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import {
   MSG,
   VAT_RATE_PERCENT,
@@ -70,7 +69,12 @@ const htOf = (terms: Pick<ContractTerms, 'amountCents' | 'tax'>) =>
 const networkName = (network: keyof typeof MSG.collab.networks) => MSG.collab.networks[network];
 const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
 
-export function renderContractPdf(input: ContractDocument): Promise<Buffer> {
+/** pdfkit and its fonts load with the first contract, not with every start (bench/results.md,
+ * session 16: about 0.15 s of CPU). */
+const loadPdfKit = () => import('pdfkit').then((module) => module.default);
+
+export async function renderContractPdf(input: ContractDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
