@@ -44,6 +44,9 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise opened from config. */
   database?: Database;
+  /** A database main.ts started opening while the app's modules loaded; the app then owns it
+   * (closes it), as one it opened itself. */
+  openingDatabase?: Promise<Database>;
   /** Replaces the mailer (tests may capture mails in memory). */
   mail?: Mailer;
   /** Serve the built web app (off in API tests). */
@@ -86,6 +89,7 @@ export async function buildApp(
   const ownsDatabase = !options.database;
   const database =
     options.database ??
+    (await options.openingDatabase) ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
