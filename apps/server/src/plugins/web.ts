@@ -51,7 +51,7 @@ export interface WebOptions {
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { webDist } = options;
   // No route per file (`wildcard: false` made one GET and one HEAD per built file, .br and .gz
-  // included: about 3,000 routes, a second of a start): the `/*` route below sends each file
+  // included: about 1,000 routes, a second of a start): the `/*` route below sends each file
   // through reply.sendFile, with the same compression and headers.
   await app.register(fastifyStatic, {
     root: webDist,
