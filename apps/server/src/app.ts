@@ -12,7 +12,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { API_PREFIX, LIMITS, installFrenchValidation } from '@kollabo/shared';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -45,6 +44,9 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise opened from config. */
   database?: Database;
+  /** A database main.ts started opening while the app's modules loaded; the app then owns it
+   * (closes it), as one it opened itself. */
+  openingDatabase?: Promise<Database>;
   /** Replaces the mailer (tests may capture mails in memory). */
   mail?: Mailer;
   /** Serve the built web app (off in API tests). */
@@ -89,6 +91,7 @@ export async function buildApp(
   const ownsDatabase = !options.database;
   const database =
     options.database ??
+    (await options.openingDatabase) ??
     (await openDatabase({
       databaseUrl: config.databaseUrl,
       poolSize: config.databasePoolSize,
@@ -98,8 +101,12 @@ export async function buildApp(
   const readDatabase = config.databaseReadUrl
     ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
     : undefined;
+  // ioredis loads only with REDIS_URL (bench/results.md, session 16).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, {
+        maxRetriesPerRequest: 2,
+        lazyConnect: false,
+      })
     : undefined;
   const tokens = createTokenService(config.jwtSecret);
   const userChanges = createUserChanges(redis);
@@ -117,7 +124,7 @@ export async function buildApp(
         dataDir: config.dataDir,
         log: app.log,
       }),
-    storage: createStorage(config),
+    storage: await createStorage(config),
     limiter: redis ? redisRateLimiter(redis) : memoryRateLimiter(),
     tokens,
     sessions,

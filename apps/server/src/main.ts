@@ -1,14 +1,7 @@
+import path from 'node:path';
 import { ConfigError, loadConfig, missingLegalSettings } from './config.js';
-import { buildApp } from './app.js';
-import { createShutdown } from './lib/graceful-shutdown.js';
-import { startAdminSocket } from './modules/admin/admin-socket.js';
-import { startRefundGuaranteeJob } from './modules/payments/guarantee.service.js';
-import { startMailOutboxWorker } from './modules/notifications/mail-outbox.js';
-import { startSearchAlertsWorker } from './modules/search/search-alerts.worker.js';
-import { startPackReminderJob } from './modules/packs/packs.service.js';
-import { startEscrowWorker } from './modules/escrow/escrow.worker.js';
-import { startBanner } from './demo/demo-accounts.js';
-import { demoPseudos } from './demo/demo.repository.js';
+import { openDatabase } from './db/client.js';
+import type { buildApp as BuildApp } from './app.js';
 
 // Reads config, migrates, listens; SIGTERM/SIGINT stop accepting, answer every request received
 // (lib/graceful-shutdown.ts), close the database and exit 0.
@@ -24,13 +17,47 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  // The database opens and migrates (PGlite: its WebAssembly compiled and Postgres started)
+  // while the rest of the app's modules load, instead of after: on two cores the two overlap
+  // (bench/results.md, session 16). buildApp owns it from there.
+  const openingDatabase = openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
+    pgliteDir: path.join(config.dataDir, 'db'),
+  }).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  openingDatabase.catch(() => undefined); // awaited by buildApp; a failure is thrown there
+  const [
+    { buildApp },
+    { createShutdown },
+    { startAdminSocket },
+    { startRefundGuaranteeJob },
+    { startMailOutboxWorker },
+    { startSearchAlertsWorker },
+    { startPackReminderJob },
+    { startEscrowWorker },
+    { startBanner },
+    { demoPseudos },
+  ] = await Promise.all([
+    import('./app.js'),
+    import('./lib/graceful-shutdown.js'),
+    import('./modules/admin/admin-socket.js'),
+    import('./modules/payments/guarantee.service.js'),
+    import('./modules/notifications/mail-outbox.js'),
+    import('./modules/search/search-alerts.worker.js'),
+    import('./modules/packs/packs.service.js'),
+    import('./modules/escrow/escrow.worker.js'),
+    import('./demo/demo-accounts.js'),
+    import('./demo/demo.repository.js'),
+  ]);
+  const app = await buildApp(config, { openingDatabase });
   const missingLegal = missingLegalSettings(config);
   if (config.isProduction && missingLegal.length > 0) {
     // The site still runs, but a French site must identify its publisher and host (LCEN art. 6).
     app.log.warn({ missing: missingLegal }, 'legal notice incomplete: set these variables');
   }
-  await app.ctx.database.migrate();
   if (process.argv.includes('--demo')) await loadDemo(app);
   await app.listen({ port: config.port, host: config.host });
   const stopAdminSocket = await startAdminSocket(app);
@@ -62,7 +89,7 @@ async function main(): Promise<void> {
 }
 
 /** npm run demo: the demo marketplace in an empty database (demo/seed-demo.ts), then start. */
-async function loadDemo(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+async function loadDemo(app: Awaited<ReturnType<typeof BuildApp>>): Promise<void> {
   // Loaded only here: faker and DiceBear stay out of a normal start.
   const { seedDemo, DemoRefused } = await import('./demo/seed-demo.js');
   try {

@@ -12,6 +12,7 @@ export * from './contracts/profiles.js';
 export * from './contracts/socials.js';
 export * from './contracts/contact.js';
 export * from './contracts/home.js';
+export * from './contracts/home-read.js';
 export * from './pricing.js';
 export * from './contracts/coupons.js';
 export * from './contracts/payments.js';

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { LIMITS } from '@kollabo/shared';
 import { sniffKind } from '../lib/file-sniff.js';
 import { sanitizeSvg } from '../lib/svg-sanitizer.js';
@@ -45,7 +44,12 @@ export class InvalidImage extends Error {}
 export type ProcessedImage =
   { ext: 'webp'; main: Buffer; sm: Buffer } | { ext: 'svg'; main: Buffer };
 
-function resize(bytes: Buffer, size: Size): Promise<Buffer> {
+/** sharp (libvips) loads with the first image, not with every start (bench/results.md,
+ * session 16: about 0.1 s of CPU). */
+const loadSharp = () => import('sharp').then((module) => module.default);
+
+async function resize(bytes: Buffer, size: Size): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate() // apply the EXIF orientation before the metadata goes away
     .resize({

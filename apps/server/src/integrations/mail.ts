@@ -1,7 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildMimeSync } from './mime-sync.js';
 
@@ -38,16 +37,23 @@ export function createMailer(options: {
   const outbox = path.join(options.dataDir, 'mail');
   // Pooled connections (the outbox worker sends batches), with timeouts well under the outbox
   // worker's lease, so a hung relay cannot outlive the claim of the row it is sending.
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        pool: true,
-        maxConnections: 5,
-        connectionTimeout: 20_000,
-        greetingTimeout: 20_000,
-        socketTimeout: 40_000,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first mail, not with every start (bench/results.md, session 16).
+  let created: Transporter | undefined;
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) => {
+      created = options.smtpUrl
+        ? nodemailer.createTransport({
+            url: options.smtpUrl,
+            pool: true,
+            maxConnections: 5,
+            connectionTimeout: 20_000,
+            greetingTimeout: 20_000,
+            socketTimeout: 40_000,
+          })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      return created;
+    }));
 
   return {
     async send(message) {
@@ -56,13 +62,17 @@ export function createMailer(options: {
         // the message in one write instead of one per MIME chunk (about ten per mail, each
         // waking the relay; the outbox worker sends hundreds a second).
         // Written in one pass when it can be (mime-sync.ts: the same bytes, a third of the CPU).
+        const [smtp, { default: MailComposer }] = await Promise.all([
+          transport(),
+          import('nodemailer/lib/mail-composer'),
+        ]);
         const node = new MailComposer({ from: options.from, ...message }).compile();
         const raw = buildMimeSync(node) ?? (await node.build());
-        await transport.sendMail({ envelope: node.getEnvelope(), raw });
+        await smtp.sendMail({ envelope: node.getEnvelope(), raw });
         options.log.info({ to: message.to, subject: message.subject }, 'mail sent');
         return;
       }
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(
@@ -76,7 +86,7 @@ export function createMailer(options: {
       );
     },
     close() {
-      transport.close();
+      created?.close();
     },
   };
 }

@@ -1,13 +1,19 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import argon2 from 'argon2';
 
 // Password and code hashing in one place.
 
-export function hashPassword(password: string): Promise<string> {
+/** The native argon2 binding loads with the first password, not with every start
+ * (bench/results.md, session 16). */
+let argon2Module: Promise<typeof import('argon2')> | undefined;
+const loadArgon2 = () => (argon2Module ??= import('argon2'));
+
+export async function hashPassword(password: string): Promise<string> {
+  const argon2 = await loadArgon2();
   return argon2.hash(password, { type: argon2.argon2id });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  const argon2 = await loadArgon2();
   try {
     return await argon2.verify(hash, password);
   } catch {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { decodeJwt } from 'jose';
 import { Server } from 'socket.io';
 import { SOCKET_EVENTS, type ErrorCode } from '@kollabo/shared';
@@ -53,7 +52,13 @@ export async function registerSocket(
   // Presence has its own connection: its periodic batch must not delay the adapter's publishes.
   let presenceClient: Redis | undefined;
   if (ctx.config.redisUrl) {
-    pub = new Redis(ctx.config.redisUrl, { maxRetriesPerRequest: 2 });
+    // Loaded only with REDIS_URL: a start without Redis does not pay for them (bench/results.md,
+    // session 16).
+    const [{ Redis: RedisClient }, { createAdapter }] = await Promise.all([
+      import('ioredis'),
+      import('@socket.io/redis-adapter'),
+    ]);
+    pub = new RedisClient(ctx.config.redisUrl, { maxRetriesPerRequest: 2 });
     sub = pub.duplicate();
     presenceClient = pub.duplicate();
     for (const client of [pub, sub, presenceClient]) {

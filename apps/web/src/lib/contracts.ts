@@ -2,4 +2,4 @@
 // Imported with import('./contracts') so their zod schemas stay out of the JavaScript a visitor
 // downloads first (apps/web/scripts/js-budget.mjs); a dynamic import of '@kollabo/shared' itself
 // would put the whole shared package in one chunk.
-export { accountsApi, homeApi, packsApi } from '@kollabo/shared';
+export { accountsApi, packsApi } from '@kollabo/shared';

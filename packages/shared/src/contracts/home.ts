@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_PREFIX, endpoint, fillPath } from '../endpoint.js';
+import { homeHighlightsRead } from './home-read.js';
 import { mediaApi, subscriptionTierSchema } from './profiles.js';
 
 // GET /home/highlights: what the home page shows of the marketplace, from real data (the demo's
@@ -42,12 +43,5 @@ export const homeHighlightsReply = z.object({
 export type HomeHighlights = z.infer<typeof homeHighlightsReply>;
 
 export const homeApi = {
-  highlights: endpoint({
-    method: 'GET',
-    path: '/home/highlights',
-    access: 'public',
-    tag: 'home',
-    reply: homeHighlightsReply,
-    errors: [],
-  }),
+  highlights: endpoint({ ...homeHighlightsRead, reply: homeHighlightsReply }),
 };

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.js';
 import {
   WebhookSignatureError,
@@ -14,18 +14,26 @@ import {
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 export function createStripeProvider(stripeConfig: NonNullable<Config['stripe']>): PaymentProvider {
-  const stripe = new Stripe(stripeConfig.secretKey, {
-    host: stripeConfig.host,
-    port: stripeConfig.port,
-    protocol: stripeConfig.protocol,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-  });
+  // The package (about 0.1 s of CPU to load) comes with the first call, not with every start
+  // (bench/results.md, session 16).
+  let loaded: Promise<{ stripe: Stripe; errors: typeof Stripe.errors }> | undefined;
+  const client = () =>
+    (loaded ??= import('stripe').then(({ default: StripeClient }) => ({
+      stripe: new StripeClient(stripeConfig.secretKey, {
+        host: stripeConfig.host,
+        port: stripeConfig.port,
+        protocol: stripeConfig.protocol,
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+      }),
+      errors: StripeClient.errors,
+    })));
 
   return {
     name: 'stripe',
 
     async createSession(input) {
+      const { stripe } = await client();
       // Stripe's shortest lifetime is 30 minutes from its own clock: one more for the way there.
       // The coupon use a session holds is given back when it expires.
       const expiresAt = Math.floor(Date.now() / 1000) + 31 * 60;
@@ -59,6 +67,7 @@ export function createStripeProvider(stripeConfig: NonNullable<Config['stripe']>
     },
 
     async getSession(sessionId) {
+      const { stripe, errors } = await client();
       try {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
         const intent = session.payment_intent;
@@ -72,7 +81,7 @@ export function createStripeProvider(stripeConfig: NonNullable<Config['stripe']>
         };
         return state;
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        if (error instanceof errors.StripeInvalidRequestError && error.statusCode === 404) {
           return undefined;
         }
         throw error;
@@ -81,11 +90,13 @@ export function createStripeProvider(stripeConfig: NonNullable<Config['stripe']>
 
     async refund({ paymentIntentId, idempotencyKey }) {
       if (!paymentIntentId) throw new Error('no payment intent to refund');
+      const { stripe } = await client();
       await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey });
     },
 
     async parseWebhook(rawBody, signature): Promise<WebhookEvent> {
       if (!stripeConfig.webhookSecret) throw new WebhookSignatureError('no webhook secret');
+      const { stripe } = await client();
       let event: Stripe.Event;
       try {
         event = await stripe.webhooks.constructEventAsync(

@@ -5,7 +5,6 @@ import type { UserChanges } from '../../lib/user-changes.js';
 import { findAccountByPseudo, setAccountRole } from '../accounts/account-lookups.js';
 import { grantPack } from '../packs/packs.service.js';
 import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
-import { storageMigrateCommand } from '../../integrations/storage/migrate-storage.js';
 import { reconcile, reconcileReport } from '../escrow/reconcile.service.js';
 
 // Operator commands run by `npm run admin -- <command> ...`, either inside the running server
@@ -68,6 +67,9 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
     usage:
       'storage-migrate           copy DATA_DIR/uploads into S3_BUCKET (resumable, each copy checked)',
     run: async ({ config }) => {
+      // Loaded here: the AWS SDK stays out of every start (bench/results.md, session 16).
+      const { storageMigrateCommand } =
+        await import('../../integrations/storage/migrate-storage.js');
       const result = await storageMigrateCommand(config);
       if (!result.ok) throw new AdminCommandError(result.output);
       return result.output;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import PDFDocument from 'pdfkit';
 import {
   MSG,
   VAT_RATE_PERCENT,
@@ -82,8 +81,13 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
+/** pdfkit and its fonts load with the first contract, not with every start (bench/results.md,
+ * session 16: about 0.15 s of CPU). */
+const loadPdfKit = () => import('pdfkit').then((module) => module.default);
+
 /** The document the parties sign: parties, terms, every mention; no signature in it. */
-export function renderContractPdf(input: ContractDocument): Promise<Buffer> {
+export async function renderContractPdf(input: ContractDocument): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: 56, bottom: 64, left: 56, right: 56 },
@@ -204,13 +208,14 @@ export function renderContractPdf(input: ContractDocument): Promise<Buffer> {
 export const amountHtCents = htOf;
 
 /** The audit page appended to a signed (or partly signed) document: one A4 page. */
-export function renderAuditPage(input: {
+export async function renderAuditPage(input: {
   offerId: string;
   version: number;
   documentSha256: string;
   signatures: AuditLine[];
   signedAt?: Date;
 }): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     // Plain text objects: the page is grafted onto the document by `appendPages`.
