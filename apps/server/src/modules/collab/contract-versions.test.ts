@@ -12,6 +12,7 @@ import {
   contract,
   http,
   identity,
+  securePayment,
   signedCollab,
 } from '../../test-support/collab-fixtures.js';
 import { multipart, png } from '../../test-support/images.js';
@@ -263,6 +264,7 @@ describe('dates, late and story deliverables (§7)', () => {
     await h.put('/api/collab/contract', story, owner);
     await sign(idOffer, author, 1, 'Chloé Dupont');
     await sign(idOffer, owner, 1, 'Jean Martin');
+    await securePayment(t.app, { owner, author, idOffer });
     expect((await space(idOffer, author)).deliverables[0]).toMatchObject({ story: true });
     const res = await h.patch(
       '/api/collab/deliverable',
@@ -343,6 +345,7 @@ describe('limits and notifications of the collaboration (§15)', () => {
 
   it('limits a publish / change-request loop on one deliverable', async () => {
     const { owner, author, idOffer } = await signedCollab(t.app);
+    await securePayment(t.app, { owner, author, idOffer });
     const max = COLLAB_LIMITS.deliverablePerItem.max;
     let last = 200;
     for (let i = 0; i < max + 2 && last === 200; i += 1) {
