@@ -7,10 +7,6 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { queryClient } from './lib/queryClient';
 import { createAppRouter } from './router';
-import { installFrenchValidation } from '@kollabo/shared';
-
-// zod's texts in French (the catalogue's) before any form validates.
-installFrenchValidation();
 
 const router = createAppRouter();
 const root = document.getElementById('root');

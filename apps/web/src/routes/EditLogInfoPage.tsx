@@ -18,6 +18,7 @@ import { isApiError } from '../lib/api';
 import { refreshAuth } from '../lib/auth';
 import { setToken } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
+import '../lib/frenchValidation';
 
 const logInfoText = MSG.logInfoPage;
 

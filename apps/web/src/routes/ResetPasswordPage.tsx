@@ -14,6 +14,7 @@ import { useSendResetCode } from '../features/auth/useSendCode';
 import { refreshAuth } from '../lib/auth';
 import { removeToken } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
+import '../lib/frenchValidation';
 
 const authFormText = MSG.authForm;
 

@@ -17,6 +17,7 @@ import { isApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { clearSignupChoice, getSignupStatut, getSponsor } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
+import '../lib/frenchValidation';
 
 type Statut = (typeof SIGNUP_PROFILE_TYPES)[number];
 const authFormText = MSG.authForm;

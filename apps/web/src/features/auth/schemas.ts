@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MSG, isValidEmail, isValidPseudo, phoneSchema, codeSchema } from '@kollabo/shared';
+import '../../lib/frenchValidation';
 
 // Client-side form schemas: the shared contracts' rules, with the French texts shown under fields.
 

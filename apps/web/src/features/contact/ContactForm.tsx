@@ -12,6 +12,7 @@ import { Textarea } from '../../components/Textarea';
 import { failedWith } from '../../lib/api';
 import { getPseudo } from '../../lib/storage';
 import { sendContactMessage } from './api';
+import '../../lib/frenchValidation';
 
 const t = MSG.contactPage;
 

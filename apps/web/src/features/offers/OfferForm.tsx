@@ -19,6 +19,7 @@ import {
   type OfferFormInput,
 } from './schema';
 import styles from './Offers.module.css';
+import '../../lib/frenchValidation';
 
 const o = MSG.offers;
 

@@ -7,6 +7,7 @@ import {
   offerAmountText,
   offerMessageText,
 } from '@kollabo/shared';
+import '../../lib/frenchValidation';
 
 const o = MSG.offers;
 

@@ -13,6 +13,7 @@ import { failedWith } from '../../lib/api';
 import { profileKey, updateInfo } from './api';
 import { profileFormSchema, type ProfileForm } from './schemas';
 import styles from './MyAccount.module.css';
+import '../../lib/frenchValidation';
 
 const t = MSG.myAccountPage;
 const typeOptions = profileTypeOptions(PROFILE_TYPES);

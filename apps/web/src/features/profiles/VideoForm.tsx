@@ -11,6 +11,7 @@ import { profileKey, setVideo } from './api';
 import { VideoEmbed } from './MediasSection';
 import { videoFormSchema, type VideoForm as VideoFormValues } from './schemas';
 import styles from './MyAccount.module.css';
+import '../../lib/frenchValidation';
 
 const myAccountText = MSG.myAccountPage;
 

@@ -7,6 +7,7 @@ import {
   parseVideoUrl,
   presentationHasContactDetails,
 } from '@kollabo/shared';
+import '../../lib/frenchValidation';
 
 // The /my-account forms: the same rules as the server, with the spec's French texts.
 

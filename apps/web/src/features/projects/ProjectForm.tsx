@@ -17,6 +17,7 @@ import { Select } from '../../components/Select';
 import { Textarea } from '../../components/Textarea';
 import { projectFormClientSchema, type ProjectFormInput } from './schema';
 import styles from './ProjectForm.module.css';
+import '../../lib/frenchValidation';
 
 const projectFormText = MSG.projectForm;
 

@@ -7,6 +7,7 @@ import {
   projectDescriptionText,
   projectTitleText,
 } from '@kollabo/shared';
+import '../../lib/frenchValidation';
 
 // The create/edit form rules (transactions §5) with French messages; the server checks the same
 // limits again through the shared contract.

@@ -6,6 +6,7 @@ import { Input } from '../../../components/Input';
 import { isApiError } from '../../../lib/api';
 import { createAdminCoupon } from '../api';
 import paymentsStyles from '../Payments.module.css';
+import '../../../lib/frenchValidation';
 
 const adminCouponsText = MSG.adminCoupons;
 type Field = keyof AdminCouponCreateBody;
