@@ -1,3 +1,5 @@
+import { countLabel } from '../format.js';
+
 // Pay through Kollabo (issue 28): the payment line of the space, the payout account, the
 // simulated onboarding and checkout, cancellation, disputes, /paiements and the admin's view.
 
@@ -78,7 +80,7 @@ export const collabPayments = {
   },
 
   holdLimitSubject: (count: number) =>
-    `Kollabo : ${count} paiement(s) retenu(s) depuis 80 jours`,
+    `Kollabo : ${countLabel(count, 'paiement retenu', 'paiements retenus')} depuis 80 jours`,
   holdLimitText: (link: string) =>
     `Des paiements de collaboration sont retenus depuis 80 jours : le prestataire ne les garde pas au-delà de 90 jours. Décidez de leur sort dans l'administration : ${link}`,
 

@@ -42,6 +42,7 @@ describe('links to the board and the directory', { timeout: 20_000 }, () => {
         profile: {
           pseudo: 'lea',
           name: 'Léa',
+          feminine: false,
           statut: 'Influenceur',
           localisation: '',
           presentation: '',
