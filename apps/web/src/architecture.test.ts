@@ -65,8 +65,11 @@ function importsOf(file: string): string[] {
  *   profile card shows the rating; the shared pieces go to components/ and lib/.
  * - socials → profiles: the social cards reuse the profile's audience wording (Followers), which
  *   belongs with the socials.
+ * - collab-payments → collab: the payment section's forms reuse the space's action hook and error
+ *   line while the space shows the section; the hook and ActionError go to components/ and lib/.
  */
 const ALLOWED_FEATURE_CYCLE_EDGES = [
+  'collab-payments → collab',
   'reviews → collab',
   'reviews → profiles',
   'socials → profiles',
