@@ -124,7 +124,7 @@ describe('two instances behind a round-robin proxy', () => {
         { idProject: projectId, idOffer, decision: 'accept' },
         creatorToken,
       ],
-      ['PUT', '/user/legal-identity', identity('Soleil SAS', 'Bordeaux'), ownerToken],
+      ['PUT', '/user/legal-identity', identity('Soleil SAS', 'Bordeaux', 'Jean Martin'), ownerToken],
       ['PUT', '/user/legal-identity', identity('Chloé Dupont', 'Lyon'), creatorToken],
       [
         'PUT',
@@ -260,9 +260,10 @@ describe('two instances behind a round-robin proxy', () => {
   });
 });
 
-function identity(legalName: string, city: string) {
+function identity(legalName: string, city: string, representative?: string) {
   return {
     legalName,
+    ...(representative ? { representative } : {}),
     address: '12 rue de la République',
     postalCode: '69002',
     city,
