@@ -24,6 +24,10 @@ export type DisputeReason = (typeof DISPUTE_REASONS)[number];
 export const DISPUTE_DECISIONS = ['release', 'refund', 'split'] as const;
 export type DisputeDecision = (typeof DISPUTE_DECISIONS)[number];
 
+/** Attachments of a dispute: at most 3, each a PDF, JPEG, PNG or WebP of 5 MB at most. */
+export const DISPUTE_ATTACHMENTS_MAX = 3;
+export const DISPUTE_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const DISPUTE_ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png', 'webp'] as const;
 export const CANCEL_REASON_MAX = 500;
 export const DISPUTE_MESSAGE_MAX = 2000;
 export const DECISION_REASON_MAX = 2000;
@@ -112,7 +116,22 @@ export const collabDisputeBody = z.object({
   message: z.string().trim().min(1).max(DISPUTE_MESSAGE_MAX),
 });
 
+// POST /collab/dispute/attachment?idOffer= (multipart: one `file`) → the attachment;
+// GET /collab/dispute/attachment?id= → its bytes, for the two parties and the team only.
+export const disputeAttachmentAddQuery = z.object({ idOffer: z.uuid() });
+export const disputeAttachmentQuery = z.object({ id: z.uuid() });
+
 const roleSchema = z.enum(['owner', 'author']);
+
+export const disputeAttachmentSchema = z.object({
+  id: z.string(),
+  /** The sender's file name, cleaned. */
+  name: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedBy: roleSchema,
+  uploadedAt: z.string(),
+});
+export type DisputeAttachment = z.infer<typeof disputeAttachmentSchema>;
 
 export const cancelRequestSchema = z.object({
   requestedBy: roleSchema,
@@ -130,6 +149,8 @@ export const disputeSchema = z.object({
   decisionReason: z.string().nullable(),
   creatorCents: z.number().int().nullable(),
   decidedAt: z.string().nullable(),
+  /** The parties' attachments, oldest first (at most DISPUTE_ATTACHMENTS_MAX). */
+  attachments: z.array(disputeAttachmentSchema),
 });
 export type CollabDispute = z.infer<typeof disputeSchema>;
 
@@ -388,6 +409,38 @@ export const collabPaymentsApi = {
     reply: okSchema,
     invalidBody: 'dispute_invalid',
     errors: ['collab_forbidden', 'offer_not_found', 'collab_not_started', 'dispute_not_held'],
+  }),
+  /** Multipart: one `file` (PDF, JPEG, PNG or WebP, 5 MB at most; 3 per dispute). */
+  disputeAttachmentAdd: endpoint({
+    method: 'POST',
+    path: '/collab/dispute/attachment',
+    access: 'user',
+    tag: 'collab-payments',
+    summary: "Joint une pièce au litige en cours (l'une ou l'autre partie, trois au plus).",
+    query: disputeAttachmentAddQuery,
+    multipart: true,
+    status: 201,
+    reply: disputeAttachmentSchema,
+    errors: [
+      'dispute_attachment_invalid',
+      'dispute_attachment_too_large',
+      'dispute_attachments_full',
+      'dispute_closed',
+      'dispute_not_found',
+      'collab_forbidden',
+      'offer_not_found',
+      'collab_not_started',
+    ],
+  }),
+  /** The attachment's bytes for the two parties and the team, always as a download. */
+  disputeAttachment: endpoint({
+    method: 'GET',
+    path: '/collab/dispute/attachment',
+    access: 'user',
+    tag: 'collab-payments',
+    query: disputeAttachmentQuery,
+    produces: 'application/octet-stream',
+    errors: ['collab_forbidden', 'not_found'],
   }),
   payments: endpoint({
     method: 'GET',

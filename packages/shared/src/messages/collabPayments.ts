@@ -21,6 +21,11 @@ export const collabPayments = {
   disputeNotHeld: 'Un litige ne peut être ouvert que tant que le paiement est retenu par Kollabo.',
   disputeInvalid: 'Choisissez un motif et décrivez le problème (1 à 2 000 caractères).',
   disputeNotFound: 'Aucun litige en cours pour cette collaboration.',
+  disputeClosed: 'Ce litige est clos : on ne peut plus y joindre de pièce.',
+  disputeAttachmentInvalid:
+    'Pièce jointe refusée : seuls les fichiers PDF, JPEG, PNG ou WebP sont acceptés, et leur contenu doit correspondre à leur extension.',
+  disputeAttachmentTooLarge: 'Pièce jointe trop lourde : 5 Mo au plus.',
+  disputeAttachmentsFull: 'Trois pièces jointes au plus par litige.',
   decisionInvalid:
     'Décision invalide : choisissez une issue, un motif écrit et, pour un partage, la part du créateur (entre 0 et le montant du contrat).',
   onboardingNotFound: 'Compte de versement introuvable.',

@@ -111,6 +111,27 @@ export const collabDisputes = pgTable('collab_disputes', {
   decidedAt: ts('decided_at'),
 });
 
+/** A party's file attached to a dispute (at most 3), stored privately under litiges/. */
+export const collabDisputeAttachments = pgTable(
+  'collab_dispute_attachments',
+  {
+    id: idColumn(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => collabDisputes.offerId, { onDelete: 'cascade' }),
+    /** owner or author */
+    uploadedBy: text('uploaded_by').notNull(),
+    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The storage key (litiges/litiges_<uuid>.<ext>). */
+    filePath: text('file_path').notNull(),
+    /** The sender's file name, cleaned. */
+    fileName: text('file_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('collab_dispute_attachments_offer_idx').on(t.offerId, t.createdAt)],
+);
+
 /**
  * Money leaving the held funds, at most one of each per payment (the primary key is the
  * "one release per payment" rule): the transfer to the creator then its payout, or the refund.

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
+  collabDisputeAttachments,
   collabDisputes,
   collabPayments,
   offers,
@@ -165,6 +166,55 @@ export async function decideDispute(
   >,
 ) {
   await db.update(collabDisputes).set(values).where(eq(collabDisputes.offerId, offerId));
+}
+
+// A dispute's attachments.
+
+export type DisputeAttachmentRow = typeof collabDisputeAttachments.$inferSelect;
+
+/** The attachments of these disputes, oldest first. */
+export async function listDisputeAttachments(
+  db: DbOrTx,
+  offerIds: string[],
+): Promise<DisputeAttachmentRow[]> {
+  if (offerIds.length === 0) return [];
+  return db
+    .select()
+    .from(collabDisputeAttachments)
+    .where(inArray(collabDisputeAttachments.offerId, offerIds))
+    .orderBy(collabDisputeAttachments.createdAt, collabDisputeAttachments.id);
+}
+
+/** The dispute row locked, so two uploads at once cannot both pass the count. */
+export async function lockDispute(db: DbOrTx, offerId: string) {
+  const [row] = await db
+    .select()
+    .from(collabDisputes)
+    .where(eq(collabDisputes.offerId, offerId))
+    .for('update');
+  return row;
+}
+
+export async function insertDisputeAttachment(
+  db: DbOrTx,
+  values: typeof collabDisputeAttachments.$inferInsert,
+): Promise<DisputeAttachmentRow> {
+  const [row] = await db.insert(collabDisputeAttachments).values(values).returning();
+  if (!row) throw new Error('dispute attachment not inserted');
+  return row;
+}
+
+export async function findDisputeAttachment(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      attachment: collabDisputeAttachments,
+      ownerId: collabPayments.ownerId,
+      authorId: collabPayments.authorId,
+    })
+    .from(collabDisputeAttachments)
+    .innerJoin(collabPayments, eq(collabPayments.offerId, collabDisputeAttachments.offerId))
+    .where(eq(collabDisputeAttachments.id, id));
+  return row;
 }
 
 // The one release and the one refund of a payment.

@@ -1,7 +1,13 @@
 import { adminCollabPaymentsApi, collabPaymentsApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
+import { sendAttachment } from '../../lib/uploaded-file.js';
 import { currentUser } from '../../plugins/auth.js';
+import {
+  addDisputeAttachment,
+  disputeAttachmentFile,
+  readDisputeFile,
+} from './dispute-attachments.service.js';
 import { cancelCollab } from './cancel.service.js';
 import { decide, openDispute } from './disputes.service.js';
 import { startPayment } from './payment.service.js';
@@ -43,6 +49,17 @@ export function escrowRoutes(ctx: AppContext) {
     );
     route(api.cancel, (request) => cancelCollab(ctx, currentUser(request), request.body));
     route(api.dispute, (request) => openDispute(ctx, currentUser(request), request.body));
+    route(api.disputeAttachmentAdd, async (request) => {
+      const user = currentUser(request);
+      const file = await readDisputeFile(request);
+      return addDisputeAttachment(ctx, user, request.query.idOffer, file);
+    });
+    route(api.disputeAttachment, async (request, reply) =>
+      sendAttachment(
+        reply,
+        await disputeAttachmentFile(ctx, currentUser(request), request.query.id),
+      ),
+    );
     route(api.payments, (request) => listUserPayments(ctx, currentUser(request), request.query));
 
     route(adminCollabPaymentsApi.disputes, () => adminOverview(ctx));

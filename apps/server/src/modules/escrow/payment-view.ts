@@ -4,6 +4,7 @@ import {
   type CollabPaymentStatus,
   type CollabRole,
   type ContractTerms,
+  type DisputeAttachment,
   type DisputeReason,
   type PayoutAccountStatus,
 } from '@kollabo/shared';
@@ -27,7 +28,19 @@ export interface PaymentLineInput {
   deliverables: { status: string }[];
 }
 
-export const disputeView = (row: repo.DisputeRow | undefined) =>
+/** A dispute's attachment as both parties and the team see it. */
+export const attachmentView = (row: repo.DisputeAttachmentRow): DisputeAttachment => ({
+  id: row.id,
+  name: row.fileName,
+  sizeBytes: row.sizeBytes,
+  uploadedBy: row.uploadedBy as 'owner' | 'author',
+  uploadedAt: row.createdAt.toISOString(),
+});
+
+export const disputeView = (
+  row: repo.DisputeRow | undefined,
+  attachments: repo.DisputeAttachmentRow[],
+) =>
   row
     ? {
         openedBy: row.openedBy as 'owner' | 'author' | 'provider',
@@ -38,6 +51,7 @@ export const disputeView = (row: repo.DisputeRow | undefined) =>
         decisionReason: row.decisionReason,
         creatorCents: row.creatorCents,
         decidedAt: row.decidedAt?.toISOString() ?? null,
+        attachments: attachments.filter((a) => a.offerId === row.offerId).map(attachmentView),
       }
     : null;
 
@@ -48,10 +62,11 @@ export async function paymentLine(
   db: DbOrTx,
   input: PaymentLineInput,
 ): Promise<CollabPayment> {
-  const [payment, account, dispute] = await Promise.all([
+  const [payment, account, dispute, attachments] = await Promise.all([
     repo.findPayment(db, input.offerId),
     repo.findPayoutAccount(db, input.authorId),
     repo.findDispute(db, input.offerId),
+    repo.listDisputeAttachments(db, [input.offerId]),
   ]);
   const basis = input.terms ?? { ...input.offer };
   const status = (payment?.status ?? 'unpaid') as CollabPaymentStatus;
@@ -98,7 +113,7 @@ export async function paymentLine(
     cancelled,
     cancelRequest: request,
     ownerCancelFrom: iso(cancelFrom),
-    dispute: disputeView(dispute),
+    dispute: disputeView(dispute, attachments),
     creatorCents: payment?.creatorCents ?? null,
     refundCents: payment?.refundCents ?? null,
     can: {

@@ -92,10 +92,11 @@ export async function adminOverview(ctx: AppContext) {
     repo.listAlerted(ctx.db),
     repo.lastReconciliation(ctx.db),
   ]);
-  const disputes = await repo.listDisputes(
-    ctx.db,
-    [...disputed, ...alerted].map((row) => row.payment.offerId),
-  );
+  const disputedIds = [...disputed, ...alerted].map((row) => row.payment.offerId);
+  const [disputes, attachments] = await Promise.all([
+    repo.listDisputes(ctx.db, disputedIds),
+    repo.listDisputeAttachments(ctx.db, disputedIds),
+  ]);
   const view = (row: repo.PaymentListRow): AdminCollabPayment => ({
     idOffer: row.payment.offerId,
     projectTitle: row.projectTitle,
@@ -112,7 +113,10 @@ export async function adminOverview(ctx: AppContext) {
           ? new Date(row.payment.paidAt.getTime() + MAX_HOLD_DAYS * DAY_MS)
           : null),
     ),
-    dispute: disputeView(disputes.find((d) => d.offerId === row.payment.offerId)),
+    dispute: disputeView(
+      disputes.find((d) => d.offerId === row.payment.offerId),
+      attachments,
+    ),
   });
   return {
     disputes: disputed.map(view),

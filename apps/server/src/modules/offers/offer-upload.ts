@@ -1,13 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  LIMITS,
-  addOfferFields,
-  isStorableText,
-  type OFFER_FILE_EXTENSIONS,
-} from '@kollabo/shared';
+import { LIMITS, addOfferFields, isStorableText } from '@kollabo/shared';
 import { AppError } from '../../lib/app-error.js';
 import { isFileTooLarge } from '../../lib/upload-limits.js';
-import { sniffKind, type SniffedKind } from '../../lib/file-sniff.js';
+import type { SniffedKind } from '../../lib/file-sniff.js';
+import { cleanFileName, kindMatchingName } from '../../lib/uploaded-file.js';
 
 // Reads the multipart offer form: text fields validated by the shared contract, and an optional
 // attachment kept in memory (10 MB at most), judged by its bytes and its declared extension.
@@ -19,19 +15,18 @@ export interface OfferAttachment {
   name: string;
 }
 
-/** Declared extension → the kind its bytes must have. */
-const KIND_BY_EXTENSION: Record<(typeof OFFER_FILE_EXTENSIONS)[number], SniffedKind> = {
-  jpeg: 'jpg',
-  jpg: 'jpg',
-  png: 'png',
-  webp: 'webp',
-  svg: 'svg',
-  pdf: 'pdf',
-  doc: 'doc',
-  docx: 'docx',
-  xls: 'xls',
-  xlsx: 'xlsx',
-};
+/** Every kind an offer may attach (OFFER_FILE_EXTENSIONS). */
+const OFFER_FILE_KINDS: readonly SniffedKind[] = [
+  'jpg',
+  'png',
+  'webp',
+  'svg',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+];
 
 /** The refused field, and its own French text when the shared rule gives one (the amount's). */
 const invalidForm = (field?: string, message?: string) =>
@@ -42,22 +37,12 @@ const invalidForm = (field?: string, message?: string) =>
 const invalidAttachment = (status: 400 | 413 = 400) =>
   new AppError(status === 413 ? 'attachment_too_large' : 'invalid_attachment', { field: 'file' });
 
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // Control characters and quotes would break the download header.
-  const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim();
-  return cleaned.slice(-150) || 'piece-jointe';
-}
-
 export async function checkAttachment(bytes: Buffer, fileName: string): Promise<OfferAttachment> {
   if (bytes.length === 0 || bytes.length > LIMITS.attachmentMaxBytes) {
     throw invalidAttachment(bytes.length > LIMITS.attachmentMaxBytes ? 413 : 400);
   }
-  const extension = fileName.toLowerCase().split('.').pop() ?? '';
-  const expected = KIND_BY_EXTENSION[extension as keyof typeof KIND_BY_EXTENSION];
-  const kind = await sniffKind(bytes, fileName);
-  // A PDF renamed .png (or any mismatch) is refused: the name must tell the truth.
-  if (!expected || kind !== expected) throw invalidAttachment();
+  const kind = await kindMatchingName(bytes, fileName, OFFER_FILE_KINDS);
+  if (!kind) throw invalidAttachment();
   return { bytes, kind, name: cleanFileName(fileName) };
 }
 

@@ -1,19 +1,11 @@
 import { offersApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
+import { sendAttachment } from '../../lib/uploaded-file.js';
 import { currentUser } from '../../plugins/auth.js';
 import { allocate, attribute } from './attribution.service.js';
 import { readOfferForm } from './offer-upload.js';
 import * as offers from './offers.service.js';
-
-/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
-function attachmentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '_')
-    .replace(/[\\"%;]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 export function offersRoutes(ctx: AppContext) {
   return apiRoutes(ctx, (route) => {
@@ -38,16 +30,7 @@ export function offersRoutes(ctx: AppContext) {
 
     route(offersApi.attachment, async (request, reply) => {
       const file = await offers.offerAttachment(ctx, currentUser(request), request.query.id);
-      return reply
-        .header(
-          'Content-Type',
-          file.mime.startsWith('image/svg') ? 'application/octet-stream' : file.mime,
-        )
-        .header('Content-Disposition', attachmentDisposition(file.fileName))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .header('Cache-Control', 'private, no-store')
-        .send(file.bytes);
+      return sendAttachment(reply, file);
     });
 
     route(offersApi.attribute, (request) => attribute(ctx, currentUser(request), request.body));

@@ -8,6 +8,7 @@ import { errorMessage } from '../collab/api';
 import type { CollabSectionProps } from '../collab/useCollabAction';
 import { payCollab } from './api';
 import { CancelForm } from './CancelForm';
+import { DisputeAttachments } from './DisputeAttachments';
 import { DisputeForm } from './DisputeForm';
 import { PaymentBreakdown } from './PaymentBreakdown';
 import { PAYMENT_TONES } from './paymentLabels';
@@ -64,7 +65,9 @@ export function CollabPaymentSection({ data, banner, onChanged }: CollabSectionP
               )}
         </p>
       )}
-      {payment.dispute && <DisputeLine payment={payment} />}
+      {payment.dispute && (
+        <DisputeLine payment={payment} idOffer={data.idOffer} onChanged={onChanged} />
+      )}
       {(payment.can.cancel || payment.can.confirmCancel) && (
         <CancelForm data={data} banner={banner} onDone={onChanged} />
       )}
@@ -195,8 +198,16 @@ function PaymentLine({ payment, role }: { payment: CollabPayment; role: 'owner' 
   );
 }
 
-/** The dispute: who opened it, why, and the team's decision once taken. */
-function DisputeLine({ payment }: { payment: CollabPayment }) {
+/** The dispute: who opened it, why, its attachments, and the team's decision once taken. */
+function DisputeLine({
+  payment,
+  idOffer,
+  onChanged,
+}: {
+  payment: CollabPayment;
+  idOffer: string;
+  onChanged: () => void;
+}) {
   const dispute = payment.dispute;
   if (!dispute) return null;
   return (
@@ -211,6 +222,7 @@ function DisputeLine({ payment }: { payment: CollabPayment }) {
         — {paymentsText.disputeReasons[dispute.reason]}
       </p>
       {dispute.message && <p className={styles.quote}>{dispute.message}</p>}
+      <DisputeAttachments dispute={dispute} idOffer={idOffer} onAdded={onChanged} />
       {dispute.decision && (
         <>
           <p>

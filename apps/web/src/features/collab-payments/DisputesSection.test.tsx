@@ -32,6 +32,7 @@ const disputed: AdminCollabPayment = {
     decisionReason: null,
     creatorCents: null,
     decidedAt: null,
+    attachments: [],
   },
 };
 

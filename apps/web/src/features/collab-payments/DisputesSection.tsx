@@ -17,6 +17,7 @@ import { AdminTabbedSection } from '../../components/AdminTabbedSection';
 import adminStyles from '../../components/AdminList.module.css';
 import { collabPaymentKeys, getAdminDisputes } from './api';
 import { DecideForm } from './DecideForm';
+import { DisputeAttachments } from './DisputeAttachments';
 import { PAYMENT_TONES } from './paymentLabels';
 import styles from './CollabPayments.module.css';
 
@@ -134,6 +135,7 @@ function HeldItem({
             )}
           </p>
           {dispute.message && <p className={styles.quote}>{dispute.message}</p>}
+          <DisputeAttachments dispute={dispute} />
           {dispute.decision && (
             <p>
               <strong>{paymentsText.decisions[dispute.decision]}</strong>

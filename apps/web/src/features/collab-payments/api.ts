@@ -5,7 +5,8 @@ import {
   type DisputeReason,
   type SimulatedOnboardingBody,
 } from '@kollabo/shared';
-import { call } from '../../lib/api';
+import { call, downloadFile } from '../../lib/api';
+import { saveBlob } from '../../lib/saveBlob';
 
 // Pay through Kollabo (issue 28): payout account, the space's payment, cancellation, disputes,
 // the user's payments and the admin's view, through the shared descriptors.
@@ -42,6 +43,18 @@ export const cancelCollab = (idOffer: string, reason: string) =>
   call(collabPaymentsApi.cancel, { body: { idOffer, reason } });
 export const openDispute = (idOffer: string, reason: DisputeReason, message: string) =>
   call(collabPaymentsApi.dispute, { body: { idOffer, reason, message } });
+
+/** One file joined to the open dispute (multipart `file`). */
+export function addDisputeAttachment(idOffer: string, file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return call(collabPaymentsApi.disputeAttachmentAdd, { query: { idOffer }, body: form });
+}
+
+/** Saves a dispute's attachment: served only with the bearer token, so fetched here. */
+export async function downloadDisputeAttachment(id: string, fileName: string): Promise<void> {
+  saveBlob(await downloadFile(collabPaymentsApi.disputeAttachment, { query: { id } }), fileName);
+}
 
 export const getUserPayments = (page: number, signal?: AbortSignal) =>
   call(collabPaymentsApi.payments, { query: { page, pageSize: 10 } }, { signal });

@@ -1,0 +1,72 @@
+import type { FastifyReply } from 'fastify';
+import { sniffKind, type SniffedKind } from './file-sniff.js';
+
+// What every private attachment shares (offers, disputes): the declared extension must match the
+// bytes, the user's file name is cleaned for display and download, and the file is served as a
+// download that is never rendered nor cached.
+
+/** Declared extension → the kind its bytes must have. */
+const KIND_BY_EXTENSION: Record<string, SniffedKind> = {
+  jpeg: 'jpg',
+  jpg: 'jpg',
+  png: 'png',
+  webp: 'webp',
+  svg: 'svg',
+  pdf: 'pdf',
+  doc: 'doc',
+  docx: 'docx',
+  xls: 'xls',
+  xlsx: 'xlsx',
+};
+
+/**
+ * The file's kind when its bytes are one of `accepted` and its name's extension says the same
+ * (a PDF renamed .png is refused: the name must tell the truth); undefined otherwise.
+ */
+export async function kindMatchingName(
+  bytes: Buffer,
+  fileName: string,
+  accepted: readonly SniffedKind[],
+): Promise<SniffedKind | undefined> {
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  const expected = Object.hasOwn(KIND_BY_EXTENSION, extension)
+    ? KIND_BY_EXTENSION[extension]
+    : undefined;
+  if (!expected || !accepted.includes(expected)) return undefined;
+  const kind = await sniffKind(bytes, fileName);
+  return kind === expected ? kind : undefined;
+}
+
+/** The user's file name, cleaned for display and Content-Disposition. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters and quotes would break the download header.
+  const cleaned = base.replace(/[\p{Cc}"]/gu, '').trim();
+  return cleaned.slice(-150) || 'piece-jointe';
+}
+
+/** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/[\\"%;]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Sends a private attachment: a download, never sniffed, rendered or cached. */
+export function sendAttachment(
+  reply: FastifyReply,
+  file: { bytes: Buffer; fileName: string; mime: string },
+) {
+  return reply
+    .header(
+      'Content-Type',
+      file.mime.startsWith('image/svg') ? 'application/octet-stream' : file.mime,
+    )
+    .header('Content-Disposition', attachmentDisposition(file.fileName))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Cache-Control', 'private, no-store')
+    .send(file.bytes);
+}
