@@ -195,7 +195,7 @@ describe('after the match', () => {
     await payContract(owner, idOffer);
 
     // The creator publishes the reel with its link and the advertising mention.
-    await creator.reload();
+    await creator.goto(`/collab/${idOffer}`);
     await creator
       .getByLabel('Lien public de la publication')
       .fill('https://www.instagram.com/chloe.soleil/');
