@@ -124,7 +124,12 @@ describe('two instances behind a round-robin proxy', () => {
         { idProject: projectId, idOffer, decision: 'accept' },
         creatorToken,
       ],
-      ['PUT', '/user/legal-identity', identity('Soleil SAS', 'Bordeaux', 'Jean Martin'), ownerToken],
+      [
+        'PUT',
+        '/user/legal-identity',
+        identity('Soleil SAS', 'Bordeaux', 'Jean Martin'),
+        ownerToken,
+      ],
       ['PUT', '/user/legal-identity', identity('Chloé Dupont', 'Lyon'), creatorToken],
       [
         'PUT',
