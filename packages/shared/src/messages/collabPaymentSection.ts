@@ -43,7 +43,6 @@ export const collabPaymentSection = {
   ownerAlone:
     'La période de publication est terminée depuis 14 jours sans publication : vous pouvez annuler sans l’accord du créateur.',
   cancelReason: "Motif de l'annulation",
-  counter: (count: number, max: number) => `${count} / ${max} caractères`,
   tooLong: (max: number) => `${max} caractères au maximum.`,
   cancelAsk: "Demander l'annulation",
   cancelConfirm: "Confirmer l'annulation",

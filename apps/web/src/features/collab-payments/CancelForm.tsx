@@ -65,7 +65,7 @@ export function CancelForm({
           <Textarea
             name="cancelReason"
             label={sectionText.cancelReason}
-            hint={sectionText.counter(length, CANCEL_REASON_MAX)}
+            counterMax={CANCEL_REASON_MAX}
             error={tooLong ? sectionText.tooLong(CANCEL_REASON_MAX) : undefined}
             value={reason}
             rows={3}

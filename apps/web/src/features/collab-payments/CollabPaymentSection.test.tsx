@@ -127,13 +127,13 @@ describe('CollabPaymentSection', () => {
     expect(send().disabled).toBe(true); // a reason first
     await userEvent.click(reason);
     await userEvent.paste('x'.repeat(501));
-    expect(screen.getByText(S.counter(501, 500))).toBeTruthy();
+    expect(screen.getByText(MSG.validation.counter(501, 500))).toBeTruthy();
     expect(screen.getByText(S.tooLong(500))).toBeTruthy();
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(send().disabled).toBe(true);
     await userEvent.clear(reason);
     await userEvent.type(reason, 'Tournage impossible ce mois-ci.');
-    expect(screen.getByText(S.counter(31, 500))).toBeTruthy();
+    expect(screen.getByText(MSG.validation.counter(31, 500))).toBeTruthy();
     await userEvent.click(send());
     expect(await screen.findByText(S.asked)).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/collab/cancel');

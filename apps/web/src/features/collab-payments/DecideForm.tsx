@@ -89,7 +89,7 @@ export function DecideForm({
       <Textarea
         name="decisionReason"
         label={adminDisputesText.reason}
-        hint={MSG.collabPaymentSection.counter(reason.trim().length, DECISION_REASON_MAX)}
+        counterMax={DECISION_REASON_MAX}
         value={reason}
         rows={3}
         error={errors.reason}

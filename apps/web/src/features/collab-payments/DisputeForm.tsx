@@ -68,7 +68,7 @@ export function DisputeForm({
           <Textarea
             name="disputeMessage"
             label={sectionText.disputeMessage}
-            hint={sectionText.counter(length, DISPUTE_MESSAGE_MAX)}
+            counterMax={DISPUTE_MESSAGE_MAX}
             error={tooLong ? sectionText.tooLong(DISPUTE_MESSAGE_MAX) : undefined}
             value={message}
             rows={4}
