@@ -2,6 +2,8 @@
 // then logins per second (argon2id-bound).
 import argon2 from 'argon2';
 import pg from 'pg';
+import { accountsApi } from '@kollabo/shared';
+import { apiUrl, endpointLabel, logIn } from './api-client.mjs';
 import { compare, freshPostgres, load, startApp, startBare } from './lib.mjs';
 
 const USERS = 200;
@@ -20,25 +22,20 @@ export async function run() {
       [hash, USERS],
     );
     await client.end();
-    const login = await fetch(`${app.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pseudo: 'bench1', password: 'benchpass123' }),
-    });
-    const { token } = await login.json();
+    const token = await logIn(app.url, 'bench1', 'benchpass123');
     const headers = { authorization: `Bearer ${token}` };
     const baseline = () => load(`${bare.url}/bare`);
-    const results = [
-      await compare('GET /api/user/tk-log', baseline, () =>
-        load(`${app.url}/api/user/tk-log`, { headers }),
-      ),
-      await compare('GET /api/user/info-user', baseline, () =>
-        load(`${app.url}/api/user/info-user`, { headers }),
-      ),
-    ];
+    const results = [];
+    for (const endpoint of [accountsApi.tokenCheck, accountsApi.infoUser]) {
+      results.push(
+        await compare(endpointLabel(endpoint), baseline, () =>
+          load(apiUrl(app.url, endpoint), { headers }),
+        ),
+      );
+    }
     // Logins spread over accounts and client addresses so the rate limits stay out of the way.
     let n = 0;
-    const logins = await load(`${app.url}/api/user/login`, {
+    const logins = await load(apiUrl(app.url, accountsApi.login), {
       method: 'POST',
       connections: 8,
       duration: 10,
@@ -59,7 +56,7 @@ export async function run() {
       ],
     });
     console.log(
-      `POST /api/user/login                ${logins.rps.toFixed(1)} logins/s  p99 ${logins.p99} ms (argon2id, 8 connections)`,
+      `${endpointLabel(accountsApi.login).padEnd(36)} ${logins.rps.toFixed(1)} logins/s  p99 ${logins.p99} ms (argon2id, 8 connections)`,
     );
     for (const r of results) {
       console.log(

@@ -4,6 +4,8 @@
 // at 50 concurrent collaborations, in the same run on PostgreSQL: p99 and throughput ratios.
 import argon2 from 'argon2';
 import pg from 'pg';
+import { collabApi } from '@kollabo/shared';
+import { callApi, logIn } from './api-client.mjs';
 import { freshPostgres, percentile, startApp } from './lib.mjs';
 
 const PER_ROUND = 300;
@@ -105,14 +107,10 @@ async function approveAll(url, token, offerIds) {
     Array.from({ length: CONCURRENCY }, async () => {
       for (let id = queue.shift(); id; id = queue.shift()) {
         const t0 = performance.now();
-        const res = await fetch(`${url}/api/collab/deliverable/review`, {
-          method: 'PATCH',
-          headers: {
-            authorization: `Bearer ${token}`,
-            'content-type': 'application/json',
-            'user-agent': 'kollabo-bench',
-          },
-          body: JSON.stringify({ idOffer: id, index: 0, decision: 'approve' }),
+        const res = await callApi(url, collabApi.reviewDeliverable, {
+          token,
+          headers: { 'user-agent': 'kollabo-bench' },
+          body: { idOffer: id, index: 0, decision: 'approve' },
         });
         const text = await res.text();
         if (res.status !== 200) {
@@ -158,12 +156,7 @@ export async function run() {
       });
     }
     await client.query('analyze');
-    const login = await fetch(`${app.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pseudo: 'bench1', password: 'benchpass123' }),
-    });
-    const { token } = await login.json();
+    const token = await logIn(app.url, 'bench1', 'benchpass123');
     for (const [round, group] of groups.entries()) {
       // Alternate which path goes first, so a warming database favours neither.
       const first = round % 2 === 0 ? 'plain' : 'paid';

@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { healthApi } from '@kollabo/shared';
+import { apiUrl } from './api-client.mjs';
 import { root } from './lib.mjs';
 
 const PORT = 3992;
@@ -27,7 +29,7 @@ async function startDemo(dataDir) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${base}/api/ready`)).ok) break;
+      if ((await fetch(apiUrl(base, healthApi.ready))).ok) break;
     } catch {
       // starting
     }

@@ -4,6 +4,8 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { accountsApi, chatApi } from '@kollabo/shared';
+import { apiUrl, endpointLabel } from './api-client.mjs';
 import { freshPostgres, load, root, startApp, startBare } from './lib.mjs';
 
 const OWNERS = 100;
@@ -138,23 +140,23 @@ export async function run() {
     bare = await startBare();
     const baseline = await load(`${bare.url}/bare`, { connections: 32, duration: 10 });
     const cases = [
-      ['inbox (status=none)', 'status=none&page=1&pageSize=10'],
-      ['unread (status=notRead)', 'status=notRead&page=1&pageSize=10'],
-      ['page 5', 'status=none&page=5&pageSize=10'],
-      ['search by sender', 'status=none&sender=author1&page=1&pageSize=10'],
+      ['inbox (status=none)', { status: 'none', page: 1, pageSize: 10 }],
+      ['unread (status=notRead)', { status: 'notRead', page: 1, pageSize: 10 }],
+      ['page 5', { status: 'none', page: 5, pageSize: 10 }],
+      ['search by sender', { status: 'none', sender: 'author1', page: 1, pageSize: 10 }],
     ];
     // Context from the same run: the bare route, and the lightest authenticated call (one query).
-    const tkLog = await load(`${app.url}/api/user/tk-log`, {
+    const tkLog = await load(apiUrl(app.url, accountsApi.tokenCheck), {
       connections: 32,
       duration: 10,
       requests: rotating,
     });
     console.log(`bare route: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
     console.log(
-      `GET /api/user/tk-log (auth only): ${tkLog.rps.toFixed(0)} req/s, p50 ${tkLog.p50} ms, p99 ${tkLog.p99} ms`,
+      `${endpointLabel(accountsApi.tokenCheck)} (auth only): ${tkLog.rps.toFixed(0)} req/s, p50 ${tkLog.p50} ms, p99 ${tkLog.p99} ms`,
     );
     for (const [label, query] of cases) {
-      const result = await load(`${app.url}/api/offer/all-rooms-offer?${query}`, {
+      const result = await load(apiUrl(app.url, chatApi.inbox, { query }), {
         connections: 32,
         duration: 10,
         requests: rotating,

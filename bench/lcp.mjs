@@ -9,6 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { healthApi, homeApi } from '@kollabo/shared';
+import { apiUrl } from './api-client.mjs';
 import { root } from './lib.mjs';
 
 const baselineDist = process.env.BENCH_LCP_BASELINE;
@@ -34,7 +36,7 @@ async function startDemo(dataDir, port = PORT, webDist = process.env.WEB_DIST) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/api/ready`)).ok) break;
+      if ((await fetch(apiUrl(origin, healthApi.ready))).ok) break;
     } catch {
       // starting
     }
@@ -85,7 +87,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** The home, the first highlighted profile and project of the server at origin. */
 async function pagesOf(origin) {
-  const home = await (await fetch(`${origin}/api/home/highlights`)).json();
+  const home = await (await fetch(apiUrl(origin, homeApi.highlights))).json();
   return {
     home: '/',
     profile: `/profile/${encodeURIComponent(home.profiles[0].pseudo)}`,

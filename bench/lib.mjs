@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { healthApi } from '@kollabo/shared';
+import { apiUrl } from './api-client.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const root = path.resolve(here, '..');
@@ -134,7 +136,7 @@ export async function startApp({
     },
   );
   ownChild(child);
-  await waitFor(`${url}/api/ready`, child);
+  await waitFor(apiUrl(url, healthApi.ready), child);
   return {
     url,
     dataDir,

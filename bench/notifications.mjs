@@ -38,6 +38,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { notificationsApi } from '@kollabo/shared';
+import { apiUrl } from './api-client.mjs';
 import {
   BENCH_NODE_ARGS,
   freshPostgres,
@@ -146,9 +148,12 @@ async function seed(client) {
  * (`openLoop`: Poisson arrivals, the same ones for both windows of a round, each measured from
  * its arrival), and the p99 of all rounds' reads together is printed too.
  */
+/** The first page of the notifications list on `url`. */
+const firstPage = (url) => apiUrl(url, notificationsApi.list, { query: { page: 1 } });
+
 async function reads(url, headers, seed = 1, seconds = SECONDS) {
   if (READS === 'bursts') return burstReads(url, headers, seconds);
-  return openLoop(`${url}/api/notifications?page=1`, {
+  return openLoop(firstPage(url), {
     rate: READ_RATE,
     seconds,
     connections: CONNECTIONS,
@@ -160,7 +165,7 @@ async function reads(url, headers, seed = 1, seconds = SECONDS) {
 async function burstReads(url, headers, seconds) {
   let n = 0;
   const result = await autocannon({
-    url: `${url}/api/notifications?page=1`,
+    url: firstPage(url),
     connections: CONNECTIONS,
     overallRate: READ_RATE,
     duration: seconds,

@@ -8,6 +8,8 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SignJWT } from 'jose';
+import { endpointUrl, healthApi, projectsApi } from '@kollabo/shared';
+import { apiPath, apiUrl } from './api-client.mjs';
 import { freshPostgres, load, spreadPaths, startApp } from './lib.mjs';
 
 const DURATION = 10;
@@ -69,7 +71,7 @@ async function offer(url, paths, rate, token) {
     while (probing) {
       const started = performance.now();
       try {
-        const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5000) });
+        const res = await fetch(apiUrl(url, healthApi.live), { signal: AbortSignal.timeout(5000) });
         if (res.status !== 200) healthFailures += 1;
         await res.arrayBuffer();
         health.push(performance.now() - started);
@@ -115,7 +117,7 @@ export async function run() {
     const paths = ['', '&publish=true', '&save=true', '&close=true'].flatMap((tab) =>
       Array.from({ length: 25 }, (_, i) => i + 1).flatMap((page) =>
         ['croissant', 'decroissant'].map(
-          (order) => `/api/project/my-projects?page=${page}&triPar=${order}${tab}`,
+          (order) => `${endpointUrl(projectsApi.mine, { query: { page, triPar: order } })}${tab}`,
         ),
       ),
     );
@@ -168,7 +170,7 @@ export async function run() {
       for (const { app } of apps) await app.stop();
     }
     console.log(
-      `\n| instance | offered | answered 2xx/s | p50 / p99 of 2xx | 503 share | other / errors | /api/health p99, failures |`,
+      `\n| instance | offered | answered 2xx/s | p50 / p99 of 2xx | 503 share | other / errors | ${apiPath(healthApi.live)} p99, failures |`,
     );
     console.log('|---|---|---|---|---|---|---|');
     for (const r of rows) {

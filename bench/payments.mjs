@@ -3,6 +3,8 @@
 // payments (every list is index-backed and paginated; the ratios show it stays flat).
 import argon2 from 'argon2';
 import pg from 'pg';
+import { adminPaymentsApi, couponsApi, packsApi } from '@kollabo/shared';
+import { apiUrl, endpointLabel, logIn } from './api-client.mjs';
 import { compare, freshPostgres, load, startApp, startBare } from './lib.mjs';
 import { run as runCollabPayments } from './collab-payments.mjs';
 
@@ -57,19 +59,15 @@ export async function run() {
   const bare = await startBare();
   try {
     await seed(database.url);
-    const login = await fetch(`${app.url}/api/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ pseudo: 'bench1', password: 'benchpass123' }),
-    });
-    const { token } = await login.json();
+    const token = await logIn(app.url, 'bench1', 'benchpass123');
     const headers = { authorization: `Bearer ${token}` };
     const baseline = () => load(`${bare.url}/bare`, { duration: DURATION });
-    const get = (path) => () => load(`${app.url}${path}`, { headers, duration: DURATION });
+    const get = (endpoint, query) => () =>
+      load(apiUrl(app.url, endpoint, { query }), { headers, duration: DURATION });
     // The coupon check is limited per address: every request comes from another one.
     let n = 0;
     const verify = () =>
-      load(`${app.url}/api/coupon/verification`, {
+      load(apiUrl(app.url, couponsApi.verify), {
         method: 'POST',
         duration: DURATION,
         requests: [
@@ -93,24 +91,28 @@ export async function run() {
       await compare(
         'GET affiliation-get-coupons p1',
         baseline,
-        get('/api/coupon/affiliation-get-coupons?page=1'),
+        get(couponsApi.affiliation, { page: 1 }),
       ),
       await compare(
         'GET affiliation-get-coupons p400',
         baseline,
-        get('/api/coupon/affiliation-get-coupons?page=400'),
+        get(couponsApi.affiliation, { page: 400 }),
       ),
-      await compare('POST /api/coupon/verification', baseline, verify),
-      await compare('GET /api/admin/payments p1', baseline, get('/api/admin/payments?page=1')),
+      await compare(endpointLabel(couponsApi.verify), baseline, verify),
       await compare(
-        'GET /api/admin/payments?status=refund',
+        `${endpointLabel(adminPaymentsApi.list)} p1`,
         baseline,
-        get('/api/admin/payments?status=refund&page=1'),
+        get(adminPaymentsApi.list, { page: 1 }),
       ),
       await compare(
-        'GET /api/user/user-subscription',
+        `${endpointLabel(adminPaymentsApi.list)}?status=refund`,
         baseline,
-        get('/api/user/user-subscription'),
+        get(adminPaymentsApi.list, { status: 'refund', page: 1 }),
+      ),
+      await compare(
+        endpointLabel(packsApi.userSubscription),
+        baseline,
+        get(packsApi.userSubscription),
       ),
     ];
     // Reference: the pack read (auth plus three indexed queries) measured in the same run.
@@ -125,7 +127,7 @@ export async function run() {
     await app.stop();
     await database.drop();
   }
-  // Issue 28: the held-to-released approve path against the approve path without payment.
+  // Collaboration payments: the held-to-released approve path against the one without payment.
   console.log('  collaboration payments, 50 concurrent approvals:');
   await runCollabPayments();
 }

@@ -5,6 +5,8 @@
 // started with PROFILE_CACHE_MB=0, where every read goes to the database.
 import path from 'node:path';
 import pg from 'pg';
+import { endpointUrl, favouritesApi, profilesApi } from '@kollabo/shared';
+import { endpointLabel } from './api-client.mjs';
 import { compare, freshPostgres, load, root, spreadPaths, startApp, startBare } from './lib.mjs';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
@@ -154,9 +156,10 @@ export async function run() {
 
     const baseline = () => load(`${bare.url}/bare`);
     // Every profile once per pass, in a scattered order (48271 is prime to 100,000).
-    const paths = Array.from(
-      { length: USERS },
-      (_, i) => `/api/user/profile?user=bench${((i * 48271 + 11) % USERS) + 1}`,
+    const paths = Array.from({ length: USERS }, (_, i) =>
+      endpointUrl(profilesApi.profile, {
+        query: { user: `bench${((i * 48271 + 11) % USERS) + 1}` },
+      }),
     );
     const profilesOf = (server) => () => load(server.url, spreadPaths(paths));
     let page = 0;
@@ -168,11 +171,8 @@ export async function run() {
             method: 'GET',
             setupRequest: (req) => {
               page += 1;
-              const niche = encodeURIComponent(NICHES[page % 16]);
-              return {
-                ...req,
-                path: `/api/user/get-users-secteur?secteur=${niche}&page=${1 + (page % 5)}&pageSize=10`,
-              };
+              const query = { secteur: NICHES[page % 16], page: 1 + (page % 5), pageSize: 10 };
+              return { ...req, path: endpointUrl(favouritesApi.sector, { query }) };
             },
           },
         ],
@@ -181,20 +181,24 @@ export async function run() {
     const raw = await rawQueryRate(database.url);
     console.log(`raw pg, same prepared profile query, 32 in flight: ${raw.toFixed(0)} queries/s`);
     const uncached = await compare(
-      'GET /api/user/profile, no cache',
+      `${endpointLabel(profilesApi.profile)}, no cache`,
       baseline,
       profilesOf(uncachedApp),
     );
     // The cache fills during the first pass (each answer stays a minute): shown on its own.
     const filling = await profilesOf(app)();
     console.log(
-      `GET /api/user/profile, cache filling  ${filling.rps.toFixed(0).padStart(7)} req/s  p99 ${String(filling.p99).padStart(4)} ms`,
+      `${endpointLabel(profilesApi.profile)}, cache filling  ${filling.rps.toFixed(0).padStart(7)} req/s  p99 ${String(filling.p99).padStart(4)} ms`,
     );
-    const profile = await compare('GET /api/user/profile, cached', baseline, profilesOf(app));
+    const profile = await compare(
+      `${endpointLabel(profilesApi.profile)}, cached`,
+      baseline,
+      profilesOf(app),
+    );
     console.log(
       `  memory: ${app.rssMb().toFixed(0)} MB with every visitor answer cached, ${uncachedApp.rssMb().toFixed(0)} MB without the cache`,
     );
-    const sector = await compare('GET /api/user/get-users-secteur', baseline, sectors);
+    const sector = await compare(endpointLabel(favouritesApi.sector), baseline, sectors);
     console.log(
       `  profile: ${(profile.ratio * 100).toFixed(0)}% of bare (target ≥ 40%) ${profile.ratio >= 0.4 ? 'OK' : 'BELOW TARGET'}; ${(uncached.ratio * 100).toFixed(0)}% with PROFILE_CACHE_MB=0`,
     );

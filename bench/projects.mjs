@@ -5,6 +5,8 @@
 import argon2 from 'argon2';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import { accountsApi, projectsApi } from '@kollabo/shared';
+import { apiUrl, endpointLabel, logIn } from './api-client.mjs';
 import { compare, freshPostgres, load, root, startApp, startBare } from './lib.mjs';
 
 const OWNERS = 100_000;
@@ -77,14 +79,7 @@ export async function seed(client, hash) {
   );
 }
 
-export async function login(url, pseudo) {
-  const res = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pseudo, password: 'benchpass123' }),
-  });
-  return (await res.json()).token;
-}
+export const login = (url, pseudo) => logIn(url, pseudo, 'benchpass123');
 
 /** EXPLAIN ANALYZE of the repository's own query for the 32 filter combinations. */
 export async function explainAll(databaseUrl, ownerId) {
@@ -157,21 +152,33 @@ export async function run() {
     const viewer = { authorization: `Bearer ${await login(app.url, 'owner2')}` };
     const heavyAuth = { authorization: `Bearer ${await login(app.url, 'heavy')}` };
     const ownerAuth = { authorization: `Bearer ${await login(app.url, 'owner1')}` };
-    const allFilters =
-      'filter=Influenceur&projectName=beaut&profil=Influenceur&triPar=croissant&publish=true&close=true&attribute=true&save=true' +
-      '&budgetMoins500=true&budget500a1k=true&budget1ka10k=true&budgetplus10k=true&page=1&pageSize=10';
+    const allFilters = {
+      filter: 'Influenceur',
+      projectName: 'beaut',
+      profil: 'Influenceur',
+      triPar: 'croissant',
+      publish: true,
+      close: true,
+      attribute: true,
+      save: true,
+      budgetMoins500: true,
+      budget500a1k: true,
+      budget1ka10k: true,
+      budgetplus10k: true,
+      page: 1,
+      pageSize: 10,
+    };
     const baseline = () => load(`${bare.url}/bare`);
-    const detailUrl = `${app.url}/api/project?id=${projectId}`;
-    const listUrl = `${app.url}/api/project/my-projects?${allFilters}`;
+    const detailUrl = apiUrl(app.url, projectsApi.detail, { query: { id: projectId } });
+    const listUrl = apiUrl(app.url, projectsApi.mine, { query: allFilters });
+    const detail = endpointLabel(projectsApi.detail);
     const results = [
       // Reference: the cheapest logged route (token check and one query), same run.
-      await compare('GET /api/user/tk-log (reference)', baseline, () =>
-        load(`${app.url}/api/user/tk-log`, { headers: viewer }),
+      await compare(`${endpointLabel(accountsApi.tokenCheck)} (reference)`, baseline, () =>
+        load(apiUrl(app.url, accountsApi.tokenCheck), { headers: viewer }),
       ),
-      await compare('GET /api/project?id= (visitor)', baseline, () => load(detailUrl)),
-      await compare('GET /api/project?id= (logged)', baseline, () =>
-        load(detailUrl, { headers: viewer }),
-      ),
+      await compare(`${detail}?id= (visitor)`, baseline, () => load(detailUrl)),
+      await compare(`${detail}?id= (logged)`, baseline, () => load(detailUrl, { headers: viewer })),
       await compare('my-projects all filters (10 proj.)', baseline, () =>
         load(listUrl, { headers: ownerAuth }),
       ),
@@ -179,9 +186,12 @@ export async function run() {
         load(listUrl, { headers: heavyAuth }),
       ),
       await compare('my-projects page 40, oldest (5000)', baseline, () =>
-        load(`${app.url}/api/project/my-projects?triPar=decroissant&page=40&pageSize=10`, {
-          headers: heavyAuth,
-        }),
+        load(
+          apiUrl(app.url, projectsApi.mine, {
+            query: { triPar: 'decroissant', page: 40, pageSize: 10 },
+          }),
+          { headers: heavyAuth },
+        ),
       ),
     ];
     console.log('\n| measure | req/s | p99 ms | bare req/s | ratio |\n|---|---|---|---|---|');

@@ -2,7 +2,7 @@
 const names = process.argv.slice(2);
 if (names.length === 0) {
   console.error(
-    'usage: npm run bench -- <auth|profiles|projects|chat|inbox|reset|overload|startup|lcp|first-js|notifications|collab-payments> [...]',
+    'usage: npm run bench -- <auth|profiles|projects|chat|inbox|reset|overload|startup|lcp|first-js|notifications|collab-payments|invoices> [...]',
   );
   process.exit(1);
 }

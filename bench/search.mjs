@@ -15,6 +15,14 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import argon2 from 'argon2';
 import pg from 'pg';
 import {
+  apiPath,
+  endpointUrl,
+  projectSearchQuery,
+  searchApi,
+  userSearchQuery,
+} from '@kollabo/shared';
+import { logIn } from './api-client.mjs';
+import {
   compare,
   DEFAULT_PG,
   freshPostgres,
@@ -24,6 +32,7 @@ import {
   startApp,
   startBare,
 } from './lib.mjs';
+import { ONE_OFF_QUERIES, oneOffQueries, sendOnce, vocabulary } from './search-oneoff.mjs';
 
 const PROJECTS = Number(process.env.BENCH_SEARCH_PROJECTS ?? 1_000_000);
 const USERS = Number(process.env.BENCH_SEARCH_USERS ?? 1_000_000);
@@ -392,8 +401,8 @@ async function addRareWords(client) {
   }
 }
 
-const board = (params) => `/api/project/search?${new URLSearchParams(params)}`;
-const directory = (params) => `/api/user/search?${new URLSearchParams(params)}`;
+const board = (query) => endpointUrl(searchApi.projects, { query });
+const directory = (query) => endpointUrl(searchApi.users, { query });
 const BANDS = ['moins10k', '10ka50k', '50ka200k', 'plus200k'];
 
 /**
@@ -468,12 +477,46 @@ const SCENARIOS = [
   },
 ];
 
+/**
+ * The long tail: 500 queries never sent before, one set per cache mode (no query of one mode is
+ * sent in the other), each sent once (search-oneoff.mjs).
+ */
+const ONE_OFF = [
+  { label: 'board, one-off queries', kind: 'board' },
+  { label: 'directory, one-off queries', kind: 'directory' },
+];
+
+function oneOffSets(vocab) {
+  const choices = {
+    niches: NICHES,
+    budgets: ['moins500', '500a1k', '1ka10k', 'plus10k'],
+    profils: SOUGHT,
+    types: TYPES,
+    networks: ['instagram', 'tiktok'],
+    bands: BANDS,
+    cities: CITIES,
+  };
+  const sets = { off: {}, on: {} };
+  for (const [kind, pathOf, seed] of [
+    ['board', board, 1],
+    ['directory', directory, 2],
+  ]) {
+    const common = { count: ONE_OFF_QUERIES, vocab, kind, pathOf, choices };
+    sets.off[kind] = oneOffQueries({ ...common, seed });
+    sets.on[kind] = oneOffQueries({
+      ...common,
+      seed: seed + 100,
+      exclude: new Set(sets.off[kind]),
+    });
+  }
+  return sets;
+}
+
 const BIG_TABLES = ['project_search', 'user_search', 'projects', 'users', 'socials'];
 
 /** Runs each scenario's service code against a recorder to get its exact statements. */
-async function statementsOf(url, scenario) {
+async function statementsOf(url, path0) {
   const dist = path.join(root, 'apps/server/dist/modules/search');
-  const { projectSearchQuery, userSearchQuery } = await import('@kollabo/shared');
   const search = await import(pathToFileURL(path.join(dist, 'search.service.js')).href);
   const recorded = [];
   const dialect = new PgDialect();
@@ -482,9 +525,16 @@ async function statementsOf(url, scenario) {
   // Every statement is recorded instead of run, but the one that builds the text condition
   // (search.repository tsqueryWithMatches), computed for real. Statements arrive through
   // db.execute (SQL objects) or, when prepared, through the session (already built).
+  // Settings a statement is read under (search.repository inPhysicalOrder: `set local` in a
+  // transaction): recorded with it, applied to its EXPLAIN.
+  let settings = [];
   const handle = async (built, runReal) => {
     if (/kollabo_match_count/.test(built.sql)) return runReal();
-    recorded.push(built);
+    if (/^\s*set local/i.test(built.sql)) {
+      settings.push(built.sql);
+      return { rows: [] };
+    }
+    recorded.push({ ...built, settings: [...settings] });
     // The one-pass facets say they saw more than the cap: the capped count is recorded too.
     return {
       rows: built.sql.includes("'scanned'") ? [{ facet: 'scanned', value: '', n: 1e9 }] : [],
@@ -498,12 +548,20 @@ async function statementsOf(url, scenario) {
       }),
     },
     execute: (query) => handle(dialect.sqlToQuery(query), () => real.execute(query)),
-    transaction: (work) => real.transaction(work),
+    transaction: async (work) => {
+      const outer = settings;
+      settings = [];
+      try {
+        return await work(recorder);
+      } finally {
+        settings = outer;
+      }
+    },
   };
-  const params = Object.fromEntries(new URL(scenario.paths[0], 'http://x').searchParams);
+  const params = Object.fromEntries(new URL(path0, 'http://x').searchParams);
   const ctx = { readDb: recorder, db: recorder, config: { searchCacheMs: 0 } };
   // A visitor's statements (a member's page adds the authors' join and her offers' lookup).
-  if (scenario.paths[0].startsWith('/api/project/')) {
+  if (path0.startsWith(apiPath(searchApi.projects))) {
     const query = projectSearchQuery.parse(params);
     const criteria = await search.boardCriteria(ctx, query);
     await search.readBoard(ctx, false, query, criteria);
@@ -516,25 +574,45 @@ async function statementsOf(url, scenario) {
   return recorded.filter((statement) => !/^\s*explain/i.test(statement.sql));
 }
 
-async function explainScenarios(url, client) {
+/** Index names a plan reads, and the big tables it scans sequentially. */
+function indexUse(lines) {
+  const indexes = new Set();
+  const seq = new Set();
+  for (const line of lines) {
+    const index = line.match(
+      /(?:Index Scan|Index Only Scan|Bitmap Index Scan)(?: Backward)? (?:using|on) (\w+)/,
+    );
+    if (index) indexes.add(index[1]);
+    const table = BIG_TABLES.find((t) => new RegExp(`Seq Scan on ${t}\\b`).test(line));
+    if (table) seq.add(table);
+  }
+  return { indexes: [...indexes], seq: [...seq] };
+}
+
+/** EXPLAIN ANALYZE of every statement the first `sample` paths of each scenario send. */
+async function explainScenarios(url, client, scenarios, sample = 1) {
   let seqScans = 0;
-  for (const scenario of SCENARIOS.filter(selected)) {
-    console.log(`\n-- EXPLAIN ${scenario.label}: ${decodeURIComponent(scenario.paths[0])}`);
-    for (const statement of await statementsOf(url, scenario)) {
-      const { rows } = await client.query(
-        `explain (analyze, costs off, timing on) ${statement.sql}`,
-        statement.params,
-      );
-      const lines = rows.map((row) => row['QUERY PLAN']);
-      for (const line of lines) console.log(`   ${line}`);
-      for (const line of lines) {
-        const table = BIG_TABLES.find((t) => new RegExp(`Seq Scan on ${t}\\b`).test(line));
-        if (table) {
-          seqScans += 1;
-          console.log(`   ^^^ sequential scan of ${table}`);
-        }
+  for (const scenario of scenarios) {
+    for (const path of scenario.paths.slice(0, sample)) {
+      console.log(`\n-- EXPLAIN ${scenario.label}: ${decodeURIComponent(path)}`);
+      for (const statement of await statementsOf(url, path)) {
+        await client.query('begin');
+        for (const setting of statement.settings) await client.query(setting);
+        const { rows } = await client.query(
+          `explain (analyze, costs off, timing on) ${statement.sql}`,
+          statement.params,
+        );
+        await client.query('rollback');
+        if (statement.settings.length) console.log(`   (${statement.settings.join('; ')})`);
+        const lines = rows.map((row) => row['QUERY PLAN']);
+        for (const line of lines) console.log(`   ${line}`);
+        const use = indexUse(lines);
+        seqScans += use.seq.length;
+        const time = lines.find((line) => line.startsWith('Execution Time')) ?? '';
+        console.log(
+          `   -- indexes: ${use.indexes.join(', ') || 'none'}${use.seq.length ? `; SEQUENTIAL SCAN of ${use.seq.join(', ')}` : ''}; ${time}`,
+        );
       }
-      console.log('   --');
     }
   }
   console.log(`\nsequential scans of the big tables: ${seqScans}`);
@@ -556,13 +634,7 @@ async function memberHeaders(url, client) {
      on conflict do nothing`,
     [hash],
   );
-  const res = await fetch(`${url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ pseudo: 'lectrice_bench', password: 'benchpass123' }),
-  });
-  if (!res.ok) throw new Error(`member login answered ${res.status}`);
-  return { authorization: `Bearer ${(await res.json()).token}` };
+  return { authorization: `Bearer ${await logIn(url, 'lectrice_bench', 'benchpass123')}` };
 }
 
 async function measure(app, bare, { headers, viewer }) {
@@ -599,15 +671,18 @@ const MODES = { on: ['on'], off: ['off'], both: ['on', 'off'] }[
 
 export async function run() {
   // BENCH_SEARCH_REUSE=1: the database a previous run kept (BENCH_KEEP_DB=1), already seeded.
+  // BENCH_SEARCH_DB: the database's name (several people benching on one server each use theirs).
   const reuse = Boolean(process.env.BENCH_SEARCH_REUSE);
+  const name = process.env.BENCH_SEARCH_DB ?? 'kollabo_bench_search';
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
   const database = reuse
     ? {
         url: Object.assign(new URL(process.env.DATABASE_URL ?? DEFAULT_PG), {
-          pathname: '/kollabo_bench_search',
+          pathname: `/${name}`,
         }).toString(),
         drop: async () => undefined,
       }
-    : await freshPostgres('kollabo_bench_search');
+    : await freshPostgres(name);
   // Load shedding off: the figures are the latency of the searches, not of 503 answers.
   const start = (cacheSeconds) =>
     startApp({
@@ -630,12 +705,31 @@ export async function run() {
     if (reuse) await client.connect();
     await addRareWords(client);
     await client.query('analyze project_search');
-    await explainScenarios(database.url, client);
+    await explainScenarios(database.url, client, SCENARIOS.filter(selected));
+    const vocab = await vocabulary(client);
+    const oneOff = oneOffSets(vocab);
+    await explainScenarios(
+      database.url,
+      client,
+      ONE_OFF.filter(selected).map(({ label, kind }) => ({ label, paths: oneOff.off[kind] })),
+      Number(process.env.BENCH_SEARCH_EXPLAIN_SAMPLE ?? 3),
+    );
+    // BENCH_SEARCH_EXPLAIN_PATHS: more paths to explain, separated by spaces (a slow one seen).
+    const extra = (process.env.BENCH_SEARCH_EXPLAIN_PATHS ?? '').split(' ').filter(Boolean);
+    if (extra.length) {
+      await explainScenarios(
+        database.url,
+        client,
+        [{ label: 'asked', paths: extra }],
+        extra.length,
+      );
+    }
     const member = await memberHeaders(app.url, client);
     await client.end();
     if (process.env.BENCH_SEARCH_EXPLAIN_ONLY) return;
 
     const summary = [];
+    const oneOffSummary = [];
     for (const mode of MODES) {
       await app.stop();
       app = await start(mode === 'on' ? 15 : 0);
@@ -648,11 +742,28 @@ export async function run() {
         const headers = viewer === 'member' ? member : {};
         for (const r of await measure(app, bare, { headers, viewer })) summary.push({ mode, ...r });
       }
+      for (const { label, kind } of ONE_OFF.filter(selected)) {
+        const base = await sendOnce(bare.url, Array(ONE_OFF_QUERIES).fill('/bare'));
+        const target = await sendOnce(app.url, oneOff[mode][kind]);
+        if (target.failed) throw new Error(`${label}: ${target.failed} searches failed`);
+        console.log(
+          `${label}: p50 ${target.p50} / p95 ${target.p95} / p99 ${target.p99} / max ${target.max} ms, ${target.rps.toFixed(0)} req/s | bare p50 ${base.p50} / p99 ${base.p99} ms, ${base.rps.toFixed(0)} req/s`,
+        );
+        for (const slow of target.slowest)
+          console.log(`   ${slow.ms} ms ${decodeURIComponent(slow.path)}`);
+        oneOffSummary.push({ mode, label, target, base });
+      }
     }
     console.log('');
     for (const r of summary) {
       console.log(
         `  cache ${r.mode.padEnd(3)} ${r.label.padEnd(40)} p99 ${String(r.target.p99).padStart(4)} ms, ${r.target.rps.toFixed(0).padStart(5)} req/s (target < 50 ms) ${r.target.p99 < 50 ? 'OK' : 'ABOVE TARGET'}`,
+      );
+    }
+    for (const r of oneOffSummary) {
+      const ratio = (a, b) => (b > 0 ? (a / b).toFixed(0) : '-');
+      console.log(
+        `  cache ${r.mode.padEnd(3)} ${r.label.padEnd(40)} p50 ${r.target.p50} p95 ${r.target.p95} p99 ${r.target.p99} ms (bare p50 ${r.base.p50} p99 ${r.base.p99} ms: ×${ratio(r.target.p50, r.base.p50)} / ×${ratio(r.target.p99, r.base.p99)}) (target p99 < 100 ms) ${r.target.p99 < 100 ? 'OK' : 'ABOVE TARGET'}`,
       );
     }
   } finally {

@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page waited for with expect.poll may take more than vitest's default second on a busy
+    // machine (a sessions list came up empty at 1 s in a loaded run); Playwright's own waits
+    // allow 30 s.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
   },
 });

@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoOverflow,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoOverflow, newContext, screenshot } from '../support/browser.js';
+import { useJourney } from '../support/journey.js';
 
-// The accounts journey of issue 2, in real Chromium: sign up with the mailed code, log in,
+// The accounts journey in real Chromium: sign up with the mailed code, log in,
 // change the password, log out, log in again, reset the password, log in with the new one.
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const journey = useJourney();
 
 const email = 'lea.martin@example.com';
 const pseudo = 'lea_martin';
@@ -54,7 +37,7 @@ async function logOut(page: Page) {
 
 describe('accounts journey', () => {
   it('signs up, logs in, changes and resets the password', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(journey.browser, journey.server.url);
     const page = await context.newPage();
 
     // Sign-up: profile type, then e-mail, code, remaining fields.
@@ -66,7 +49,7 @@ describe('accounts journey', () => {
     expect(await page.getByLabel('Pseudo*').count()).toBe(0);
     await page.getByRole('button', { name: 'Envoyer le code' }).click();
     await page.getByText('Code envoyé avec succès.').waitFor();
-    await page.getByLabel('Code de vérification*').fill(server.lastCode(email));
+    await page.getByLabel('Code de vérification*').fill(journey.server.lastCode(email));
     await page.getByLabel('Nom complet').fill('Léa Martin');
     await page.getByLabel('Pseudo*').fill(pseudo);
     await page.getByLabel(/^Mot de passe\*/).fill('premier123');
@@ -109,7 +92,7 @@ describe('accounts journey', () => {
     await page.getByRole('button', { name: 'Envoyer le code' }).click();
     await page.getByLabel('Code de vérification*').waitFor();
     await new Promise((r) => setTimeout(r, 500));
-    await page.getByLabel('Code de vérification*').fill(server.lastCode(email));
+    await page.getByLabel('Code de vérification*').fill(journey.server.lastCode(email));
     await page.getByLabel(/^Nouveau mot de passe\*/).fill('troisieme123');
     await page.getByRole('button', { name: 'Réinitialiser' }).click();
     await page.getByText('Réinitialisation effectuée avec succès.').waitFor();
@@ -119,7 +102,7 @@ describe('accounts journey', () => {
   });
 
   it('shows a real 404 page for an unknown path', async () => {
-    const context = await newContext(browser, server.url);
+    const context = await newContext(journey.browser, journey.server.url);
     const page = await context.newPage();
     const response = await page.goto('/cette-page-nexiste-pas');
     expect(response?.status()).toBe(404);
@@ -134,7 +117,7 @@ describe('accounts journey', () => {
       ['390', PHONE],
       ['1280', DESKTOP],
     ] as const) {
-      const context = await newContext(browser, server.url, viewport);
+      const context = await newContext(journey.browser, journey.server.url, viewport);
       const page = await context.newPage();
       for (const [name, path] of [
         ['home', '/'],

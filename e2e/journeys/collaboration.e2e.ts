@@ -1,88 +1,43 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser } from '../support/browser.js';
-import { callApi, openLoggedPage, signUp, verifyInstagram } from '../support/accounts.js';
-import { activatePayouts, elementShots, pageShots, payContract } from '../support/collab.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney, useParties } from '../support/journey.js';
+import { PHONE, elementShots, pageShots } from '../support/browser.js';
+import { verifyInstagram } from '../support/accounts.js';
+import { activatePayouts, fillIdentity, payContract, writeContract } from '../support/collab.js';
+import { attribute, sendOffer } from '../support/parties.js';
 
-// Issue 16 in real Chromium: after attribution the creator asks a question before accepting
-// (issue 26); after acceptance the two keep chatting, also inside the space; the owner
-// writes the contract, both give their legal identity and sign; the PDF downloads; the owner
-// pays and the money is held (issue 28); the creator publishes the deliverable, the owner approves it; both review each other, and the reviews show
+// In real Chromium: after attribution the creator asks a question before accepting (the
+// attributed offer's chat is open to both); after acceptance the two keep chatting, also inside
+// the space; the owner writes the contract, both give their legal identity and sign; the PDF
+// downloads; the owner pays and the money is held until the deliverable is approved; the creator
+// publishes the deliverable, the owner approves it; both review each other, and the reviews show
 // on the profiles.
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-const api = (method: string, pathname: string, body: object | FormData, token?: string) =>
-  callApi(server, method, pathname, body, token);
-
-const account = (pseudo: string, name: string, statut: string) =>
-  signUp(server, pseudo, name, statut);
-
-const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
-  openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
+const journey = useJourney();
+const { loggedPage } = journey;
 
 const shots = (page: Page, name: string) => pageShots(page, 'collab', name);
 const sectionShots = (page: Page, selector: string, name: string) =>
   elementShots(page, selector, 'collab', name);
 
-let ownerToken = '';
-let creatorToken = '';
-let projectId = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ownerToken = await account('marque', 'Marque Soleil', 'Marque');
-  creatorToken = await account('chloe', 'Chloé Dupont', 'Influenceur');
-  const created = await api(
-    'POST',
-    '/project/create',
-    {
-      title: 'Campagne crème solaire été',
-      description:
-        'Nous cherchons une créatrice pour présenter notre nouvelle crème solaire en story et en reel.',
-      budget: '500 € à 1 000 €',
-      profilSearch: ['Influenceur'],
-      statut: 'prePublish',
-    },
-    ownerToken,
-  );
-  expect(created.status).toBeLessThan(300);
-  projectId = created.body._id ?? '';
-  await server.admin('pack', 'marque', 'premium');
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const parties = useParties(journey);
 
 describe('after the match', () => {
   it('goes from attribution to a signed contract, an approved deliverable and two visible reviews', async () => {
     // The creator verifies Instagram (simulated consent page) and sends a 1 200 € HT offer.
-    const creator = await loggedPage(creatorToken, 'chloe');
+    const creator = await loggedPage(parties.creatorToken, 'chloe');
     await verifyInstagram(creator, 'chloe.soleil');
-    const form = new FormData();
-    form.append('amount', '1200');
-    form.append('tax', 'HT');
-    form.append('messageOffre', 'Bonjour, je propose un reel dédié.');
-    form.append('idProject', projectId);
-    const sent = await api('POST', '/offer/add-new', form, creatorToken);
-    expect(sent.status).toBeLessThan(300);
-    const idOffer = sent.body.idOffer ?? '';
+    const idOffer = await sendOffer(journey.server, parties, {
+      amount: '1200',
+      tax: 'HT',
+      message: 'Bonjour, je propose un reel dédié.',
+    });
 
-    // Attribution; the creator asks a question before accepting, the owner answers (issue 26);
-    // then she accepts on the offer page.
-    expect(
-      (await api('PATCH', '/project/attribute', { idProject: projectId, idOffer }, ownerToken))
-        .status,
-    ).toBe(200);
-    await creator.goto(`/offer/${idOffer}/${projectId}`);
+    // Attribution; the creator asks a question before accepting, the owner answers (the
+    // attributed offer's chat is open to both); then she accepts on the offer page.
+    await attribute(journey.server, parties, idOffer);
+    await creator.goto(`/offer/${idOffer}/${parties.projectId}`);
     const creatorInput = creator.getByLabel('Écrivez votre message...');
     await creatorInput.fill('Avant d’accepter : le coffret est-il livré avant le tournage ?');
     await creatorInput.press('Enter');
@@ -90,8 +45,8 @@ describe('after the match', () => {
       .getByTestId('chat-messages')
       .getByText('le coffret est-il livré avant le tournage ?', { exact: false })
       .waitFor();
-    const owner = await loggedPage(ownerToken, 'marque');
-    await owner.goto(`/offer/${idOffer}/${projectId}`);
+    const owner = await loggedPage(parties.ownerToken, 'marque');
+    await owner.goto(`/offer/${idOffer}/${parties.projectId}`);
     await owner
       .getByTestId('chat-messages')
       .getByText('le coffret est-il livré avant le tournage ?', { exact: false })
@@ -118,21 +73,17 @@ describe('after the match', () => {
     await owner.getByRole('heading', { name: 'Espace de collaboration' }).waitFor();
     await owner.getByText('Contrat écrit obligatoire', { exact: false }).waitFor();
 
-    // The owner gives the company's identity and writes the contract.
-    await owner.getByLabel('Raison sociale ou nom complet').fill('Soleil SAS');
-    await owner.getByLabel('Adresse postale').fill('8 quai des Chartrons');
-    await owner.getByLabel('Code postal').fill('33000');
-    await owner.getByLabel('Ville').fill('Bordeaux');
-    // A company signs through a person: the PDF says "représentée par" (issue 26 §6).
-    await owner.getByLabel('Représentant légal', { exact: false }).fill('Jean Martin');
-    await owner.getByRole('button', { name: 'Enregistrer mon identité' }).click();
-    await owner.getByText('Identité enregistrée.').waitFor();
-    await owner.getByLabel('Format').fill('Reel dédié');
-    await owner.getByLabel('Supports autorisés').fill('Réseaux sociaux et site de la marque');
-    await owner.getByLabel('Description').fill('Coffret de crèmes solaires');
-    await owner.getByLabel('Valeur (€)').fill('60');
-    await owner.getByRole('button', { name: 'Enregistrer et envoyer à la signature' }).click();
-    await owner.getByText('Contrat enregistré', { exact: false }).waitFor();
+    // The owner gives the company's identity and writes the contract. A company signs through a
+    // person: the PDF names him after "représentée par", and the name typed to sign is his, not
+    // the company's.
+    await fillIdentity(owner, {
+      legalName: 'Soleil SAS',
+      address: '8 quai des Chartrons',
+      postalCode: '33000',
+      city: 'Bordeaux',
+      representative: 'Jean Martin',
+    });
+    await writeContract(owner);
     await owner.getByText('En attente de la signature : Créateur').waitFor();
 
     // The creator opens the space from the sent offers, gives her identity, accepts and signs.
@@ -187,7 +138,8 @@ describe('after the match', () => {
     const pdf = readFileSync((await file.path()) ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The creator activates her payouts and the owner pays: the money is held (issue 28).
+    // The creator activates her payouts and the owner pays: the money is held by Kollabo until
+    // the owner approves the deliverable.
     await activatePayouts(creator, {
       name: 'Chloé Dupont',
       iban: 'FR76 3000 6000 0112 3456 7890 189',
@@ -259,7 +211,7 @@ describe('after the match', () => {
     await owner.waitForURL(`**/collab/${idOffer}`);
     await owner.getByText('Tous les livrables sont approuvés', { exact: false }).waitFor();
 
-    const visitor = await loggedPage(ownerToken, 'marque', PHONE);
+    const visitor = await loggedPage(parties.ownerToken, 'marque', PHONE);
     await visitor.goto('/profile/marque');
     await visitor
       .locator('section[aria-labelledby="reviews-title"]')

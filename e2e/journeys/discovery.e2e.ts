@@ -1,66 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoOverflow,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoOverflow, newContext, screenshot } from '../support/browser.js';
+import { accountsApi, profilesApi, projectsApi, type Budget, type Niche } from '@kollabo/shared';
+import { useJourney } from '../support/journey.js';
+import { api } from '../support/api-client.js';
 import { axeViolations } from '../support/axe.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { signUp, verifyInstagramHere } from '../support/accounts.js';
 
-// Issue 14 in real Chromium: an influencer signs up, finds a project from the header with a
+// In real Chromium: an influencer signs up, finds a project from the header with a
 // search and a niche facet (Back restores the previous results), opens it and sends an offer;
 // the board then says "Offre déposée". The owner finds her in /all-profiles with a niche facet,
 // her audience on the card. Both pages are shot at 390 and 1280 px and pass axe.
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const journey = useJourney();
 
 const PASSWORD = 'motdepasse1';
 const OWNER = { email: 'soleil@example.test', pseudo: 'maisonsoleil', name: 'Maison Soleil' };
 const CREATOR = { email: 'ines@example.test', pseudo: 'inesbeaute', name: 'Inès Moreau' };
 const WANTED = 'Tutoriel maquillage naturel pour notre palette';
 
-async function api<T = Record<string, unknown>>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: init.method ?? (init.body ? 'POST' : 'GET'),
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as T };
-}
-
-async function ownerAccount(): Promise<string> {
-  await api('/verification/send-mail', { body: { email: OWNER.email, context: 'verifMail' } });
-  const signup = await api('/user/signup', {
-    body: {
-      email: OWNER.email,
-      statut: 'Marque',
-      code: server.lastCode(OWNER.email),
-      pseudo: OWNER.pseudo,
-      name: OWNER.name,
-      password: PASSWORD,
-    },
-  });
-  expect(signup.status).toBe(201);
-  const login = await api<{ token: string }>('/user/login', {
-    body: { pseudo: OWNER.pseudo, password: PASSWORD },
-  });
-  return login.body.token;
-}
-
-async function publish(token: string, title: string, secteur: string, budget: string) {
-  const created = await api<{ _id: string; statut: string }>('/project/create', {
+async function publish(token: string, title: string, secteur: Niche, budget: Budget) {
+  const created = await api(journey.server, projectsApi.create, {
     token,
     body: {
       title,
@@ -73,16 +33,16 @@ async function publish(token: string, title: string, secteur: string, budget: st
   });
   expect(created.status).toBeLessThan(300);
   expect(created.body.statut).toBe('publish'); // MODERATION=auto outside production
-  return created.body._id;
+  return created.body._id ?? '';
 }
 
 async function pageAs(user: { pseudo: string; token: string } | null, viewport = DESKTOP) {
-  const context = await newContext(browser, server.url, viewport);
-  contexts.push(context);
+  const context = await newContext(journey.browser, journey.server.url, viewport);
+  journey.contexts.push(context);
   if (user) {
     await context.addCookies([
-      { name: 'kollabo_token', value: user.token, url: server.url },
-      { name: 'kollabo_pseudo', value: user.pseudo, url: server.url },
+      { name: 'kollabo_token', value: user.token, url: journey.server.url },
+      { name: 'kollabo_pseudo', value: user.pseudo, url: journey.server.url },
     ]);
   }
   return context.newPage();
@@ -110,10 +70,11 @@ const results = (page: Page) => page.getByRole('list', { name: 'Résultats de la
 let ownerToken = '';
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ownerToken = await ownerAccount();
-  await server.admin('pack', OWNER.pseudo, 'premium');
+  ownerToken = await signUp(journey.server, OWNER.pseudo, OWNER.name, 'Marque', {
+    email: OWNER.email,
+    password: PASSWORD,
+  });
+  await journey.server.admin('pack', OWNER.pseudo, 'premium');
   await publish(ownerToken, WANTED, 'Beauté', '500 € à 1 000 €');
   await publish(
     ownerToken,
@@ -122,12 +83,6 @@ beforeAll(async () => {
     'Moins de 500 €',
   );
   await publish(ownerToken, 'Road trip en Bretagne', 'Voyage', 'Plus de 10 000 €');
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('discovery', () => {
@@ -142,7 +97,7 @@ describe('discovery', () => {
     await page.getByLabel('Adresse e-mail*').fill(CREATOR.email);
     await page.getByRole('button', { name: 'Envoyer le code' }).click();
     await page.getByText('Code envoyé avec succès.').waitFor();
-    await page.getByLabel('Code de vérification*').fill(server.lastCode(CREATOR.email));
+    await page.getByLabel('Code de vérification*').fill(journey.server.lastCode(CREATOR.email));
     await page.getByLabel('Nom complet').fill(CREATOR.name);
     await page.getByLabel('Pseudo*').fill(CREATOR.pseudo);
     await page.getByLabel(/^Mot de passe\*/).fill(PASSWORD);
@@ -152,13 +107,11 @@ describe('discovery', () => {
     await page.goto(`/profile/${CREATOR.pseudo}`);
 
     // Her niche, for the owner's directory search later.
-    const login = await api<{ token: string }>('/user/login', {
+    const login = await api(journey.server, accountsApi.login, {
       body: { pseudo: CREATOR.pseudo, password: PASSWORD },
     });
-    const creatorToken = login.body.token;
-    const info = await api('/user/update-info', {
-      method: 'PUT',
-      token: creatorToken,
+    const info = await api(journey.server, profilesApi.updateInfo, {
+      token: 'token' in login.body ? login.body.token : undefined,
       body: {
         statut: 'Influenceur',
         presentation: 'Créatrice beauté à Lyon : tutoriels maquillage, tests de soins et routines.',
@@ -212,14 +165,7 @@ describe('discovery', () => {
     await page.getByText('Vérification requise !').waitFor();
     await page.getByRole('link', { name: 'Vérifier mes réseaux sociaux' }).click();
     await page.waitForURL('**/my-social-net');
-    await page.getByLabel('Identifiant Instagram').fill('ines.beaute');
-    await page.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
-    await page.getByText('Identifiant enregistré avec succès').waitFor();
-    await page.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
-    await page.waitForURL('**/simulated/oauth/instagram?**');
-    await page.getByRole('button', { name: 'Autoriser' }).click();
-    await page.waitForURL('**/my-social-net');
-    await page.getByText('Votre compte Instagram est vérifié.').waitFor();
+    await verifyInstagramHere(page, 'ines.beaute');
 
     await page.goto(projectUrl);
     await page.getByRole('button', { name: 'Faire une offre' }).click();

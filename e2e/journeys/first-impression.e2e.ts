@@ -1,48 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@kollabo/shared';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoOverflow,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG, homeApi, type EndpointReply } from '@kollabo/shared';
+import { useJourney } from '../support/journey.js';
+import { apiReply } from '../support/api-client.js';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoOverflow, newContext, screenshot } from '../support/browser.js';
 import { axeViolations } from '../support/axe.js';
-import { startServer, type RunningServer } from '../support/server.js';
 
-// Issue 15, a newcomer's first visit: `npm run demo`'s marketplace (demo notice, real pictures
+// A newcomer's first visit: `npm run demo`'s marketplace (demo notice, real pictures
 // of people on the home), every page checked by axe-core (0 serious or critical, accessible
 // names containing the visible text, unique landmarks) at 390 and 1280 px, then the owner's
 // inbox (names, portraits, last message) and the influencer's sent offers (her own amounts).
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney({ args: ['--demo'] });
 let logins: { owner: string; influencer: string; admin: string; password: string };
-let highlights: {
-  projects: { id: string; title: string }[];
-  profiles: { pseudo: string; name: string; statut: string }[];
-};
+let highlights: EndpointReply<typeof homeApi.highlights>;
 
 beforeAll(async () => {
-  server = await startServer({}, ['--demo']);
-  browser = await launchBrowser();
   // The start log's last line: "... connexion (pseudo / mot de passe X) : a (...), b (...), c (...)".
-  const banner = server.output().trim().split('\n').at(-1) ?? '';
+  const banner = journey.server.output().trim().split('\n').at(-1) ?? '';
   const found = banner.match(
     /mot de passe (\S+)\) : (\S+) \(agence avec pack\), (\S+) \(influenceuse, offres envoyées\), (\S+) \(administration\)/,
   );
   if (!found) throw new Error(`no demo logins in the start log: ${banner}`);
   const [, password = '', owner = '', influencer = '', admin = ''] = found;
   logins = { owner, influencer, admin, password };
-  highlights = await (await fetch(`${server.url}/api/home/highlights`)).json();
+  highlights = await apiReply(journey.server, homeApi.highlights);
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Loads `path`, waits for its content, checks overflow and axe, saves a screenshot. */
 async function visit(page: Page, path: string, name: string, ready: string): Promise<void> {
@@ -71,7 +54,7 @@ describe('first impression of the demo marketplace', () => {
     // visit() checks that no page shows it unaccented; the home has one to show.
     expect(highlights.profiles.map((profile) => profile.statut)).toContain('Createur de contenu');
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await newContext(browser, server.url, viewport);
+      const context = await newContext(journey.browser, journey.server.url, viewport);
       const page = await context.newPage();
       await visit(page, '/', 'home', 'text=Ils sont déjà sur Kollabo');
       await expect(page.getByText('Données de démonstration').first().isVisible()).resolves.toBe(
@@ -96,7 +79,7 @@ describe('first impression of the demo marketplace', () => {
     const profile = highlights.profiles[0]!;
     const project = highlights.projects[0]!;
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await newContext(browser, server.url, viewport);
+      const context = await newContext(journey.browser, journey.server.url, viewport);
       const page = await context.newPage();
       await visit(page, `/profile/${encodeURIComponent(profile.pseudo)}`, 'profile', 'h1');
       await visit(page, `/project/${project.id}`, 'project', `text=${project.title}`);
@@ -108,7 +91,7 @@ describe('first impression of the demo marketplace', () => {
 
   it("shows the owner's inbox with names, portraits and each last message", async () => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const context = await newContext(browser, server.url, viewport);
+      const context = await newContext(journey.browser, journey.server.url, viewport);
       const page = await context.newPage();
       await logIn(page, logins.owner);
       await visit(page, '/messages', 'messages', 'main li a[href^="/offer/"]');
@@ -122,7 +105,7 @@ describe('first impression of the demo marketplace', () => {
   });
 
   it('shows the influencer her own amounts on her sent offers, never "masqué"', async () => {
-    const context = await newContext(browser, server.url, PHONE);
+    const context = await newContext(journey.browser, journey.server.url, PHONE);
     const page = await context.newPage();
     await logIn(page, logins.influencer);
     await page.goto('/offers-send');

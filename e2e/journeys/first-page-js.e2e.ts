@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newContext } from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { useJourney } from '../support/journey.js';
+import { DESKTOP, PHONE, newContext } from '../support/browser.js';
 
-// Issue 31, point 4: a visitor's first page downloads at most 120 KiB of compressed JavaScript
+// A visitor's first page downloads at most 120 KiB of compressed JavaScript
 // until the network is idle: every script Chromium fetches, the lazy chunks a page asks for
 // after it shows included (apps/web/scripts/js-budget.mjs counts only what the build's manifest
 // says a page imports statically). Bytes as transferred (the server sends the brotli files).
 
 const BUDGET = 120 * 1024;
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney({ args: ['--demo'] });
 
 beforeAll(async () => {
   // The demo marketplace: the home shows its real highlights (a visitor's usual first page).
-  server = await startServer({}, ['--demo']);
-  browser = await launchBrowser();
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 interface Script {
   file: string;
@@ -33,7 +24,7 @@ interface Script {
 
 /** Every script a fresh visitor's Chromium downloads on `path` until the network is idle. */
 async function scriptsOf(path: string, viewport: typeof DESKTOP, ready: string) {
-  const context = await newContext(browser, server.url, viewport);
+  const context = await newContext(journey.browser, journey.server.url, viewport);
   const page = await context.newPage();
   const pending: Promise<Script | null>[] = [];
   page.on('requestfinished', (request) => {

@@ -3,11 +3,20 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot } from '../support/browser.js';
-import { callApi, openLoggedPage, signUp, verifyInstagram } from '../support/accounts.js';
+import {
+  apiPath,
+  collabApi,
+  mediaApi,
+  type EndpointDef,
+  type EndpointInput,
+} from '@kollabo/shared';
+import { api, type ApiAnswer } from '../support/api-client.js';
+import { openLoggedPage, verifyInstagram } from '../support/accounts.js';
+import { createParties, matchOffer } from '../support/parties.js';
 import { startInstances, type Instances } from '../support/instances.js';
 import { PIN_HEADER, type ServedRequest } from '../support/proxy.js';
 
-// Issue 31 §2 in real Chromium: two app instances (the built server twice, each with its own
+// In real Chromium: two app instances (the built server twice, each with its own
 // DATA_DIR) sharing PostgreSQL, Redis and an S3-compatible bucket (s3rver), behind a round-robin
 // proxy (e2e/support/proxy.ts, sticky per Socket.IO session). The creator's browser is pinned to
 // instance A and the owner's to B, and the proxy's log says which instance served each request:
@@ -24,10 +33,6 @@ let projectId = '';
 let idOffer = '';
 let creator: Page;
 let owner: Page;
-
-/** Setup calls go straight to instance A. */
-const api = (method: string, pathname: string, body?: object | FormData, token?: string) =>
-  callApi(cluster.a, method, pathname, body, token);
 
 /** A logged-in page through the proxy, every request of its context pinned to `instance`. */
 async function pinnedPage(token: string, pseudo: string, instance: 'A' | 'B'): Promise<Page> {
@@ -46,24 +51,8 @@ const day = (fromNow: number) =>
 beforeAll(async () => {
   cluster = await startInstances('kollabo_e2e_instances');
   browser = await launchBrowser();
-  ownerToken = await signUp(cluster.a, 'marque', 'Marque Soleil', 'Marque');
-  creatorToken = await signUp(cluster.a, 'chloe', 'Chloé Dupont', 'Influenceur');
-  const created = await api(
-    'POST',
-    '/project/create',
-    {
-      title: 'Campagne crème solaire été',
-      description:
-        'Nous cherchons une créatrice pour présenter notre nouvelle crème solaire en story et en reel.',
-      budget: '500 € à 1 000 €',
-      profilSearch: ['Influenceur'],
-      statut: 'prePublish',
-    },
-    ownerToken,
-  );
-  expect(created.status).toBeLessThan(300);
-  projectId = created.body._id ?? '';
-  await cluster.a.admin('pack', 'marque', 'premium');
+  // Setup calls go straight to instance A.
+  ({ ownerToken, creatorToken, projectId } = await createParties(cluster.a));
   creator = await pinnedPage(creatorToken, 'chloe', 'A');
   owner = await pinnedPage(ownerToken, 'marque', 'B');
 });
@@ -92,7 +81,9 @@ describe('two instances behind a round-robin proxy', () => {
     expect(upload.headers()['x-instance']).toBe('A');
     await creator.getByText('Photo mise à jour avec succès.').waitFor();
 
-    const image = owner.waitForResponse((r) => r.url().includes('/api/user/images/'));
+    const image = owner.waitForResponse((r) =>
+      r.url().includes(apiPath(mediaApi.image, { '*': '' })),
+    );
     await owner.goto('/profile/chloe');
     const served = await image;
     expect(served.status()).toBe(200);
@@ -108,62 +99,40 @@ describe('two instances behind a round-robin proxy', () => {
 
   it('downloads from B the contract signed on A', async () => {
     await verifyInstagram(creator, 'chloe.soleil');
-    const form = new FormData();
-    form.append('amount', '1200');
-    form.append('tax', 'HT');
-    form.append('messageOffre', 'Bonjour, je propose un reel dédié.');
-    form.append('idProject', projectId);
-    const sent = await api('POST', '/offer/add-new', form, creatorToken);
-    expect(sent.status).toBeLessThan(300);
-    idOffer = sent.body.idOffer ?? '';
-    const steps: Array<[string, string, object, string]> = [
-      ['PATCH', '/project/attribute', { idProject: projectId, idOffer }, ownerToken],
-      [
-        'PATCH',
-        '/project/allocation',
-        { idProject: projectId, idOffer, decision: 'accept' },
-        creatorToken,
-      ],
-      [
-        'PUT',
-        '/user/legal-identity',
-        identity('Soleil SAS', 'Bordeaux', 'Jean Martin'),
-        ownerToken,
-      ],
-      ['PUT', '/user/legal-identity', identity('Chloé Dupont', 'Lyon'), creatorToken],
-      [
-        'PUT',
-        '/collab/contract',
-        {
-          idOffer,
-          deliverables: [
-            {
-              network: 'instagram',
-              format: 'Reel dédié',
-              quantity: 1,
-              publishFrom: day(7),
-              publishTo: day(21),
-            },
-          ],
-          usageRights: {
-            channels: 'Réseaux sociaux de la marque',
-            durationMonths: 6,
-            territory: 'France',
-          },
-        },
-        ownerToken,
-      ],
-      [
-        'POST',
-        '/collab/sign',
-        { idOffer, version: 1, fullName: 'Jean Martin', consent: true },
-        ownerToken,
-      ],
-    ];
-    for (const [method, pathname, body, token] of steps) {
-      const res = await api(method, pathname, body, token);
-      expect(res.status, `${method} ${pathname}: ${JSON.stringify(res.body)}`).toBe(200);
+    const parties = { ownerToken, creatorToken, projectId };
+    idOffer = await matchOffer(cluster.a, parties, {
+      amount: '1200',
+      tax: 'HT',
+      message: 'Bonjour, je propose un reel dédié.',
+    });
+    const expectOk = (res: ApiAnswer<EndpointDef>) =>
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const [token, body] of [
+      [ownerToken, identity('Soleil SAS', 'Bordeaux', 'Jean Martin')],
+      [creatorToken, identity('Chloé Dupont', 'Lyon')],
+    ] as const) {
+      expectOk(await api(cluster.a, collabApi.legalIdentity, { token, body }));
     }
+    const contract: EndpointInput<typeof collabApi.saveContract>['body'] = {
+      idOffer,
+      deliverables: [
+        {
+          network: 'instagram',
+          format: 'Reel dédié',
+          quantity: 1,
+          publishFrom: day(7),
+          publishTo: day(21),
+        },
+      ],
+      usageRights: {
+        channels: 'Réseaux sociaux de la marque',
+        durationMonths: 6,
+        territory: 'France',
+      },
+    };
+    expectOk(await api(cluster.a, collabApi.saveContract, { token: ownerToken, body: contract }));
+    const sign = { idOffer, version: 1, fullName: 'Jean Martin', consent: true } as const;
+    expectOk(await api(cluster.a, collabApi.sign, { token: ownerToken, body: sign }));
 
     // The creator signs last, in her browser, on A.
     await creator.goto(`/collab/${idOffer}`);
@@ -171,7 +140,7 @@ describe('two instances behind a round-robin proxy', () => {
     await creator.getByLabel('Je déclare avoir lu le contrat', { exact: false }).check();
     await creator.getByRole('button', { name: 'Signer', exact: true }).click();
     await creator.getByText('Signé par Chloé Dupont', { exact: false }).waitFor();
-    const signed = servedFor('chloe', '/api/collab/sign');
+    const signed = servedFor('chloe', apiPath(collabApi.sign));
     expect(signed.map((r) => [r.instance, r.status])).toEqual([['A', 200]]);
 
     // The owner downloads the signed PDF on B.
@@ -181,7 +150,7 @@ describe('two instances behind a round-robin proxy', () => {
     await owner.getByRole('button', { name: 'Télécharger le contrat (PDF)' }).click();
     const pdf = readFileSync((await (await download).path()) ?? '');
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const pdfs = servedFor('marque', '/api/collab/contract.pdf');
+    const pdfs = servedFor('marque', apiPath(collabApi.pdf));
     expect(pdfs.map((r) => [r.instance, r.status])).toEqual([['B', 200]]);
   });
 

@@ -1,65 +1,32 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import {
   DESKTOP,
   PHONE,
   expectNoOverflow,
-  launchBrowser,
   newContext,
+  pageShots,
   screenshot,
 } from '../support/browser.js';
-import { openLoggedPage, signUp } from '../support/accounts.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { apiPath, notificationsApi } from '@kollabo/shared';
+import { useJourney, useParties } from '../support/journey.js';
 
-// Issue 17 in real Chromium: the owner waits on the home page; the creator sends an offer, then
+// In real Chromium: the owner waits on the home page; the creator sends an offer, then
 // a message, from another browser. Without any reload the owner's bell rises to 1 then 2 and
 // the message badge to 1 (socket pushes). The panel and /notifications link where each thing
 // happened, "Tout marquer comme lu" clears the bell in every tab, the settings page turns a
 // category off, and the unsubscribe link of the offer's mail works without a login.
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const journey = useJourney();
+const { loggedPage } = journey;
 
-async function api(pathname: string, body: object, token?: string) {
-  const res = await fetch(`${server.url}/api${pathname}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => ({}))) as Record<string, string>,
-  };
-}
-
-const account = (pseudo: string, name: string, statut: string) =>
-  signUp(server, pseudo, name, statut);
-
-const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
-  openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
-
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await screenshot(page, `notifications-${name}-${label}`);
-    await expectNoOverflow(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shots = (page: Page, name: string) => pageShots(page, 'notifications', name);
 
 /** The unsubscribe link of the newest notification mail to `email` (from the .eml files). */
 function unsubscribeLink(email: string): string | undefined {
-  const dir = path.join(server.dataDir, 'mail');
+  const dir = path.join(journey.server.dataDir, 'mail');
   for (const file of readdirSync(dir).sort().reverse()) {
     const raw = readFileSync(path.join(dir, file), 'utf8')
       .replace(/=\r?\n/g, '')
@@ -73,7 +40,7 @@ function unsubscribeLink(email: string): string | undefined {
 
 /** The List-Unsubscribe URL (RFC 8058 header) of the newest notification mail to `email`. */
 function listUnsubscribeUrl(email: string): string | undefined {
-  const dir = path.join(server.dataDir, 'mail');
+  const dir = path.join(journey.server.dataDir, 'mail');
   for (const file of readdirSync(dir).sort().reverse()) {
     const raw = readFileSync(path.join(dir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
     if (!raw.toLowerCase().includes(`to: ${email}`)) continue;
@@ -86,42 +53,17 @@ function listUnsubscribeUrl(email: string): string | undefined {
 const bell = (page: Page) => page.getByTestId('notification-badge');
 const messageBadge = (page: Page) => page.getByTestId('unread-badge');
 
-let ownerToken = '';
-let creatorToken = '';
-let projectId = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ownerToken = await account('maison', 'Maison Lumière', 'Marque');
-  creatorToken = await account('lea', 'Léa Martin', 'Influenceur');
-  const created = await api(
-    '/project/create',
-    {
-      title: 'Lancement bougies de Noël',
-      description:
-        'Nous cherchons une créatrice pour présenter notre collection de bougies en story et en reel.',
-      budget: '500 € à 1 000 €',
-      profilSearch: ['Influenceur'],
-      statut: 'prePublish',
-    },
-    ownerToken,
-  );
-  expect(created.status).toBeLessThan(300);
-  projectId = created.body._id ?? '';
-  await server.admin('pack', 'maison', 'premium');
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
+const parties = useParties(journey, {
+  owner: { pseudo: 'maison', name: 'Maison Lumière' },
+  creator: { pseudo: 'lea', name: 'Léa Martin' },
+  title: 'Lancement bougies de Noël',
+  product: 'notre collection de bougies',
 });
 
 describe('notifications', () => {
   it('raises the bell and the message badge live on the home page, then reads them', async () => {
     // The owner waits on the home page, in two tabs.
-    const owner = await loggedPage(ownerToken, 'maison');
+    const owner = await loggedPage(parties.ownerToken, 'maison');
     await owner.goto('/');
     await owner.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     const otherTab = await owner.context().newPage();
@@ -131,7 +73,7 @@ describe('notifications', () => {
     expect(await messageBadge(owner).count()).toBe(0);
 
     // The creator verifies her account and sends an offer from her phone.
-    const creator = await loggedPage(creatorToken, 'lea', PHONE);
+    const creator = await loggedPage(parties.creatorToken, 'lea', PHONE);
     await creator.goto('/my-social-net');
     await creator.getByLabel('Identifiant Instagram').fill('lea.bougies');
     await creator.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
@@ -141,7 +83,7 @@ describe('notifications', () => {
     await creator.getByRole('button', { name: 'Autoriser' }).click();
     await creator.waitForURL('**/my-social-net');
     await creator.getByText('Votre compte Instagram est vérifié.').waitFor();
-    await creator.goto(`/project/${projectId}`);
+    await creator.goto(`/project/${parties.projectId}`);
     await creator.getByRole('button', { name: 'Faire une offre' }).click();
     const form = creator.getByRole('dialog', { name: 'Faire une offre' });
     await form.getByLabel('Montant* (50 € minimum)').fill('300');
@@ -160,7 +102,7 @@ describe('notifications', () => {
     // The creator writes in the conversation: the message badge and the bell rise.
     await creator.goto('/offers-send');
     await creator.getByRole('link', { name: 'Lancement bougies de Noël' }).click();
-    await creator.waitForURL(`**/offer/*/${projectId}`);
+    await creator.waitForURL(`**/offer/*/${parties.projectId}`);
     const input = creator.getByLabel('Écrivez votre message...');
     await input.fill('Voici mes disponibilités : dès lundi.');
     await input.press('Enter');
@@ -184,7 +126,7 @@ describe('notifications', () => {
     await owner.waitForTimeout(150);
     await screenshot(owner, 'notifications-panel-1280');
     await panel.getByRole('link', { name: /Nouvelle offre/ }).click();
-    await owner.waitForURL(`**/offer/*/${projectId}`);
+    await owner.waitForURL(`**/offer/*/${parties.projectId}`);
     // Opening the conversation reads the message and its notification; the offer was read by
     // the click: the badges go away here and in the other tab.
     await messageBadge(owner).waitFor({ state: 'detached' });
@@ -199,7 +141,9 @@ describe('notifications', () => {
     await shots(owner, 'page');
 
     // The creator's side: nothing yet; then "Tout marquer comme lu" after an attribution.
-    await owner.goto(`/offer/${new URL(creator.url()).pathname.split('/')[2]}/${projectId}`);
+    await owner.goto(
+      `/offer/${new URL(creator.url()).pathname.split('/')[2]}/${parties.projectId}`,
+    );
     await owner.getByRole('button', { name: 'Accepter cette offre' }).click();
     await owner.getByRole('button', { name: 'Confirmer' }).click();
     await owner.getByText('Le projet a été attribué avec succès').waitFor();
@@ -215,7 +159,7 @@ describe('notifications', () => {
   });
 
   it('turns a category off in the settings, and unsubscribes from a mail without a login', async () => {
-    const owner = await loggedPage(ownerToken, 'maison');
+    const owner = await loggedPage(parties.ownerToken, 'maison');
     await owner.goto('/my-account');
     await owner.getByRole('link', { name: 'Notifications' }).first().click();
     await owner.waitForURL('**/my-notifications');
@@ -234,8 +178,8 @@ describe('notifications', () => {
       .poll(() => unsubscribeLink('maison@example.test'), { timeout: 10_000 })
       .toBeTruthy();
     const link = unsubscribeLink('maison@example.test') ?? '';
-    const visitorContext = await newContext(browser, server.url, PHONE);
-    contexts.push(visitorContext);
+    const visitorContext = await newContext(journey.browser, journey.server.url, PHONE);
+    journey.contexts.push(visitorContext);
     const visitor = await visitorContext.newPage();
     await visitor.goto(new URL(link).pathname + new URL(link).search);
     await visitor
@@ -244,9 +188,9 @@ describe('notifications', () => {
     await shots(visitor, 'unsubscribed');
 
     // A mail client opening the List-Unsubscribe URL itself shows the same confirming page,
-    // not the API's JSON (issue 26 §13).
+    // not the API's JSON.
     const header = new URL(listUnsubscribeUrl('maison@example.test') ?? '');
-    expect(header.pathname).toBe('/api/notifications/unsubscribe');
+    expect(header.pathname).toBe(apiPath(notificationsApi.unsubscribe));
     const fromHeader = await visitorContext.newPage();
     await fromHeader.goto(header.pathname + header.search);
     await fromHeader.waitForURL('**/desabonnement?token=*');

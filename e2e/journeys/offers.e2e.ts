@@ -1,115 +1,45 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, expectNoOverflow, launchBrowser, screenshot } from '../support/browser.js';
-import { openLoggedPage, signUp } from '../support/accounts.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney, useParties } from '../support/journey.js';
+import { PHONE, pageShots, screenshot } from '../support/browser.js';
+import { signUp, verifyInstagramHere } from '../support/accounts.js';
+import { attribute, openProject, sendOffer } from '../support/parties.js';
 
-// Issue 5 in real Chromium with two browser contexts: a creator sends an offer with an
-// attachment, the owner sees it with its amount, they chat live both ways, the owner attributes,
-// the creator asks a question before accepting (issue 26), accepts, each sees the outcome
+// In real Chromium with two browser contexts: a creator sends an offer with an attachment, the
+// owner sees it with its amount, they chat live both ways, the owner attributes, the creator asks
+// a question before accepting (the attributed offer's chat stays open to both), accepts, each
+// sees the outcome
 // ("Projet accepté" / "Projet remporté"), and they go on talking in the collaboration space.
 // A creator who declines is named on the owner's page.
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const journey = useJourney();
+const { loggedPage } = journey;
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-async function api(pathname: string, body: object | FormData, token?: string, method = 'POST') {
-  const res = await fetch(`${server.url}/api${pathname}`, {
-    method,
-    headers: {
-      ...(body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body instanceof FormData ? body : JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => ({}))) as Record<string, string>,
-  };
-}
-
-/** Signs up through the API (code from the outbox) and returns a login token. */
-const account = (pseudo: string, name: string, statut: string) =>
-  signUp(server, pseudo, name, statut);
-
-const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
-  openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
-
 /** The conversation's message list (not the input, which may still hold a sent text). */
 const messagesOf = (page: Page) => page.getByTestId('chat-messages');
 
-async function shots(page: Page, name: string) {
-  for (const [label, size] of [
-    ['390', PHONE],
-    ['1280', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await screenshot(page, `offers-${name}-${label}`);
-    await expectNoOverflow(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
+const shots = (page: Page, name: string) => pageShots(page, 'offers', name);
 
-let ownerToken = '';
-let creatorToken = '';
-let projectId = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ownerToken = await account('marque', 'Marque Soleil', 'Marque');
-  creatorToken = await account('chloe', 'Chloé Dupont', 'Influenceur');
-  const created = await api(
-    '/project/create',
-    {
-      title: 'Campagne crème solaire été',
-      description:
-        'Nous cherchons une créatrice pour présenter notre nouvelle crème solaire en story et en reel.',
-      budget: '500 € à 1 000 €',
-      profilSearch: ['Influenceur'],
-      statut: 'prePublish',
-    },
-    ownerToken,
-  );
-  expect(created.status).toBeLessThan(300);
-  projectId = created.body._id ?? '';
-  // The owner needs a pack to attribute and to keep chatting (transactions §4).
-  await server.admin('pack', 'marque', 'premium');
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
+const parties = useParties(journey);
 
 describe('offers, chat and attribution', () => {
   it('goes from an offer with an attachment to an accepted project, chatting live', async () => {
-    const creator = await loggedPage(creatorToken, 'chloe');
+    const creator = await loggedPage(parties.creatorToken, 'chloe');
     // Without a verified account: "Vérification requise !".
-    await creator.goto(`/project/${projectId}`);
+    await creator.goto(`/project/${parties.projectId}`);
     await creator.getByRole('button', { name: 'Faire une offre' }).click();
     await creator.getByText('Vérification requise !').waitFor();
     await creator.getByRole('link', { name: 'Vérifier mes réseaux sociaux' }).click();
     await creator.waitForURL('**/my-social-net');
-    await creator.getByLabel('Identifiant Instagram').fill('chloe.soleil');
-    await creator.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
-    await creator.getByText('Identifiant enregistré avec succès').waitFor();
-    await creator.getByRole('button', { name: 'Vérifier avec Instagram' }).click();
-    await creator.waitForURL('**/simulated/oauth/instagram?**');
-    await creator.getByRole('button', { name: 'Autoriser' }).click();
-    await creator.waitForURL('**/my-social-net');
-    await creator.getByText('Votre compte Instagram est vérifié.').waitFor();
+    await verifyInstagramHere(creator, 'chloe.soleil');
 
     // The offer, with a PDF attachment.
-    await creator.goto(`/project/${projectId}`);
+    await creator.goto(`/project/${parties.projectId}`);
     await creator.getByRole('button', { name: 'Faire une offre' }).click();
     const form = creator.getByRole('dialog', { name: 'Faire une offre' });
     await form.getByLabel('Montant* (50 € minimum)').fill('250');
@@ -133,7 +63,7 @@ describe('offers, chat and attribution', () => {
     // The creator opens the conversation from the sent offers page and writes first.
     await creator.goto('/offers-send');
     await creator.getByRole('link', { name: 'Campagne crème solaire été' }).click();
-    await creator.waitForURL(`**/offer/*/${projectId}`);
+    await creator.waitForURL(`**/offer/*/${parties.projectId}`);
     const offerUrl = new URL(creator.url()).pathname;
     await creator.getByText('Aucun message pour le moment', { exact: false }).waitFor();
     const creatorInput = creator.getByLabel('Écrivez votre message...');
@@ -151,8 +81,8 @@ describe('offers, chat and attribution', () => {
     await expect.poll(height).toBe(45);
 
     // The owner has an unread message, sees the offer with its amount, and opens it.
-    const owner = await loggedPage(ownerToken, 'marque');
-    await owner.goto(`/project/${projectId}`);
+    const owner = await loggedPage(parties.ownerToken, 'marque');
+    await owner.goto(`/project/${parties.projectId}`);
     await owner.getByRole('heading', { name: 'Offres pour ce projet' }).waitFor();
     await owner.getByText(/250\s€ HT/).waitFor();
     expect(await owner.getByTestId('unread-badge').textContent()).toBe('1');
@@ -190,8 +120,8 @@ describe('offers, chat and attribution', () => {
     await owner.getByText("En cours d'attribution").waitFor();
 
     // Attributed to her: the project page waits for her answer, it does not say "declined", and
-    // it says their conversation stays open (issue 26).
-    await creator.goto(`/project/${projectId}`);
+    // it says their conversation stays open: the attributed offer's chat is open to both parties.
+    await creator.goto(`/project/${parties.projectId}`);
     await creator.getByText("En cours d'attribution").first().waitFor();
     expect(await creator.getByText('Offre déclinée').count()).toBe(0);
     await creator.getByText('Votre conversation avec Marque Soleil reste ouverte.').waitFor();
@@ -234,7 +164,7 @@ describe('offers, chat and attribution', () => {
     await owner.reload();
     await owner.getByText('Projet accepté : Chloé Dupont').waitFor();
     await owner.getByLabel('Écrivez votre message...').waitFor();
-    await owner.goto(`/project/${projectId}`);
+    await owner.goto(`/project/${parties.projectId}`);
     await owner.getByText('Offre sélectionnée par le porteur de projet').waitFor();
     await owner.getByText('Votre conversation avec Chloé Dupont reste ouverte.').waitFor();
     expect(
@@ -264,12 +194,12 @@ describe('offers, chat and attribution', () => {
     await creator.goto('/offers-send');
     await creator.getByText('Projet remporté').waitFor();
     await shots(creator, 'sent');
-    await creator.goto(`/project/${projectId}`);
+    await creator.goto(`/project/${parties.projectId}`);
     await creator.getByText('Projet remporté').first().waitFor();
   });
 
   it("lists the conversation in the owner's inbox, and refuses a third user's visit", async () => {
-    const owner = await loggedPage(ownerToken, 'marque');
+    const owner = await loggedPage(parties.ownerToken, 'marque');
     await owner.goto('/messages');
     await owner.getByRole('link', { name: 'Chloé Dupont' }).waitFor();
     await owner.getByRole('button', { name: 'Ajouter aux favoris' }).click();
@@ -282,7 +212,7 @@ describe('offers, chat and attribution', () => {
     const offerHref =
       (await owner.getByRole('link', { name: 'Chloé Dupont' }).getAttribute('href')) ?? '';
 
-    const thirdToken = await account('intrus', 'Paul Intrus', 'Influenceur');
+    const thirdToken = await signUp(journey.server, 'intrus', 'Paul Intrus', 'Influenceur');
     const third = await loggedPage(thirdToken, 'intrus', PHONE);
     await third.goto(offerHref);
     await third.getByText('Accès interdit').waitFor();
@@ -290,37 +220,19 @@ describe('offers, chat and attribution', () => {
   });
 
   it("names the creator who declined an attribution on the owner's page, and closes that chat", async () => {
-    const created = await api(
-      '/project/create',
-      {
-        title: 'Lancement gamme après-soleil',
-        description:
-          'Nous cherchons une créatrice pour présenter notre gamme après-soleil en story et en reel.',
-        budget: '500 € à 1 000 €',
-        profilSearch: ['Influenceur'],
-        statut: 'prePublish',
-      },
-      ownerToken,
-    );
-    expect(created.status).toBeLessThan(300);
-    const secondProject = created.body._id ?? '';
-    const form = new FormData();
-    form.append('amount', '300');
-    form.append('tax', 'TTC');
-    form.append('messageOffre', 'Je propose deux stories.');
-    form.append('idProject', secondProject);
-    const sent = await api('/offer/add-new', form, creatorToken);
-    expect(sent.status).toBeLessThan(300);
-    const idOffer = sent.body.idOffer ?? '';
-    const attributed = await api(
-      '/project/attribute',
-      { idProject: secondProject, idOffer },
-      ownerToken,
-      'PATCH',
-    );
-    expect(attributed.status).toBe(200);
+    const secondProject = await openProject(journey.server, parties.ownerToken, {
+      title: 'Lancement gamme après-soleil',
+      product: 'notre gamme après-soleil',
+    });
+    const second = { ...parties, projectId: secondProject };
+    const idOffer = await sendOffer(journey.server, second, {
+      amount: '300',
+      tax: 'TTC',
+      message: 'Je propose deux stories.',
+    });
+    await attribute(journey.server, second, idOffer);
 
-    const creator = await loggedPage(creatorToken, 'chloe');
+    const creator = await loggedPage(parties.creatorToken, 'chloe');
     await creator.goto(`/offer/${idOffer}/${secondProject}`);
     await creator.getByRole('button', { name: 'Décliner' }).click();
     await creator.getByText('Vous déclinez ce projet, confirmez-vous cela ?').waitFor();
@@ -328,7 +240,7 @@ describe('offers, chat and attribution', () => {
     await creator.getByText('Projet décliné !').waitFor();
     await creator.getByText('La discussion est fermée pour ce projet.').waitFor();
 
-    const owner = await loggedPage(ownerToken, 'marque');
+    const owner = await loggedPage(parties.ownerToken, 'marque');
     await owner.goto(`/offer/${idOffer}/${secondProject}`);
     await owner.getByText('Chloé Dupont a décliné votre proposition.').waitFor();
     expect(await owner.getByText('Vous avez décliné cette offre.').count()).toBe(0);

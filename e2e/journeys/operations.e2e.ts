@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { accountsApi, apiPath } from '@kollabo/shared';
 import { startServer } from '../support/server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,7 +18,7 @@ describe('operations', () => {
     // The request's headers reach the server before the signal, its body only after: it is
     // in flight while the server stops, and must still be answered.
     const body = JSON.stringify({ pseudo: 'personne', password: 'motdepasse' });
-    const request = http.request(`${server.url}/api/user/login`, {
+    const request = http.request(`${server.url}${apiPath(accountsApi.login)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });

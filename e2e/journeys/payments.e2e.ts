@@ -1,88 +1,43 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoOverflow,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, expectNoOverflow, newContext, screenshot } from '../support/browser.js';
+import { accountsApi, packsApi, projectsApi } from '@kollabo/shared';
+import { useJourney } from '../support/journey.js';
+import { api } from '../support/api-client.js';
+import { signUp } from '../support/accounts.js';
 
 // Packs, coupon and the simulated card checkout, in real Chromium against the built app.
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney();
 
 const OWNER = { email: 'marque@example.test', pseudo: 'marque', password: 'motdepasse1' };
 const euro = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
 
-async function api<T>(
-  path: string,
-  init: { method?: string; body?: unknown; token?: string } = {},
-) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-    body: init.body ? JSON.stringify(init.body) : undefined,
+/** Signs the owner up and returns her session token. */
+const signUpAndLogin = () =>
+  signUp(journey.server, OWNER.pseudo, '', 'Marque', {
+    email: OWNER.email,
+    password: OWNER.password,
   });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
-async function signUpAndLogin(): Promise<string> {
-  await api('/verification/send-mail', {
-    method: 'POST',
-    body: { email: OWNER.email, context: 'verifMail' },
-  });
-  const signup = await api('/user/signup', {
-    method: 'POST',
-    body: {
-      email: OWNER.email,
-      statut: 'Marque',
-      code: server.lastCode(OWNER.email),
-      pseudo: OWNER.pseudo,
-      password: OWNER.password,
-    },
-  });
-  expect(signup.status).toBe(201);
-  const login = await api<{ token: string }>('/user/login', {
-    method: 'POST',
+/** A new session token of the owner. */
+async function logIn(): Promise<string> {
+  const login = await api(journey.server, accountsApi.login, {
     body: { pseudo: OWNER.pseudo, password: OWNER.password },
   });
-  return login.body.token;
+  return ('token' in login.body ? login.body.token : undefined) ?? '';
 }
 
 /** A browser page already logged in as the owner (the app reads its session cookies). */
-async function loggedPage(token: string, viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, server.url, viewport);
-  const host = new URL(server.url).hostname;
-  await context.addCookies([
-    { name: 'kollabo_token', value: token, domain: host, path: '/' },
-    { name: 'kollabo_pseudo', value: OWNER.pseudo, domain: host, path: '/' },
-  ]);
-  return context.newPage();
-}
+const loggedPage = (token: string, viewport = DESKTOP) =>
+  journey.loggedPage(token, OWNER.pseudo, viewport);
 
 const project = (statut: 'save' | 'prePublish', title: string) => ({
   title,
   description: 'Nous cherchons des créateurs de contenu pour lancer notre nouvelle gamme.',
-  budget: '500 € à 1 000 €',
+  budget: '500 € à 1 000 €' as const,
   statut,
-  profilSearch: ['Influenceur'],
+  profilSearch: ['Influenceur' as const],
   dateCrea: new Date().toISOString(),
-});
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('packs and checkout', () => {
@@ -91,7 +46,9 @@ describe('packs and checkout', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const page = await (await newContext(browser, server.url, viewport)).newPage();
+      const page = await (
+        await newContext(journey.browser, journey.server.url, viewport)
+      ).newPage();
       await page.goto('/subscription');
       await page.getByRole('heading', { level: 1, name: 'Nos tarifs' }).waitFor();
       const main = async () => euro(await page.locator('main').innerText());
@@ -112,10 +69,9 @@ describe('packs and checkout', () => {
 
   it('lets an owner pay Premium with a 10% coupon, then publishing takes one credit', async () => {
     const token = await signUpAndLogin();
-    expect(await server.admin('coupon', 'DIX10', '10%', '--uses', '5')).toContain('DIX10');
+    expect(await journey.server.admin('coupon', 'DIX10', '10%', '--uses', '5')).toContain('DIX10');
     // The first project is free: create it now so that the later publication costs a credit.
-    const first = await api('/project/create', {
-      method: 'POST',
+    const first = await api(journey.server, projectsApi.create, {
       body: project('save', 'Premier projet'),
       token,
     });
@@ -163,8 +119,7 @@ describe('packs and checkout', () => {
     await screenshot(page, 'payments-menu-pack-desktop');
     await page.keyboard.press('Escape');
 
-    const published = await api('/project/create', {
-      method: 'POST',
+    const published = await api(journey.server, projectsApi.create, {
       body: project('prePublish', 'Deuxième projet'),
       token,
     });
@@ -172,22 +127,24 @@ describe('packs and checkout', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).getByText('9 crédits restants').waitFor();
-    const sub = await api<{ subscription: { balanceOffer: number } }>('/user/user-subscription', {
-      token,
-    });
-    expect(sub.body.subscription.balanceOffer).toBe(9);
+    const sub = await api(journey.server, packsApi.userSubscription, { token });
+    expect(sub.body.subscription?.balanceOffer).toBe(9);
     await page.context().close();
   });
 
   it('shows the phone layout of checkout pages and the sponsor its affiliation coupons', async () => {
-    const login = await api<{ token: string }>('/user/login', {
-      method: 'POST',
-      body: { pseudo: OWNER.pseudo, password: OWNER.password },
-    });
-    const page = await loggedPage(login.body.token, PHONE);
+    const page = await loggedPage(await logIn(), PHONE);
     await page.goto('/affiliation');
     await page.getByText('Aucun coupon trouvé').waitFor();
-    await server.admin('coupon', 'PARRAIN15', '15%', '--uses', '20', '--sponsor', OWNER.pseudo);
+    await journey.server.admin(
+      'coupon',
+      'PARRAIN15',
+      '15%',
+      '--uses',
+      '20',
+      '--sponsor',
+      OWNER.pseudo,
+    );
     await page.reload();
     await page.getByRole('heading', { name: "Mes coupons d'affiliations" }).waitFor();
     await page.getByText('PARRAIN15').waitFor();
@@ -214,12 +171,8 @@ describe('packs and checkout', () => {
   });
 
   it('gives the admin area coupon management and the payments list', async () => {
-    expect(await server.admin('grant', OWNER.pseudo)).toContain('administrator');
-    const login = await api<{ token: string }>('/user/login', {
-      method: 'POST',
-      body: { pseudo: OWNER.pseudo, password: OWNER.password },
-    });
-    const page = await loggedPage(login.body.token);
+    expect(await journey.server.admin('grant', OWNER.pseudo)).toContain('administrator');
+    const page = await loggedPage(await logIn());
     await page.goto('/admin/coupons');
     await page.getByRole('heading', { level: 2, name: 'Coupons' }).waitFor();
     await page.getByRole('textbox', { name: 'Code*' }).fill('ADMIN20');

@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney, useParties } from '../support/journey.js';
 import { axeViolations } from '../support/axe.js';
-import { DESKTOP, launchBrowser } from '../support/browser.js';
-import { openLoggedPage, signUp } from '../support/accounts.js';
-import {
-  apiOf,
-  createParties,
-  elementShots,
-  fillIdentity,
-  matchOffer,
-  pageShots,
-  signContract,
-  verifyInstagram,
-  writeContract,
-  type ApiCall,
-  type CollabParties,
-} from '../support/collab.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { collabApi, collabPaymentsApi } from '@kollabo/shared';
+import { api } from '../support/api-client.js';
+import { elementShots, pageShots } from '../support/browser.js';
+import { signUp, verifyInstagram } from '../support/accounts.js';
+import { fillIdentity, fillTaxDetails, signContract, writeContract } from '../support/collab.js';
+import { matchOffer, openProject } from '../support/parties.js';
 
-// Issue 28 in real Chromium: the creator activates her payouts on the simulated onboarding page
+// In real Chromium: the creator activates her payouts on the simulated onboarding page
 // (test mode), both sign, the owner sees the breakdown and pays on the simulated checkout page,
 // the creator publishes, the owner approves and the creator sees the money released on
-// /paiements. A second collaboration, paid through the API, goes to a dispute the team decides in
+// /paiements. Her transfer waits for her tax details (DAC7): she completes them from the
+// "Complétez vos informations fiscales" notice, the money goes, and /paiements carries the notice
+// of art. 242 bis CGI with its two links. A second collaboration, paid through the API, goes to a dispute the team decides in
 // /admin/litiges.
 
-let server: RunningServer;
-let browser: Browser;
-let api: ApiCall;
-const contexts: BrowserContext[] = [];
-let parties: CollabParties;
+const journey = useJourney();
+const { loggedPage } = journey;
+const parties = useParties(journey);
 let adminToken = '';
 
-const loggedPage = (token: string, pseudo: string, viewport = DESKTOP) =>
-  openLoggedPage(browser, server, contexts, { token, pseudo }, viewport);
 /** Full page at 390 and 1280 px, no overflow, then no serious axe violation. */
 async function shots(page: Page, name: string) {
   await pageShots(page, 'payouts', name);
@@ -46,18 +35,8 @@ const PAYMENT_SECTION = 'section[aria-labelledby="collab-payment"]';
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  api = apiOf(server);
-  parties = await createParties(server);
-  adminToken = await signUp(server, 'equipe', 'Équipe Kollabo', 'Marque');
-  expect(await server.admin('grant', 'equipe')).toContain('administrator');
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
+  adminToken = await signUp(journey.server, 'equipe', 'Équipe Kollabo', 'Marque');
+  expect(await journey.server.admin('grant', 'equipe')).toContain('administrator');
 });
 
 describe('pay through Kollabo', () => {
@@ -65,7 +44,7 @@ describe('pay through Kollabo', () => {
     const { ownerToken, creatorToken } = parties;
     const creator = await loggedPage(creatorToken, 'chloe');
     await verifyInstagram(creator, 'chloe.soleil');
-    const idOffer = await matchOffer(server, parties, {
+    const idOffer = await matchOffer(journey.server, parties, {
       amount: '1200',
       tax: 'HT',
       message: 'Bonjour, je propose un reel dédié.',
@@ -93,6 +72,12 @@ describe('pay through Kollabo', () => {
     expect(await creator.getByLabel('TVA non applicable, art. 293 B du CGI').isChecked()).toBe(
       true,
     );
+    // Her tax details are asked here, before her first payout (which waits for them).
+    const taxForm = creator.locator('section[aria-labelledby="infos-fiscales"]');
+    await taxForm.getByText('À compléter').waitFor();
+    await taxForm
+      .getByText('Renseignez-les avant votre premier versement', { exact: false })
+      .waitFor();
     await shots(creator, 'payout-account');
 
     // The contract, both identities and both signatures.
@@ -167,10 +152,52 @@ describe('pay through Kollabo', () => {
     await owner.reload();
     await owner.locator(PAYMENT_SECTION).getByText('Versé au créateur').first().waitFor();
 
-    // The creator sees it on /paiements.
+    // The creator sees it on /paiements, held for her tax details, with the notice of
+    // art. 242 bis CGI and its two links.
     await creator.goto('/paiements');
     const line = creator.getByRole('listitem').filter({ hasText: 'Campagne crème solaire été' });
     await line.getByText('Versé au créateur').waitFor();
+    await creator.getByText('Complétez vos informations fiscales').waitFor();
+    await creator.getByText('1 200,00 € vous attendent', { exact: false }).waitFor();
+    const notice = creator.locator('section[aria-labelledby="tax-notice"]');
+    await notice.getByText('Article 242 bis du code général des impôts').waitFor();
+    expect(
+      await notice.getByRole('link', { name: 'https://www.impots.gouv.fr' }).getAttribute('href'),
+    ).toBe('https://www.impots.gouv.fr');
+    expect(
+      await notice.getByRole('link', { name: 'https://www.urssaf.fr' }).getAttribute('href'),
+    ).toBe('https://www.urssaf.fr');
+    await shots(creator, 'payments-creator-tax-missing');
+
+    // She completes them (a wrong tax number first), and the transfer goes.
+    await creator.getByRole('link', { name: 'Compléter mes informations fiscales' }).click();
+    await creator.waitForURL('**/recevoir-mes-paiements#infos-fiscales');
+    const details = {
+      legalName: 'Chloé Dupont',
+      address: '12 rue de la République',
+      postalCode: '69002',
+      city: 'Lyon',
+    };
+    await fillTaxDetails(creator, { ...details, taxId: '9999' });
+    await creator
+      .getByText("Numéro d'identification fiscale invalide", { exact: false })
+      .first()
+      .waitFor();
+    await fillTaxDetails(creator, { ...details, taxId: '1 23 45 678 901 23' });
+    await creator.getByText('vos virements reprennent', { exact: false }).waitFor();
+    await creator
+      .locator('section[aria-labelledby="infos-fiscales"]')
+      .getByText('Complètes', { exact: true })
+      .waitFor();
+    await sectionShots(creator, 'section[aria-labelledby="infos-fiscales"]', 'tax-details');
+    await creator.goto('/paiements');
+    for (let i = 0; i < 20; i += 1) {
+      if ((await line.innerText()).replace(/\s+/g, ' ').includes('Versé 1 200')) break;
+      await creator.waitForTimeout(250);
+      await creator.reload();
+    }
+    expect(await creator.getByText('Complétez vos informations fiscales').count()).toBe(0);
+    await notice.waitFor();
     const figures = (await line.innerText()).replace(/\s+/g, ' ');
     expect(figures).toContain('Versé 1 200,00 €');
     expect(figures).toContain('À recevoir 0,00 €');
@@ -183,29 +210,18 @@ describe('pay through Kollabo', () => {
   it('freezes a held payment in a dispute that the team decides in /admin', async () => {
     const { ownerToken, creatorToken } = parties;
     // A second project and offer, signed and paid through the API.
-    const project = await api(
-      'POST',
-      '/project/create',
-      {
-        title: 'Lancement gamme après-soleil',
-        description:
-          'Une story et un reel pour présenter notre nouvelle gamme après-soleil, tournés en extérieur.',
-        budget: '500 € à 1 000 €',
-        profilSearch: ['Influenceur'],
-        statut: 'prePublish',
-      },
-      ownerToken,
-    );
-    expect(project.status).toBeLessThan(300);
+    const projectId = await openProject(journey.server, ownerToken, {
+      title: 'Lancement gamme après-soleil',
+      product: 'notre nouvelle gamme après-soleil',
+    });
     const idOffer = await matchOffer(
-      server,
-      { ...parties, projectId: project.body._id ?? '' },
+      journey.server,
+      { ...parties, projectId },
       { amount: '800', tax: 'TTC', message: 'Une story et un reel.' },
     );
-    const saved = await api(
-      'PUT',
-      '/collab/contract',
-      {
+    const saved = await api(journey.server, collabApi.saveContract, {
+      token: ownerToken,
+      body: {
         idOffer,
         deliverables: [
           {
@@ -222,29 +238,32 @@ describe('pay through Kollabo', () => {
           territory: 'France',
         },
       },
-      ownerToken,
-    );
-    expect(saved.status).toBe(200);
-    const space = await fetch(`${server.url}/api/collab?id=${idOffer}`, {
-      headers: { authorization: `Bearer ${ownerToken}` },
     });
-    const { version } = (await space.json()) as { version: number };
+    expect(saved.status).toBe(200);
+    const space = await api(journey.server, collabApi.get, {
+      token: ownerToken,
+      query: { id: idOffer },
+    });
+    const version = space.body.version ?? 0;
     for (const [token, fullName] of [
       [creatorToken, 'Chloé Dupont'],
       [ownerToken, 'Jean Martin'],
     ] as const) {
-      const signed = await api(
-        'POST',
-        '/collab/sign',
-        { idOffer, version, fullName, consent: true },
+      const signed = await api(journey.server, collabApi.sign, {
         token,
-      );
+        body: { idOffer, version, fullName, consent: true },
+      });
       expect(signed.status).toBe(200);
     }
-    const checkout = await api('POST', '/collab/payment', { idOffer, version }, ownerToken);
+    const checkout = await api(journey.server, collabPaymentsApi.pay, {
+      token: ownerToken,
+      body: { idOffer, version },
+    });
     expect(checkout.status).toBe(200);
     const sessionId = (checkout.body.url ?? '').split('/').pop() ?? '';
-    const paid = await api('POST', `/payment/simulated-collab/${sessionId}/pay`, {});
+    const paid = await api(journey.server, collabPaymentsApi.simulatedPay, {
+      params: { sessionId },
+    });
     expect(paid.status).toBe(200);
 
     // The owner opens a dispute from the space.

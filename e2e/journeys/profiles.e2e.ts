@@ -1,64 +1,30 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoOverflow,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, expectNoOverflow, newContext, screenshot } from '../support/browser.js';
+import { useJourney } from '../support/journey.js';
+import { signUp } from '../support/accounts.js';
 
-// Issue 3 journeys in real Chromium: profile editing with a photo, the public profile as a
+// In real Chromium: profile editing with a photo, the public profile as a
 // visitor and as another user (like → favourites), Instagram verification through the
 // simulated provider, rates seen on /socials/{user}, and the contact form.
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney({
+  env: {
+    CONTACT_TO: 'equipe@kollabo.example',
+    LEGAL_PUBLISHER_ADDRESS: '10 rue de la Paix, 75002 Paris',
+    LEGAL_HOST_NAME: 'Hébergeur Exemple SAS',
+  },
+});
 
 const PRESENTATION =
   'Créatrice lifestyle basée à Lyon, je partage mes voyages, mes recettes et mes coups de cœur.';
 
-async function api(pathname: string, body: object, token?: string) {
-  const res = await fetch(`${server.url}/api${pathname}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => ({}))) as Record<string, string>,
-  };
-}
-
-/** Signs up through the API (code from the outbox) and returns a login token. */
-async function account(pseudo: string, name: string): Promise<string> {
-  const email = `${pseudo}@example.test`;
-  expect((await api('/verification/send-mail', { email, context: 'verifMail' })).status).toBe(200);
-  const signup = await api('/user/signup', {
-    email,
-    statut: 'Influenceur',
-    code: server.lastCode(email),
-    pseudo,
-    name,
-    password: 'motdepasse123',
-  });
-  expect(signup.status).toBe(201);
-  const login = await api('/user/login', { pseudo, password: 'motdepasse123' });
-  return login.body.token ?? '';
-}
-
 /** A browser context logged in as `pseudo` (the spec's cookies: token and pseudo). */
 async function loggedContext(token: string, pseudo: string, viewport = DESKTOP) {
-  const context = await newContext(browser, server.url, viewport);
-  const url = server.url;
+  const context = await newContext(journey.browser, journey.server.url, viewport);
+  const url = journey.server.url;
   await context.addCookies([
     { name: 'kollabo_token', value: token, url },
     { name: 'kollabo_pseudo', value: pseudo, url },
@@ -68,29 +34,16 @@ async function loggedContext(token: string, pseudo: string, viewport = DESKTOP) 
 
 let leaToken = '';
 let tomToken = '';
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  server = await startServer({
-    CONTACT_TO: 'equipe@kollabo.example',
-    LEGAL_PUBLISHER_ADDRESS: '10 rue de la Paix, 75002 Paris',
-    LEGAL_HOST_NAME: 'Hébergeur Exemple SAS',
-  });
-  browser = await launchBrowser();
-  leaToken = await account('lea', 'Léa Martin');
-  tomToken = await account('tom', 'Tom Bernard');
-});
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
+  leaToken = await signUp(journey.server, 'lea', 'Léa Martin', 'Influenceur');
+  tomToken = await signUp(journey.server, 'tom', 'Tom Bernard', 'Influenceur');
 });
 
 describe('profiles, favourites, social networks and contact', () => {
   it('fills the profile, uploads a photo and a video link', async () => {
     const context = await loggedContext(leaToken, 'lea');
-    contexts.push(context);
+    journey.contexts.push(context);
     const page = await context.newPage();
     await page.goto('/my-account');
     await page.getByRole('heading', { name: 'Gérer mon compte' }).waitFor();
@@ -140,8 +93,8 @@ describe('profiles, favourites, social networks and contact', () => {
       [PHONE, 'profile-visitor-390'],
       [DESKTOP, 'profile-visitor-1280'],
     ] as const) {
-      const context = await newContext(browser, server.url, viewport);
-      contexts.push(context);
+      const context = await newContext(journey.browser, journey.server.url, viewport);
+      journey.contexts.push(context);
       const page = await context.newPage();
       await page.goto('/profile/lea');
       await page.getByRole('heading', { name: /Léa Martin/ }).waitFor();
@@ -157,7 +110,7 @@ describe('profiles, favourites, social networks and contact', () => {
       await page.getByRole('link', { name: 'Créer mon compte' }).click();
       await page.waitForURL('**/inscription');
     }
-    const missing = await (await newContext(browser, server.url)).newPage();
+    const missing = await (await newContext(journey.browser, journey.server.url)).newPage();
     await missing.goto('/profile/personne');
     await missing.getByText('Aucun profil trouvé').waitFor();
     await missing.context().close();
@@ -169,7 +122,7 @@ describe('profiles, favourites, social networks and contact', () => {
       [DESKTOP, 'profile-logged-1280'],
     ] as const) {
       const context = await loggedContext(tomToken, 'tom', viewport);
-      contexts.push(context);
+      journey.contexts.push(context);
       const page = await context.newPage();
       await page.goto('/profile/lea');
       await page.getByRole('heading', { name: 'Médias' }).waitFor();
@@ -178,7 +131,7 @@ describe('profiles, favourites, social networks and contact', () => {
       await screenshot(page, name);
     }
     const context = await loggedContext(tomToken, 'tom');
-    contexts.push(context);
+    journey.contexts.push(context);
     const page = await context.newPage();
     await page.goto('/profile/lea');
     // The name starts with the visible text, then says what the button does (WCAG 2.5.3).
@@ -195,7 +148,7 @@ describe('profiles, favourites, social networks and contact', () => {
 
   it('verifies an Instagram handle through the simulated provider and shows the rates', async () => {
     const context = await loggedContext(leaToken, 'lea');
-    contexts.push(context);
+    journey.contexts.push(context);
     const page = await context.newPage();
     await page.goto('/my-social-net');
     await page.getByLabel('Identifiant Instagram').fill('lea.voyage');
@@ -224,7 +177,7 @@ describe('profiles, favourites, social networks and contact', () => {
     await screenshot(page, 'my-social-net-1280');
 
     const tom = await loggedContext(tomToken, 'tom', PHONE);
-    contexts.push(tom);
+    journey.contexts.push(tom);
     const other = await tom.newPage();
     await other.goto('/socials/lea');
     await other.getByRole('heading', { name: 'Réseaux sociaux de lea' }).waitFor();
@@ -251,8 +204,8 @@ describe('profiles, favourites, social networks and contact', () => {
   });
 
   it('sends the contact form and mails the team', async () => {
-    const context = await newContext(browser, server.url, PHONE);
-    contexts.push(context);
+    const context = await newContext(journey.browser, journey.server.url, PHONE);
+    journey.contexts.push(context);
     const page = await context.newPage();
     await page.goto('/nous-contacter');
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
@@ -267,19 +220,20 @@ describe('profiles, favourites, social networks and contact', () => {
     await page.getByRole('button', { name: 'Patienter...' }).waitFor();
     await page.getByText('Votre message a été envoyé avec succès.').waitFor();
     expect(await page.getByLabel('Message*').inputValue()).toBe('');
-    // The address stays, and the earlier phone error is gone with the success (issue 26 §21).
+    // The address stays, and the earlier phone error is gone with the success: a send never
+    // shows success and an error together.
     expect(await page.getByLabel('E-mail*').inputValue()).toBe('visiteur@example.com');
     expect(await page.getByText('Format de numéro de téléphone incorrect.').count()).toBe(0);
     await expectNoOverflow(page);
     await screenshot(page, 'contact-390');
-    const outbox = path.join(server.dataDir, 'mail');
+    const outbox = path.join(journey.server.dataDir, 'mail');
     const mails = readdirSync(outbox).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
     expect(mails.some((mail) => mail.includes('equipe@kollabo.example'))).toBe(true);
   });
 
   it('lists a sector and renders the legal pages', async () => {
-    const context = await newContext(browser, server.url, PHONE);
-    contexts.push(context);
+    const context = await newContext(journey.browser, journey.server.url, PHONE);
+    journey.contexts.push(context);
     const page = await context.newPage();
     await page.goto('/profile-secteur/voyage');
     await page.getByRole('heading', { name: 'Profils Voyage' }).waitFor();

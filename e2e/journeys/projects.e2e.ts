@@ -1,66 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  DESKTOP,
-  PHONE,
-  expectNoOverflow,
-  launchBrowser,
-  newContext,
-  screenshot,
-} from '../support/browser.js';
-import { startServer, type RunningServer } from '../support/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, expectNoOverflow, newContext, screenshot } from '../support/browser.js';
+import { projectsApi } from '@kollabo/shared';
+import { useJourney } from '../support/journey.js';
+import { api } from '../support/api-client.js';
+import { signUp, type ProfileType } from '../support/accounts.js';
 
 // Projects in real Chromium, with MODERATION=manual: the free first project, its approval in
 // /admin, the visitor's partial view, close / reopen / end of selection, a report, and the
 // "Pack requis !" popup on a second project without a pack.
 
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney({ env: { MODERATION: 'manual' } });
 
 const PASSWORD = 'motdepasse1';
-const OWNER = { email: 'soleil@example.test', pseudo: 'soleilbrand', statut: 'Marque' };
-const ADMIN = { email: 'moderateur@example.test', pseudo: 'moderateur', statut: 'Marque' };
-const OTHER = { email: 'createur@example.test', pseudo: 'createur', statut: 'Influenceur' };
+const OWNER = { email: 'soleil@example.test', pseudo: 'soleilbrand', statut: 'Marque' as const };
+const ADMIN = { email: 'moderateur@example.test', pseudo: 'moderateur', statut: 'Marque' as const };
+const OTHER = {
+  email: 'createur@example.test',
+  pseudo: 'createur',
+  statut: 'Influenceur' as const,
+};
 const TITLE = 'Lancement de notre gamme été';
 const DESCRIPTION =
   'Nous cherchons trois influenceuses beauté pour présenter notre nouvelle gamme solaire en story et en publication.';
 
-async function api<T>(path: string, init: { method?: string; body?: unknown } = {}) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method: init.method ?? 'GET',
-    headers: init.body ? { 'content-type': 'application/json' } : {},
-    body: init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
-
-async function signUp(user: typeof OWNER): Promise<string> {
-  await api('/verification/send-mail', {
-    method: 'POST',
-    body: { email: user.email, context: 'verifMail' },
-  });
-  const signup = await api('/user/signup', {
-    method: 'POST',
-    body: {
-      email: user.email,
-      statut: user.statut,
-      code: server.lastCode(user.email),
-      pseudo: user.pseudo,
-      password: PASSWORD,
-    },
-  });
-  expect(signup.status).toBe(201);
-  const login = await api<{ token: string }>('/user/login', {
-    method: 'POST',
-    body: { pseudo: user.pseudo, password: PASSWORD },
-  });
-  return login.body.token;
-}
+/** Signs `user` up (no display name) and returns her session token. */
+const signUpAs = (user: { email: string; pseudo: string; statut: ProfileType }) =>
+  signUp(journey.server, user.pseudo, '', user.statut, { email: user.email, password: PASSWORD });
 
 async function pageAs(user: { pseudo: string; token: string } | null, viewport = DESKTOP) {
-  const context = await newContext(browser, server.url, viewport);
+  const context = await newContext(journey.browser, journey.server.url, viewport);
   if (user) {
-    const host = new URL(server.url).hostname;
+    const host = new URL(journey.server.url).hostname;
     await context.addCookies([
       { name: 'kollabo_token', value: user.token, domain: host, path: '/' },
       { name: 'kollabo_pseudo', value: user.pseudo, domain: host, path: '/' },
@@ -79,18 +50,11 @@ const tokens: Record<string, string> = {};
 let projectId = '';
 
 beforeAll(async () => {
-  server = await startServer({ MODERATION: 'manual' });
-  browser = await launchBrowser();
-  tokens.owner = await signUp(OWNER);
-  tokens.admin = await signUp(ADMIN);
-  tokens.other = await signUp(OTHER);
-  expect(await server.admin('grant', ADMIN.pseudo)).toContain('administrator');
+  tokens.owner = await signUpAs(OWNER);
+  tokens.admin = await signUpAs(ADMIN);
+  tokens.other = await signUpAs(OTHER);
+  expect(await journey.server.admin('grant', ADMIN.pseudo)).toContain('administrator');
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('projects journey', () => {
   it('creates the first project for free and requests its publication', async () => {
     const owner = { pseudo: OWNER.pseudo, token: tokens.owner as string };
@@ -186,8 +150,8 @@ describe('projects journey', () => {
     await screenshot(page, 'projects-detail-logged-desktop');
     await page.context().close();
 
-    const views = await api<{ project: { views: number } }>(`/project?id=${projectId}`);
-    expect(views.body.project.views).toBeGreaterThanOrEqual(2);
+    const views = await api(journey.server, projectsApi.detail, { query: { id: projectId } });
+    expect(views.body.project?.views).toBeGreaterThanOrEqual(2);
   });
 
   it('lets the owner close, reopen and end the selection', async () => {

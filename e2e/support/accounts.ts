@@ -1,64 +1,35 @@
 import { expect } from 'vitest';
+import { accountsApi, type EndpointInput } from '@kollabo/shared';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, newContext } from './browser.js';
 import type { RunningServer } from './server.js';
+import { api } from './api-client.js';
 
 // Accounts for the journeys: made through the real sign-up API (mail code included), then
 // opened in a browser context already logged in, as the login page leaves it.
 
 export const PASSWORD = 'motdepasse123';
 
-/** One setup call to `${server.url}/api${pathname}` (JSON, or multipart for a FormData body). */
-export async function callApi(
-  server: Pick<RunningServer, 'url'>,
-  method: string,
-  pathname: string,
-  body?: object | FormData,
-  token?: string,
-): Promise<{ status: number; body: Record<string, string> }> {
-  const res = await fetch(`${server.url}/api${pathname}`, {
-    method,
-    headers: {
-      ...(body === undefined || body instanceof FormData
-        ? {}
-        : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined || body instanceof FormData ? body : JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    body: (await res.json().catch(() => ({}))) as Record<string, string>,
-  };
-}
+export type ProfileType = EndpointInput<typeof accountsApi.signup>['body']['statut'];
 
-/** Signs `pseudo` up with the mailed code and logs in; returns the session token. */
+/** Signs `pseudo` up with the mailed code (sign-up logs her in); returns the session token.
+ * The address is `<pseudo>@example.test` unless `email` is given. */
 export async function signUp(
   server: RunningServer,
   pseudo: string,
   name: string,
-  statut: string,
+  statut: ProfileType,
+  { email = `${pseudo}@example.test`, password = PASSWORD } = {},
 ): Promise<string> {
-  const post = async (pathname: string, body: object) => {
-    const res = await fetch(`${server.url}/api${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json().catch(() => ({}))) as { token?: string } };
-  };
-  const email = `${pseudo}@example.test`;
-  expect((await post('/verification/send-mail', { email, context: 'verifMail' })).status).toBe(200);
-  const signup = await post('/user/signup', {
-    email,
-    statut,
-    code: server.lastCode(email),
-    pseudo,
-    name,
-    password: PASSWORD,
+  const sent = await api(server, accountsApi.sendMailCode, {
+    body: { email, context: 'verifMail' },
+  });
+  expect(sent.status).toBe(200);
+  const signup = await api(server, accountsApi.signup, {
+    body: { email, statut, code: server.lastCode(email), pseudo, name, password },
   });
   expect(signup.status).toBe(201);
-  return (await post('/user/login', { pseudo, password: PASSWORD })).body.token ?? '';
+  return signup.body.token ?? '';
 }
 
 /** A page whose context carries the session cookies of `pseudo`; `contexts` collects it for closing. */
@@ -78,9 +49,14 @@ export async function openLoggedPage(
   return context.newPage();
 }
 
-/** On /my-social-net: saves the Instagram handle and verifies it through the simulated provider. */
+/** Opens /my-social-net and verifies the Instagram handle there (verifyInstagramHere). */
 export async function verifyInstagram(page: Page, handle: string): Promise<void> {
   await page.goto('/my-social-net');
+  await verifyInstagramHere(page, handle);
+}
+
+/** On /my-social-net: saves the Instagram handle and verifies it through the simulated provider. */
+export async function verifyInstagramHere(page: Page, handle: string): Promise<void> {
   await page.getByLabel('Identifiant Instagram').fill(handle);
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).first().click();
   await page.getByText('Identifiant enregistré avec succès').waitFor();

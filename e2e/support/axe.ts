@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 
 // axe-core run inside the page (its source injected, nothing downloaded): WCAG 2.1 A/AA and
-// best practices, plus the rule the issue names (label-content-name-mismatch: an accessible
+// best practices, plus label-content-name-mismatch (speech users say what they see: an accessible
 // name must contain the visible text). Serious and critical violations fail the journey.
 
 const axeSource = readFileSync(

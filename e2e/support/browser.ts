@@ -73,3 +73,42 @@ export async function expectNoOverflow(page: Page, label = page.url()): Promise<
   const culprits = await overflowingElements(page);
   throw new Error(`${label} overflows by ${overflow}px:\n${culprits.join('\n')}`);
 }
+
+const SIZES = [
+  ['390', PHONE],
+  ['1280', DESKTOP],
+] as const;
+
+/** Full page at 390 and 1280 px (`<prefix>-<name>-<width>.png`), checked for overflow. */
+export async function pageShots(page: Page, prefix: string, name: string): Promise<void> {
+  for (const [label, size] of SIZES) {
+    await page.setViewportSize(size);
+    // From the top: the sticky header stays where it belongs in the full-page capture.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(150);
+    await screenshot(page, `${prefix}-${name}-${label}`);
+    await expectNoOverflow(page);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/** One element at 390 and 1280 px, checked for overflow. */
+export async function elementShots(
+  page: Page,
+  selector: string,
+  prefix: string,
+  name: string,
+): Promise<void> {
+  // The sticky header would cover the element's top once scrolled to it.
+  const header = await page.addStyleTag({ content: 'header { position: static !important; }' });
+  for (const [label, size] of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page
+      .locator(selector)
+      .screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}-${name}-${label}.png`) });
+    await expectNoOverflow(page);
+  }
+  await header.evaluate((style) => (style as Element).remove());
+  await page.setViewportSize(DESKTOP);
+}

@@ -1,130 +1,7 @@
-import path from 'node:path';
-import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, SCREENSHOT_DIR, expectNoOverflow, screenshot } from './browser.js';
-import { callApi, signUp } from './accounts.js';
-import type { RunningServer } from './server.js';
 
-// The road to a collaboration, shared by the journeys that start after the match: two accounts
-// (a brand and a creator), an open project, the creator's verified Instagram and her offer, the
-// attribution and its acceptance; then the space's identity and signature forms.
-
-export type ApiCall = (
-  method: string,
-  pathname: string,
-  body: object | FormData,
-  token?: string,
-) => Promise<{ status: number; body: Record<string, string> }>;
-
-/** A JSON (or multipart) call to the server's API, as `token` when given. */
-export function apiOf(server: RunningServer): ApiCall {
-  return (method, pathname, body, token) => callApi(server, method, pathname, body, token);
-}
-
-const SIZES = [
-  ['390', PHONE],
-  ['1280', DESKTOP],
-] as const;
-
-/** Full page at 390 and 1280 px (`<prefix>-<name>-<width>.png`), checked for overflow. */
-export async function pageShots(page: Page, prefix: string, name: string): Promise<void> {
-  for (const [label, size] of SIZES) {
-    await page.setViewportSize(size);
-    // From the top: the sticky header stays where it belongs in the full-page capture.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(150);
-    await screenshot(page, `${prefix}-${name}-${label}`);
-    await expectNoOverflow(page);
-  }
-  await page.setViewportSize(DESKTOP);
-}
-
-/** One element at 390 and 1280 px, checked for overflow. */
-export async function elementShots(
-  page: Page,
-  selector: string,
-  prefix: string,
-  name: string,
-): Promise<void> {
-  // The sticky header would cover the element's top once scrolled to it.
-  const header = await page.addStyleTag({ content: 'header { position: static !important; }' });
-  for (const [label, size] of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page
-      .locator(selector)
-      .screenshot({ path: path.join(SCREENSHOT_DIR, `${prefix}-${name}-${label}.png`) });
-    await expectNoOverflow(page);
-  }
-  await header.evaluate((style) => (style as Element).remove());
-  await page.setViewportSize(DESKTOP);
-}
-
-export interface CollabParties {
-  ownerToken: string;
-  creatorToken: string;
-  projectId: string;
-}
-
-/** The brand `marque` (premium pack) with an open project, and the creator `chloe`. */
-export async function createParties(server: RunningServer): Promise<CollabParties> {
-  const api = apiOf(server);
-  const ownerToken = await signUp(server, 'marque', 'Marque Soleil', 'Marque');
-  const creatorToken = await signUp(server, 'chloe', 'Chloé Dupont', 'Influenceur');
-  const created = await api(
-    'POST',
-    '/project/create',
-    {
-      title: 'Campagne crème solaire été',
-      description:
-        'Nous cherchons une créatrice pour présenter notre nouvelle crème solaire en story et en reel.',
-      budget: '500 € à 1 000 €',
-      profilSearch: ['Influenceur'],
-      statut: 'prePublish',
-    },
-    ownerToken,
-  );
-  expect(created.status).toBeLessThan(300);
-  await server.admin('pack', 'marque', 'premium');
-  return { ownerToken, creatorToken, projectId: created.body._id ?? '' };
-}
-
-/** The creator's Instagram verified through the simulated consent page. */
-export { verifyInstagram } from './accounts.js';
-
-/** The creator's offer (`amount` euros, HT or TTC), attributed by the owner and accepted by her;
- * returns the offer's id. */
-export async function matchOffer(
-  server: RunningServer,
-  parties: CollabParties,
-  { amount, tax, message }: { amount: string; tax: 'HT' | 'TTC'; message: string },
-): Promise<string> {
-  const api = apiOf(server);
-  const { ownerToken, creatorToken, projectId } = parties;
-  const form = new FormData();
-  form.append('amount', amount);
-  form.append('tax', tax);
-  form.append('messageOffre', message);
-  form.append('idProject', projectId);
-  const sent = await api('POST', '/offer/add-new', form, creatorToken);
-  expect(sent.status).toBeLessThan(300);
-  const idOffer = sent.body.idOffer ?? '';
-  const attributed = await api(
-    'PATCH',
-    '/project/attribute',
-    { idProject: projectId, idOffer },
-    ownerToken,
-  );
-  expect(attributed.status).toBe(200);
-  const accepted = await api(
-    'PATCH',
-    '/project/allocation',
-    { idProject: projectId, idOffer, decision: 'accept' },
-    creatorToken,
-  );
-  expect(accepted.status).toBe(200);
-  return idOffer;
-}
+// The collaboration space's forms, shared by the journeys that start after the match (the match
+// itself is in parties.ts): identity, contract, signature, payouts and payment.
 
 /** The space's legal identity form, filled and saved. */
 export async function fillIdentity(
@@ -167,7 +44,7 @@ export async function signContract(page: Page, fullName: string): Promise<void> 
   await page.getByText(`Signé par ${fullName}`, { exact: false }).waitFor();
 }
 
-/** The creator activates her payouts on the simulated hosted onboarding (issue 28). */
+/** The creator activates her payouts on the simulated hosted onboarding (test mode). */
 export async function activatePayouts(
   creator: Page,
   { name, iban, vatExempt = false }: { name: string; iban: string; vatExempt?: boolean },
@@ -191,4 +68,21 @@ export async function payContract(owner: Page, idOffer: string): Promise<void> {
   await owner.getByRole('button', { name: 'Payer', exact: true }).click();
   await owner.waitForURL(`**/collab/${idOffer}**`);
   await owner.getByText('Payé, somme retenue').first().waitFor();
+}
+
+/** The creator's DAC7 details in "Recevoir mes paiements" (a person living in France). */
+export async function fillTaxDetails(
+  creator: Page,
+  details: { legalName: string; address: string; postalCode: string; city: string; taxId: string },
+): Promise<void> {
+  const form = creator.locator('section[aria-labelledby="infos-fiscales"]');
+  await form.getByLabel('Une personne physique').check();
+  await form.getByLabel('Nom et prénom').fill(details.legalName);
+  await form.getByLabel('Adresse', { exact: true }).fill(details.address);
+  await form.getByLabel('Code postal').fill(details.postalCode);
+  await form.getByLabel('Ville').fill(details.city);
+  await form.getByLabel('Pays de résidence').selectOption('FR');
+  await form.getByLabel('Date de naissance').fill('1995-04-12');
+  await form.getByLabel("Numéro d'identification fiscale").fill(details.taxId);
+  await form.getByRole('button', { name: 'Enregistrer mes informations fiscales' }).click();
 }

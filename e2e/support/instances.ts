@@ -8,9 +8,9 @@ import { promisify } from 'node:util';
 import { freePort, startServer, type RunningServer } from './server.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './proxy.js';
 
-// Two app instances as production runs them (issue 31): the built server twice, each with its own
-// DATA_DIR (so nothing is shared through the disk), one PostgreSQL database, one Redis and one
-// S3-compatible bucket (s3rver through scripts/s3-test-server.mjs), behind the round-robin proxy.
+// Two app instances as production runs them behind a load balancer: the built server twice, each
+// with its own DATA_DIR (so nothing is shared through the disk), one PostgreSQL database, one
+// Redis and one S3-compatible bucket (s3rver through scripts/s3-test-server.mjs), behind the round-robin proxy.
 // CI (.ci/run) has PostgreSQL and Redis up before `npm test`; locally, start them as it does.
 
 const exec = promisify(execFile);

@@ -2,7 +2,7 @@ import http from 'node:http';
 import net from 'node:net';
 
 // A small round-robin HTTP + WebSocket proxy in front of several app instances, for the journey
-// that runs two of them (issue 31). Every new client connection goes to the next instance and
+// that runs two of them. Every new client connection goes to the next instance and
 // keeps it while it lives (HTTP keep-alive included); each answer says which instance served it
 // in an `x-instance` header, and the proxy keeps a log of what went where.
 //

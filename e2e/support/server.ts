@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { apiPath, healthApi } from '@kollabo/shared';
 
 // Starts the built server (npm run build first) on a free port with its own DATA_DIR, so each
 // journey file gets a fresh PGlite database and mail outbox.
@@ -73,12 +74,13 @@ export async function startServer(
     process.stdout.write(chunk);
     output += chunk.toString();
   });
-  // Demo data takes 10 to 50 s to draw and insert on a busy machine.
-  const deadline = Date.now() + (args.includes('--demo') ? 180_000 : 60_000);
+  // Demo data takes 10 to 50 s to draw and insert on a busy machine; a plain start (migrations on
+  // a new PGlite database) took over 60 s with eight engineers sharing two cores.
+  const deadline = Date.now() + (args.includes('--demo') ? 180_000 : 100_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      const res = await fetch(`${url}/api/ready`);
+      const res = await fetch(`${url}${apiPath(healthApi.ready)}`);
       if (res.ok) break;
     } catch {
       // not listening yet

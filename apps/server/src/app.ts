@@ -97,7 +97,7 @@ export async function buildApp(
       poolSize: config.databasePoolSize,
       pgliteDir: path.join(config.dataDir, 'db'),
     }));
-  // Search reads go to a replica when one is configured (issue 14).
+  // Search reads go to a replica when one is configured.
   const readDatabase = config.databaseReadUrl
     ? await openDatabase({ databaseUrl: config.databaseReadUrl, poolSize: config.databasePoolSize })
     : undefined;
@@ -129,7 +129,9 @@ export async function buildApp(
     tokens,
     sessions,
     userChanges,
-    guards: createAuthGuards(app, database.db, tokens, sessions),
+    guards: createAuthGuards(app, database.db, tokens, sessions, {
+      adminSecondFactor: config.adminSecondFactor,
+    }),
     live: createLive(),
     background: createBackground(app.log),
     traffic: createTraffic(),

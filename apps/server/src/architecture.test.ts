@@ -2,9 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The server's boundaries, read from its imports: a feature reaches another feature through its
+// The server's boundaries, read from its sources: a feature reaches another feature through its
 // service (or a small exported query), never its repository; plugins read no repository; the
-// project's status is written by the projects module only; no import cycle.
+// project's status is written by the projects module only; no import cycle, between files or
+// between modules; who may do what is decided in policies, not inline in services.
 
 const root = import.meta.dirname;
 
@@ -21,10 +22,10 @@ const files = sourceFiles(root).filter(
 );
 const rel = (file: string) => path.relative(root, file);
 
-/** Relative imports of a file, resolved to .ts paths. */
+/** Relative imports (static, side-effect and lazy) of a file, resolved to .ts paths. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/from '(\.{1,2}\/[^']+)'/g)].map((match) =>
+  return [...text.matchAll(/(?:from|import\(?)\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
     path.resolve(path.dirname(file), (match[1] ?? '').replace(/\.js$/, '.ts')),
   );
 }
@@ -70,17 +71,6 @@ describe('server boundaries', () => {
   });
 });
 
-/**
- * Module imports that close a folder cycle today, each to be removed: reviews reads a
- * collaboration's parties and records its events through the collab service while the collab
- * routes show the review state; splitting the collaboration service (identity, contract,
- * deliverables, reports, space read) will give reviews its own way in. Likewise escrow reads a
- * collaboration's parties and signed terms while collab asks escrow (collab-hooks) whether a
- * deliverable may be published and releases on the last approval: to be removed by the same
- * split, or by collab publishing its events for escrow to follow.
- */
-const ALLOWED_MODULE_CYCLE_EDGES = ['reviews → collab', 'escrow → collab'];
-
 describe('server folders', () => {
   it('has no cycle between modules (modules/<name>/ as one node)', () => {
     const edges = new Map<string, Set<string>>();
@@ -89,25 +79,94 @@ describe('server folders', () => {
       if (!from) continue;
       for (const target of importsOf(file)) {
         const to = moduleOf(target);
-        if (!to || to === from || ALLOWED_MODULE_CYCLE_EDGES.includes(`${from} → ${to}`)) continue;
+        if (!to || to === from) continue;
         edges.set(from, (edges.get(from) ?? new Set()).add(to));
       }
     }
     expect(folderCycles(edges)).toEqual([]);
   });
+});
 
-  it('still needs each allowed edge (remove it from the list once its cycle is gone)', () => {
-    const needed = ALLOWED_MODULE_CYCLE_EDGES.filter((edge) => {
-      const [from, to] = edge.split(' → ');
-      const back = files.some(
-        (file) => moduleOf(file) === to && importsOf(file).some((t) => moduleOf(t) === from),
-      );
-      const forth = files.some(
-        (file) => moduleOf(file) === from && importsOf(file).some((t) => moduleOf(t) === to),
-      );
-      return back && forth;
-    });
-    expect(needed).toEqual(ALLOWED_MODULE_CYCLE_EDGES);
+/**
+ * A link to a page of the app written by hand (`${ctx.config.publicUrl}/collab/${id}`): the page's
+ * path is written in CLIENT_ROUTES only, and `pagePath('/collab/:idOffer', { idOffer })` builds it.
+ */
+const HAND_WRITTEN_PAGE_LINK = /publicUrl\}\/[\w-]/;
+/**
+ * The subscription checkout's return page carries the provider's placeholder
+ * `{CHECKOUT_SESSION_ID}`, which the provider replaces only when it is left unencoded (pagePath
+ * would encode its braces).
+ */
+const PROVIDER_PLACEHOLDER_LINKS = ['modules/payments/payments.service.ts'];
+
+describe('server links to pages', () => {
+  it('builds a page address with pagePath, never by hand', () => {
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) =>
+          HAND_WRITTEN_PAGE_LINK.test(line) &&
+          !(
+            PROVIDER_PLACEHOLDER_LINKS.includes(rel(file)) && line.includes('{CHECKOUT_SESSION_ID}')
+          )
+            ? [`${rel(file)}:${index + 1}: ${line.trim()}`]
+            : [],
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+/**
+ * An owner, party or role check written inline: an id compared with the viewer's (`viewer.id`,
+ * `user.id`, `session?.id`, `viewerId`...), an owner's or author's id compared with anything, a
+ * role compared, `isAdmin`. Services ask their module's policy (`<module>.policy.ts`) instead.
+ */
+const INLINE_PERMISSION_CHECKS = [
+  /[!=]==?\s*(?:viewer|user|session|sender|reporter|actor)\??\.id\b/,
+  /\b(?:viewer|user|session|sender|reporter|actor)\??\.id\s*[!=]==?/,
+  /[!=]==?\s*viewerId\b|\bviewerId\s*[!=]==?/,
+  /\b(?:ownerId|authorId|targetId|userId)\s*[!=]==?|[!=]==?\s*[\w?.]*\b(?:ownerId|authorId|targetId|userId)\b/,
+  /\brole\s*[!=]==?|[!=]==?\s*[\w?.]*\brole\b/,
+  /\bisAdmin\b/,
+];
+
+/** `file:line: code` of each inline permission check in `text`. */
+export function inlinePermissionChecks(name: string, text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      INLINE_PERMISSION_CHECKS.some((pattern) => pattern.test(line))
+        ? [`${name}:${index + 1}: ${line.trim()}`]
+        : [],
+    );
+}
+
+describe('server permissions', () => {
+  it('checks an owner, a party or a role in a policy, never inline in a service', () => {
+    const found = files
+      .filter((file) => file.endsWith('.service.ts'))
+      .flatMap((file) => inlinePermissionChecks(rel(file), readFileSync(file, 'utf8')));
+    expect(found).toEqual([]);
+  });
+
+  it('finds the checks it forbids (the scan itself)', () => {
+    const sample = [
+      'if (project.ownerId !== user.id) throw notOwner();',
+      "if (party.role !== 'owner') throw forbidden();",
+      "const admin = viewer?.role === 'admin';",
+      'const mine = rows.find((r) => r.authorId === viewerId);',
+      'if (isAdmin(viewer)) return;',
+      'if (!canEditProject(project, user)) throw notOwner();',
+      'if (project.id !== projectId) throw forbidden();',
+    ].join('\n');
+    expect(inlinePermissionChecks('sample.ts', sample)).toEqual([
+      'sample.ts:1: if (project.ownerId !== user.id) throw notOwner();',
+      "sample.ts:2: if (party.role !== 'owner') throw forbidden();",
+      "sample.ts:3: const admin = viewer?.role === 'admin';",
+      'sample.ts:4: const mine = rows.find((r) => r.authorId === viewerId);',
+      'sample.ts:5: if (isAdmin(viewer)) return;',
+    ]);
   });
 });
 

@@ -3,9 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { getHeapStatistics } from 'node:v8';
 import { z } from 'zod';
-import type { LegalNoticeReply } from '@kollabo/shared';
+import { isValidEuVatNumber, isValidSiren, type LegalNoticeReply } from '@kollabo/shared';
 
 // Every environment variable of the app, validated once at start. Add new ones here only.
+
+/** The demonstration's seller identifiers (valid keys, no real company): production must not
+ * invoice with them (missingLegalSettings). */
+export const DEMO_SELLER_SIREN = '912345675';
+export const DEMO_SELLER_VAT = 'FR65912345675';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,6 +44,18 @@ const envSchema = z.object({
   LEGAL_PUBLISHER_REGISTRATION: z.string().trim().max(300).default(''),
   LEGAL_PUBLISHER_ADDRESS: z.string().trim().max(300).default(''),
   LEGAL_PUBLISHER_PHONE: z.string().trim().max(40).default(''),
+  // The seller's identifiers on every invoice (art. L441-9 code de commerce, art. 242 nonies A
+  // annexe II CGI). The defaults are a demonstration's (valid keys, no real company).
+  LEGAL_PUBLISHER_SIREN: z
+    .string()
+    .trim()
+    .refine(isValidSiren, 'must be a SIREN: 9 digits with a valid Luhn key')
+    .default(DEMO_SELLER_SIREN),
+  LEGAL_PUBLISHER_VAT: z
+    .string()
+    .trim()
+    .refine(isValidEuVatNumber, 'must be an intra-EU VAT number (FR + key + SIREN)')
+    .default(DEMO_SELLER_VAT),
   LEGAL_DIRECTOR: z.string().trim().max(200).default(''),
   LEGAL_HOST_NAME: z.string().trim().max(200).default(''),
   LEGAL_HOST_ADDRESS: z.string().trim().max(300).default(''),
@@ -52,6 +69,7 @@ const envSchema = z.object({
     .regex(/^[0-9a-f]{64}$/i, 'must be 64 hexadecimal characters (32 bytes)')
     .optional(),
   MODERATION: z.enum(['auto', 'manual']).optional(),
+  ADMIN_SECOND_FACTOR: z.enum(['required', 'optional']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   /** Kollabo's commission on a collaboration's payment, in basis points (500 = 5 %). */
   PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(5000).default(500),
@@ -94,7 +112,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** A read replica for search reads (issue 14); unset: searches read the main database. */
+  /** A read replica for search reads; unset: searches read the main database. */
   databaseReadUrl?: string;
   /** PostgreSQL connections per instance (a few per core of the database serve best). */
   databasePoolSize: number;
@@ -107,13 +125,17 @@ export interface Config {
   mailFrom: string;
   contactTo: string;
   legalNotice: LegalNoticeReply;
+  /** The seller printed on invoices: the publisher, its SIREN and VAT number. */
+  invoiceSeller: InvoiceSeller;
   publicUrl: string;
   /** The home page's "demo video" link (DEMO_VIDEO_URL); undefined hides it. */
   demoVideoUrl?: string;
   jwtSecret: string;
   messageKey: Buffer;
   moderation: 'auto' | 'manual';
-  /** Pay through Kollabo (issue 28): commission and automatic release. */
+  /** Whether /admin needs the admin's second factor enabled (ADMIN_SECOND_FACTOR). */
+  adminSecondFactor: boolean;
+  /** Pay through Kollabo: commission and automatic release. */
   escrow: { feeBps: number; autoReleaseDays: number };
   stripe?: {
     secretKey: string;
@@ -146,11 +168,32 @@ export interface S3Config {
   publicUrl?: string;
 }
 
+export interface InvoiceSeller {
+  name: string;
+  /** LEGAL_PUBLISHER_ADDRESS ("10 rue de la Paix, 75002 Paris"). */
+  address: string;
+  siren: string;
+  vatNumber: string;
+}
+
+/** Where invoices say the seller is while LEGAL_PUBLISHER_ADDRESS is unset (never in production:
+ * missingLegalSettings warns). */
+export const DEMO_SELLER_ADDRESS = '1 rue de la Démonstration, 75001 Paris';
+
 export class ConfigError extends Error {}
 
-/** The legal notice's settings left empty: in production the operator must fill them in. */
+/**
+ * The legal notice's settings left empty, and the invoices' seller identifiers left at the
+ * demonstration's: in production the operator must set them (main.ts warns at start).
+ */
 export function missingLegalSettings(config: Config): string[] {
   const { publisher, host } = config.legalNotice;
+  // Art. L441-9 code de commerce, art. 242 nonies A annexe II CGI: an invoice names its seller's
+  // own SIREN and VAT number.
+  const demoSeller = [
+    ...(config.invoiceSeller.siren === DEMO_SELLER_SIREN ? ['LEGAL_PUBLISHER_SIREN'] : []),
+    ...(config.invoiceSeller.vatNumber === DEMO_SELLER_VAT ? ['LEGAL_PUBLISHER_VAT'] : []),
+  ];
   const settings: [string, string][] = [
     ['LEGAL_PUBLISHER_REGISTRATION', publisher.registration],
     ['LEGAL_PUBLISHER_ADDRESS', publisher.address],
@@ -160,7 +203,7 @@ export function missingLegalSettings(config: Config): string[] {
     ['LEGAL_HOST_ADDRESS', host.address],
     ['LEGAL_HOST_PHONE', host.phone],
   ];
-  return settings.filter(([, value]) => value === '').map(([name]) => name);
+  return [...settings.filter(([, value]) => value === '').map(([name]) => name), ...demoSeller];
 }
 
 /** A secret kept in DATA_DIR so development restarts keep tokens and messages readable. */
@@ -240,11 +283,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         phone: env.LEGAL_HOST_PHONE,
       },
     },
+    invoiceSeller: {
+      name: env.LEGAL_PUBLISHER_NAME,
+      address: env.LEGAL_PUBLISHER_ADDRESS || DEMO_SELLER_ADDRESS,
+      siren: env.LEGAL_PUBLISHER_SIREN.replace(/\s+/g, ''),
+      vatNumber: env.LEGAL_PUBLISHER_VAT.replace(/\s+/g, '').toUpperCase(),
+    },
     demoVideoUrl: env.DEMO_VIDEO_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     jwtSecret: env.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret', 48),
     messageKey: Buffer.from(env.MESSAGE_KEY ?? devSecret(dataDir, 'message-key', 32), 'hex'),
     moderation: env.MODERATION ?? (isProduction ? 'manual' : 'auto'),
+    adminSecondFactor:
+      (env.ADMIN_SECOND_FACTOR ?? (isProduction ? 'required' : 'optional')) === 'required',
     escrow: { feeBps: env.PLATFORM_FEE_BPS, autoReleaseDays: env.AUTO_RELEASE_DAYS },
     stripe: env.STRIPE_SECRET_KEY
       ? {

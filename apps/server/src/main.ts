@@ -1,3 +1,4 @@
+import nodeModule from 'node:module';
 import path from 'node:path';
 import { ConfigError, loadConfig, missingLegalSettings } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -7,6 +8,11 @@ import type { buildApp as BuildApp } from './app.js';
 // (lib/graceful-shutdown.ts), close the database and exit 0.
 
 async function main(): Promise<void> {
+  // Node 22+ keeps the compiled code of the modules on disk between starts (a no-op on Node 20,
+  // which has no compile cache): compiling the app's ~270 files and its packages is about a
+  // tenth of a start's CPU (bench/results.md, session 17). Before the dynamic imports below,
+  // which load nearly everything.
+  (nodeModule as { enableCompileCache?: () => unknown }).enableCompileCache?.();
   let config;
   try {
     config = loadConfig();
@@ -35,9 +41,13 @@ async function main(): Promise<void> {
     { startAdminSocket },
     { startRefundGuaranteeJob },
     { startMailOutboxWorker },
+    { startAddressOutboxWorker },
     { startSearchAlertsWorker },
     { startPackReminderJob },
     { startEscrowWorker },
+    { startInvoiceWorker },
+    { startDataExportWorker },
+    { startTaxStatementsWorker },
     { startBanner },
     { demoPseudos },
   ] = await Promise.all([
@@ -46,34 +56,50 @@ async function main(): Promise<void> {
     import('./modules/admin/admin-socket.js'),
     import('./modules/payments/guarantee.service.js'),
     import('./modules/notifications/mail-outbox.js'),
+    import('./modules/notifications/address-outbox.js'),
     import('./modules/search/search-alerts.worker.js'),
     import('./modules/packs/packs.service.js'),
     import('./modules/escrow/escrow.worker.js'),
+    import('./modules/invoices/invoice-render.js'),
+    import('./modules/data-rights/export.worker.js'),
+    import('./modules/tax/tax.worker.js'),
     import('./demo/demo-accounts.js'),
     import('./demo/demo.repository.js'),
   ]);
   const app = await buildApp(config, { openingDatabase });
   const missingLegal = missingLegalSettings(config);
   if (config.isProduction && missingLegal.length > 0) {
-    // The site still runs, but a French site must identify its publisher and host (LCEN art. 6).
-    app.log.warn({ missing: missingLegal }, 'legal notice incomplete: set these variables');
+    // The site still runs, but a French site must identify its publisher and host (LCEN art. 6)
+    // and its invoices their seller's own SIREN and VAT number (art. L441-9 code de commerce).
+    app.log.warn(
+      { missing: missingLegal },
+      'legal notice or invoice seller incomplete (empty or demonstration values): set these variables',
+    );
   }
   if (process.argv.includes('--demo')) await loadDemo(app);
   await app.listen({ port: config.port, host: config.host });
   const stopAdminSocket = await startAdminSocket(app);
   const stopRefundGuarantee = startRefundGuaranteeJob(app);
   const stopMailOutbox = startMailOutboxWorker(app);
+  const stopAddressOutbox = startAddressOutboxWorker(app);
   const stopSearchAlerts = startSearchAlertsWorker(app);
   const stopPackReminders = startPackReminderJob(app);
   const stopEscrow = startEscrowWorker(app);
+  const stopInvoices = startInvoiceWorker(app);
+  const stopDataExports = startDataExportWorker(app);
+  const stopTaxStatements = startTaxStatementsWorker(app);
 
   const shutdown = createShutdown(app, [
     stopAdminSocket,
     stopRefundGuarantee,
     stopSearchAlerts,
     stopMailOutbox,
+    stopAddressOutbox,
     stopPackReminders,
     stopEscrow,
+    stopInvoices,
+    stopDataExports,
+    stopTaxStatements,
   ]);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,11 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OFFER_STATUSES, PROJECT_STATUSES } from '@kollabo/shared';
+import {
+  COLLAB_STATUSES,
+  DELIVERABLE_STATUSES,
+  OFFER_STATUSES,
+  PROJECT_STATUSES,
+} from '@kollabo/shared';
 
-// The web's boundaries, read from its sources: a project or offer status is compared through the
-// shared machines' predicates (`projectIs`, `offerIs`, `canEditProject`...), never as a literal;
-// no two features import each other (features/<name>/ as one node).
+// The web's boundaries, read from its sources: a project, offer, collaboration or deliverable
+// status is compared through the shared machines' predicates (`projectIs`, `offerIs`, `collabIs`,
+// `deliverableIs`, `canEditProject`...), never as a literal;
+// no cycle between features, direct or through others (features/<name>/ as one node).
 
 const root = import.meta.dirname;
 
@@ -21,7 +27,14 @@ function sourceFiles(dir: string): string[] {
 const files = sourceFiles(root);
 const rel = (file: string) => path.relative(root, file);
 
-const STATUS_LITERALS = [...new Set<string>([...PROJECT_STATUSES, ...OFFER_STATUSES])].join('|');
+const STATUS_LITERALS = [
+  ...new Set<string>([
+    ...PROJECT_STATUSES,
+    ...OFFER_STATUSES,
+    ...COLLAB_STATUSES,
+    ...DELIVERABLE_STATUSES,
+  ]),
+].join('|');
 const operand = String.raw`[\w$.?\[\]()]+`;
 const comparison = new RegExp(
   String.raw`(${operand})\s*[!=]==?\s*'(${STATUS_LITERALS})'|'(${STATUS_LITERALS})'\s*[!=]==?\s*(${operand})|case '(${STATUS_LITERALS})':`,
@@ -30,10 +43,9 @@ const comparison = new RegExp(
 
 /**
  * Operands that hold something else spelled like a status: the edit form's action (save,
- * prePublish, close: what the owner asks, checked by canEditProject) and a collaboration's or
- * deliverable's `.status` (its own machine, not yet in shared; to be removed when it is).
+ * prePublish, close: what the owner asks, checked by canEditProject).
  */
-const NOT_A_STATUS = [/action$/i, /\.status$/];
+const NOT_A_STATUS = [/action$/i];
 
 /** `file:line: code` of each status literal comparison in `text`. */
 export function statusComparisons(name: string, text: string): string[] {
@@ -49,31 +61,13 @@ export function statusComparisons(name: string, text: string): string[] {
 
 const featureOf = (file: string) => rel(file).match(/^features\/([^/]+)\//)?.[1];
 
-/** Relative imports (static and lazy) of a file, resolved to paths under src. */
+/** Relative imports (static, side-effect and lazy) of a file, resolved to paths under src. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
+  return [...text.matchAll(/(?:from|import\(?)\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
     path.resolve(path.dirname(file), match[1] ?? ''),
   );
 }
-
-/**
- * Feature imports that close a folder cycle today, each to be removed:
- * - reviews → collab: the review list calls the collaboration's api and action hook, and the
- *   collaboration space shows a review; reviews get their own api.ts with the collaboration split.
- * - reviews → profiles: the profile's reviews reuse the profile styles and image URLs, and the
- *   profile card shows the rating; the shared pieces go to components/ and lib/.
- * - socials → profiles: the social cards reuse the profile's audience wording (Followers), which
- *   belongs with the socials.
- * - collab-payments → collab: the payment section's forms reuse the space's action hook and error
- *   line while the space shows the section; the hook and ActionError go to components/ and lib/.
- */
-const ALLOWED_FEATURE_CYCLE_EDGES = [
-  'collab-payments → collab',
-  'reviews → collab',
-  'reviews → profiles',
-  'socials → profiles',
-];
 
 /** Every cycle of a folder graph, as `a → b → a`. */
 function folderCycles(edges: Map<string, Set<string>>): string[] {
@@ -93,14 +87,15 @@ function folderCycles(edges: Map<string, Set<string>>): string[] {
   return cycles;
 }
 
-function featureEdges(allowed: readonly string[]): Map<string, Set<string>> {
+/** Which feature imports which (features/<name>/ as one node; tests excluded). */
+function featureEdges(): Map<string, Set<string>> {
   const edges = new Map<string, Set<string>>();
   for (const file of files) {
     const from = featureOf(file);
     if (!from) continue;
     for (const target of importsOf(file)) {
       const to = featureOf(target);
-      if (!to || to === from || allowed.includes(`${from} → ${to}`)) continue;
+      if (!to || to === from) continue;
       edges.set(from, (edges.get(from) ?? new Set()).add(to));
     }
   }
@@ -109,21 +104,27 @@ function featureEdges(allowed: readonly string[]): Map<string, Set<string>> {
 
 describe('web folders', () => {
   it('has no cycle between features', () => {
-    expect(folderCycles(featureEdges(ALLOWED_FEATURE_CYCLE_EDGES))).toEqual([]);
+    expect(folderCycles(featureEdges())).toEqual([]);
   });
 
-  it('still needs each allowed edge (remove it from the list once its cycle is gone)', () => {
-    const all = featureEdges([]);
-    const needed = ALLOWED_FEATURE_CYCLE_EDGES.filter((edge) => {
-      const [from = '', to = ''] = edge.split(' → ');
-      return all.get(from)?.has(to) && all.get(to)?.has(from);
-    });
-    expect(needed).toEqual(ALLOWED_FEATURE_CYCLE_EDGES);
+  it('finds a cycle, direct or through a third feature (the scan itself)', () => {
+    const graph = (pairs: string[]) =>
+      pairs.reduce((edges, pair) => {
+        const [from = '', to = ''] = pair.split(' → ');
+        return edges.set(from, (edges.get(from) ?? new Set<string>()).add(to));
+      }, new Map<string, Set<string>>());
+    expect(folderCycles(graph(['reviews → profiles', 'profiles → reviews']))).toEqual([
+      'reviews → profiles → reviews',
+    ]);
+    expect(
+      folderCycles(graph(['socials → profiles', 'profiles → offers', 'offers → socials'])),
+    ).toEqual(['socials → profiles → offers → socials']);
+    expect(folderCycles(graph(['offers → profiles', 'reviews → profiles']))).toEqual([]);
   });
 });
 
 describe('web boundaries', () => {
-  it('compares a project or offer status through the shared predicates only', () => {
+  it('compares a project, offer, collaboration or deliverable status through the shared predicates only', () => {
     const found = files.flatMap((file) => statusComparisons(rel(file), readFileSync(file, 'utf8')));
     expect(found).toEqual([]);
   });
@@ -134,12 +135,15 @@ describe('web boundaries', () => {
       "const won = 'select' !== offer.statutOffer;",
       "case 'prePublish':",
       "if (action === 'save') save();",
-      "if (d.status === 'pending') wait();",
+      "if (d.status === 'changes') wait();",
+      "if (data.status === 'completed') done();",
     ].join('\n');
     expect(statusComparisons('sample.ts', sample)).toEqual([
       "sample.ts:1: if (project.statut === 'publish') go();",
       "sample.ts:2: const won = 'select' !== offer.statutOffer;",
       "sample.ts:3: case 'prePublish':",
+      "sample.ts:5: if (d.status === 'changes') wait();",
+      "sample.ts:6: if (data.status === 'completed') done();",
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CLIENT_ROUTES } from '@kollabo/shared';
+import { CLIENT_ROUTES, type ClientRoute } from '@kollabo/shared';
 import { Layout } from './layout/Layout';
 import { Splash } from './layout/Splash';
 import { RouteError } from './routes/RouteError';
@@ -16,7 +16,6 @@ import { prefetchProfile, prefetchProject, profileRead, projectRead } from './ro
 // public: everyone · guest: visitors only (logged → /my-account) · signupChoice: visitors who
 // chose a profile type · auth: login required (visitors → /connexion). `*` NotFound stays last.
 
-export type ClientRoute = (typeof CLIENT_ROUTES)[number];
 type Access = 'public' | 'guest' | 'signupChoice' | 'auth';
 type Lazy = NonNullable<RouteObject['lazy']>;
 interface Page {
@@ -77,6 +76,12 @@ export const PAGES: Record<ClientRoute, Page> = {
   ),
   '/mentions-legales': open(() =>
     import('./routes/LegalPages').then((m) => ({ Component: m.LegalNoticePage })),
+  ),
+  '/fonctionnement': open(() =>
+    import('./routes/HowItWorksPage').then((m) => ({ Component: m.HowItWorksPage })),
+  ),
+  '/contestation/:decisionId': auth(() =>
+    import('./routes/ContestPage').then((m) => ({ Component: m.ContestPage })),
   ),
   '/simulated/oauth/:network': open(() =>
     import('./routes/SimulatedOAuthPage').then((m) => ({ Component: m.SimulatedOAuthPage })),
@@ -148,6 +153,9 @@ export const PAGES: Record<ClientRoute, Page> = {
   '/paiements': auth(() =>
     import('./routes/MyPaymentsPage').then((m) => ({ Component: m.MyPaymentsPage })),
   ),
+  '/mes-factures': auth(() =>
+    import('./routes/InvoicesPage').then((m) => ({ Component: m.InvoicesPage })),
+  ),
   '/messages': auth(() =>
     import('./routes/MessagesPage').then((m) => ({ Component: m.MessagesPage })),
   ),
@@ -158,6 +166,9 @@ export const PAGES: Record<ClientRoute, Page> = {
     import('./routes/NotificationSettingsPage').then((m) => ({
       Component: m.NotificationSettingsPage,
     })),
+  ),
+  '/appareils-connectes': auth(() =>
+    import('./routes/SessionsPage').then((m) => ({ Component: m.SessionsPage })),
   ),
   '/admin': auth(() => import('./routes/AdminPage').then((m) => ({ Component: m.AdminPage }))),
   '/admin/:section': auth(() =>

@@ -1,4 +1,10 @@
-import type { CollabPayment, CollabReply, Profile, ProjectDetailReply } from '@kollabo/shared';
+import type {
+  AllOffersReply,
+  CollabPayment,
+  CollabReply,
+  Profile,
+  ProjectDetailReply,
+} from '@kollabo/shared';
 
 // Answers of the profile and project reads, shared by the page tests.
 
@@ -45,12 +51,13 @@ export function sampleProjectDetail(
     userAuthSubscription: false,
     statusSocialNetwork: false,
     authorProject: false,
+    can: { edit: false, endSelection: false, attribute: false, report: false },
     openChat: null,
     ...overrides,
   };
 }
 
-/** The payment line of a signed 1 200 € HT contract (1 440 € TTC) still to pay (issue 28). */
+/** The payment line of a signed 1 200 € HT contract (1 440 € TTC) still to pay. */
 export function sampleCollabPayment(overrides: Partial<CollabPayment> = {}): CollabPayment {
   return {
     status: 'unpaid',
@@ -83,6 +90,13 @@ export function sampleCollab(overrides: Partial<CollabReply> = {}): CollabReply 
     idProject: 'p1',
     projectTitle: 'Campagne été',
     role: 'author',
+    can: {
+      editContract: false,
+      sign: true,
+      publish: false,
+      reviewDeliverables: false,
+      report: true,
+    },
     owner: { pseudo: 'marque', name: 'Maison Ardoise', photo: null },
     author: { pseudo: 'chloe', name: 'Chloé Dupont', photo: null },
     status: 'to_sign',
@@ -107,6 +121,19 @@ export function sampleCollab(overrides: Partial<CollabReply> = {}): CollabReply 
     completedAt: null,
     payment: sampleCollabPayment(),
     review: { canWrite: false, mine: null, theirs: null },
+    ...overrides,
+  };
+}
+
+/** The offers of a project read by a visitor who may still send one: none yet, unless told. */
+export function sampleOffersList(overrides: Partial<AllOffersReply> = {}): AllOffersReply {
+  return {
+    offers: [],
+    authorProject: false,
+    userOfferAvailable: true,
+    userProjectWon: false,
+    userOfferSent: false,
+    hasMore: false,
     ...overrides,
   };
 }

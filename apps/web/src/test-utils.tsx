@@ -3,6 +3,8 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { refreshAuth } from './lib/auth';
+import { setPseudo, setToken } from './lib/storage';
 
 // Helpers for component tests only: a fresh query client and an in-memory router per test.
 
@@ -49,4 +51,11 @@ export function mockFetch(handler: Handler) {
 
 export function bodyOf(init: RequestInit | undefined): unknown {
   return typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+}
+
+/** Logs a test in as `pseudo` (a token of the right length; the server is mocked). */
+export function logInAs(pseudo: string) {
+  setToken('t'.repeat(80));
+  setPseudo(pseudo);
+  refreshAuth();
 }

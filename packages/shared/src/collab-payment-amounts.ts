@@ -1,4 +1,4 @@
-// What the owner pays for a collaboration (issue 28): the contract's amount TTC (an HT offer
+// What the owner pays for a collaboration: the contract's amount TTC (an HT offer
 // plus 20 % VAT unless the creator is not subject to VAT, art. 293 B du CGI), Kollabo's
 // commission on it (PLATFORM_FEE_BPS) and 20 % VAT on the commission. Integer cents, half up.
 // The server charges with this function and the web shows it, so the two never disagree.

@@ -1,4 +1,4 @@
-// Business constants of the spec, in one place (accounts §9, transactions §9).
+// Business constants of the spec, in one place.
 
 export const PRODUCT_NAME = 'Kollabo';
 /** Every client-side stored item carries this prefix so logout can remove them all. */
@@ -25,7 +25,7 @@ export const LIMITS = {
   projectDescriptionMin: 40,
   projectDescriptionHint: 100,
   projectTitleMax: 150,
-  /** As a presentation (issue 26 §11). */
+  /** As long as a presentation at most: a longer description is junk, not a brief. */
   projectDescriptionMax: 5000,
   offerAmountMin: 50,
   /** Euros; amounts are stored in integer cents (at most 21 474 836,47 €). */
@@ -66,7 +66,7 @@ export const PAGE_SIZES = {
   affiliationCoupons: 6,
 } as const;
 
-/** Profile types offered at sign-up (accounts §2); Influenceur is the default. */
+/** Profile types offered at sign-up; Influenceur is the default. */
 export const SIGNUP_PROFILE_TYPES = [
   'Createur de contenu',
   'Influenceur',
@@ -81,7 +81,7 @@ export const DEFAULT_PROFILE_TYPE = 'Influenceur';
 /** The profile selector of /my-account additionally offers Autre. */
 export const PROFILE_TYPES = [...SIGNUP_PROFILE_TYPES, 'Autre'] as const;
 
-/** The 16 niches of the sector listing (accounts §2). */
+/** The 16 niches of the sector listing. */
 export const NICHES = [
   'Mode femme',
   'Voyage',
@@ -105,12 +105,12 @@ export const NICHES = [
 export const HOME_THEMES = ['beauté', 'bien-être', 'sport', 'cuisine', 'mode', 'musique'] as const;
 
 export const SOCIAL_NETWORKS = ['instagram', 'tiktok'] as const;
-/** A follower count older than this is shown with its date (issue 14). */
+/** A follower count older than this is shown with its date. */
 export const FOLLOWERS_FRESH_MS = 30 * 24 * 60 * 60 * 1000;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 export const EMPTY_SOCIAL_ID = 'id_empty_value';
 
-/** Budget choices (transactions §3), exact labels as shown. */
+/** Budget choices, exact labels as shown. */
 export const BUDGETS = [
   'Moins de 500 €',
   '500 € à 1 000 €',
@@ -148,7 +148,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
 export const PACK_TYPES = ['standard', 'premium', 'ultimate'] as const;
 export type PackType = (typeof PACK_TYPES)[number];
-/** Prices TTC in integer cents and monthly credits (transactions §9). */
+/** Prices TTC in integer cents and monthly credits. */
 export const PACKS: Record<PackType, { label: string; priceCents: number; credits: number }> = {
   standard: { label: 'Standard', priceCents: 1999, credits: 3 },
   premium: { label: 'Premium', priceCents: 3099, credits: 10 },

@@ -89,3 +89,29 @@ export function fillPath(path: string, params: Record<string, unknown> = {}): st
 /** The full address of an endpoint below the origin (`/api/...`), parameters filled in. */
 export const apiPath = (endpoint: Pick<EndpointDef, 'path'>, params?: Record<string, unknown>) =>
   `${API_PREFIX}${fillPath(endpoint.path, params)}`;
+
+/** A query's values as the API reads them; an absent value is left out. */
+export type QueryValues = Record<string, string | number | boolean | null | undefined>;
+
+/** The address of an endpoint below the origin with its parameters and query (`/api/...?a=1`):
+ * the one way a client (the web app, the journeys, the benchmarks) writes an API address. */
+export function endpointUrl<D extends EndpointDef>(endpoint: D, input?: EndpointInput<D>): string {
+  const { params, query } = (input ?? {}) as {
+    params?: Record<string, unknown>;
+    query?: QueryValues;
+  };
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return `${apiPath(endpoint, params)}${text ? `?${text}` : ''}`;
+}
+
+/** A request body as sent: JSON with its content type, or multipart as is (the client sets the
+ * boundary itself). */
+export function encodeBody(body: unknown): { body?: string | FormData; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body };
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}

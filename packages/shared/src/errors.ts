@@ -34,6 +34,16 @@ export const ERRORS = {
   reset_failed: entry(400, MSG.reset.failure),
   update_failed: entry(400, MSG.logInfo.failure),
 
+  // Second factor and sessions.
+  second_factor_required: entry(403, MSG.accountSecurity.errors.adminNeedsFactor),
+  second_factor_code_required: entry(403, MSG.accountSecurity.errors.codeRequired),
+  second_factor_invalid: entry(400, MSG.accountSecurity.errors.codeInvalid),
+  second_factor_enabled: entry(409, MSG.accountSecurity.errors.alreadyEnabled),
+  second_factor_not_pending: entry(409, MSG.accountSecurity.errors.notPending),
+  second_factor_not_enabled: entry(409, MSG.accountSecurity.errors.notEnabled),
+  password_invalid: entry(400, MSG.accountSecurity.errors.passwordInvalid),
+  user_session_not_found: entry(404, MSG.accountSecurity.errors.sessionNotFound),
+
   // Profiles, media, favourites, contact.
   invalid_image: entry(400, MSG.profile.imageInvalid),
   image_too_large: entry(413, MSG.profile.imageInvalid),
@@ -110,7 +120,7 @@ export const ERRORS = {
   not_refundable: entry(409, MSG.payment.notRefundable),
   refund_failed: entry(502, MSG.payment.refundFailed),
 
-  // Collaboration, contract, deliverables and reviews (issue 16).
+  // Collaboration, contract, deliverables and reviews.
   collab_forbidden: entry(403, MSG.collab.forbidden),
   collab_not_found: entry(404, MSG.collab.notFound),
   collab_not_started: entry(409, MSG.collab.notStarted),
@@ -191,7 +201,34 @@ export const ERRORS = {
   review_reported: entry(409, 'Vous avez déjà signalé cet avis.'),
   review_report_invalid: entry(400, 'Décrivez le motif du signalement (1 à 2 000 caractères).'),
 
-  // Pay through Kollabo (issue 28).
+  // Notice and action (DSA art. 16, 17 and 20).
+  notice_invalid: entry(400, MSG.notices.failure),
+  notice_target_not_found: entry(404, MSG.notices.targetNotFound),
+  notice_not_found: entry(404, 'Signalement introuvable.'),
+  notice_action_not_applicable: entry(
+    400,
+    'Un message privé n’est visible que de ses deux parties : choisissez de le conserver, de le retirer ou de suspendre le compte.',
+  ),
+  decision_not_found: entry(404, MSG.notices.contestPage.loadError),
+  contest_invalid: entry(
+    400,
+    'Expliquez pourquoi vous contestez la décision (10 à 5 000 caractères).',
+  ),
+  contest_closed: entry(409, MSG.notices.contestPage.expired),
+  contest_exists: entry(
+    409,
+    'Vous avez déjà contesté cette décision : elle est en cours de réexamen.',
+  ),
+  contest_same_admin: entry(
+    403,
+    'La contestation doit être examinée par une autre personne que celle qui a pris la décision (article 20 du DSA).',
+  ),
+  account_suspended: entry(
+    403,
+    'Ce compte est suspendu à la suite d’une décision de modération. Consultez l’e-mail qui vous l’a notifiée pour la contester.',
+  ),
+
+  // Pay through Kollabo.
   payment_owner_only: entry(403, MSG.collabPayments.ownerOnly),
   payment_not_signed: entry(409, MSG.collabPayments.notSigned),
   payment_not_required: entry(409, MSG.collabPayments.notRequired),
@@ -200,6 +237,7 @@ export const ERRORS = {
   creator_payout_inactive: entry(409, MSG.collabPayments.creatorInactive),
   payment_required_first: entry(409, MSG.collabPayments.paymentFirst),
   payment_state: entry(409, MSG.collabPayments.paymentState),
+  billing_details_invalid: entry(400, MSG.invoices.validation.invalid),
   cancel_after_publication: entry(409, MSG.collabPayments.cancelAfterPublication),
   cancel_reason_invalid: entry(400, MSG.collabPayments.cancelReasonInvalid),
   dispute_not_held: entry(409, MSG.collabPayments.disputeNotHeld),
@@ -214,6 +252,24 @@ export const ERRORS = {
   iban_invalid: entry(400, MSG.collabPayments.ibanInvalid),
   birth_date_invalid: entry(400, MSG.collabPayments.birthDateInvalid),
   payout_details_invalid: entry(400, MSG.collabPayments.payoutDetailsInvalid),
+
+  // Data rights (RGPD art. 15, 17 and 20).
+  export_daily_limit: entry(429, MSG.dataRights.exportDailyLimit),
+  export_not_found: entry(404, MSG.dataRights.exportNotFound),
+  export_expired: entry(410, MSG.dataRights.exportGone),
+  wrong_password: entry(403, MSG.dataRights.wrongPassword),
+  deletion_collab_in_progress: entry(409, MSG.dataRights.collabInProgress),
+  deletion_money_held: entry(409, MSG.dataRights.moneyHeld),
+  // Creators' tax details (DAC7) and annual statements.
+  tax_details_invalid: entry(400, MSG.tax.invalid),
+  birth_date_required: entry(400, MSG.tax.birthDateRequired),
+  tax_birth_date_invalid: entry(400, MSG.tax.birthDateInvalid),
+  siren_required: entry(400, MSG.tax.sirenRequired),
+  siren_invalid: entry(400, MSG.tax.sirenInvalid),
+  postal_code_invalid: entry(400, MSG.tax.postalCodeInvalid),
+  tax_id_invalid: entry(400, MSG.tax.taxIdInvalid),
+  tax_year_invalid: entry(400, MSG.tax.yearInvalid),
+  tax_statement_not_found: entry(404, MSG.tax.statementNotFound),
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countLabel } from './format.js';
 import { MSG } from './messages.js';
 
-describe('counts with their word (issue 26 §18: no "vue(s)")', () => {
+describe('counts with their word in the right plural (never "vue(s)")', () => {
   it('follows the French plural rules: 0 and 1 singular, then plural, abbreviated', () => {
     expect(countLabel(0, 'vue', 'vues')).toBe('0 vue');
     expect(countLabel(1, 'vue', 'vues')).toBe('1 vue');

@@ -43,7 +43,7 @@ export function formatEuros(euros: number): string {
   return Number.isInteger(euros) ? euroWholeFormat.format(euros) : euroFormat.format(euros);
 }
 
-/** k, M, B, T above 1e3, 1e6, 1e9, 1e12 (accounts §5). */
+/** k, M, B, T above 1e3, 1e6, 1e9, 1e12. */
 export function abbreviateNumber(value: number): string {
   const units: [number, string][] = [
     [1e12, 'T'],
@@ -86,7 +86,7 @@ function plural(n: number, one: string, many: string): string {
 }
 
 /**
- * French relative duration (accounts §9): under 1 minute "1 minute", then minutes, heures,
+ * French relative duration: under 1 minute "1 minute", then minutes, heures,
  * jours, semaines (7 days), mois (30 days), ans (365 days).
  */
 export function relativeDuration(from: Date | string | number, now: number = Date.now()): string {

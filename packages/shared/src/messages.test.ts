@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
 
-// The spec's French texts were transcribed without accents and with typos (issue 15). Every
+// The spec's French texts were transcribed without accents and with typos. Every
 // text the catalogue can produce is checked against the unaccented or misspelt forms seen there.
 // Only values are read, never keys (English identifiers such as `verificationTitle`).
 
@@ -71,7 +71,7 @@ const WRONG_FORMS: RegExp[] = [
   /Message (?:ajoute|archive|retire)(?![\p{L}\p{N}])/u,
   /^masque$/u, // the masked amount: "masqué"
   /\dmin(?![\p{L}\p{N}])/u, // 5 min
-  // Issue 26 §18: one wording per thing, real plurals and the person's own gender.
+  // One wording per thing, real plurals and the person's own gender.
   /critères minimum/u, // "6 caractères minimum"
   /\p{L}\((?:s|e|es|x)\)/u, // "vue(s)", "connecté(e)": plural and gender helpers instead
   /(?<![\p{L}])(?:[Aa]bonnements?|[Ff]orfaits?)(?![\p{L}])(?! à des conseils)/u, // "pack"

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { formatCents, formatShortDate } from './format.js';
+import { formatCents, formatDateTime, formatShortDate } from './format.js';
 import { MSG } from './messages.js';
+import { TAX_LINKS } from './contracts/tax.js';
 
-// THE LIST OF NOTIFICATION EVENTS (issue 17). Each event is one entry: its category (which
+// THE LIST OF NOTIFICATION EVENTS. Each event is one entry: its category (which
 // drives the mail settings), the data its trigger stores, the in-app title, body and link, and
 // its mail. Adding an event is one entry here plus one `notify(...)` call in the service where
 // it happens. Texts live in the catalogue (MSG.notifications).
@@ -13,8 +14,17 @@ export const NOTIFICATION_CATEGORIES = [
   'collaboration',
   'payments',
   'alerts',
+  'account',
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+/**
+ * Account security mails (new device, e-mail, password, second factor, payout details): always
+ * sent, no setting turns them off and they carry no unsubscribe link.
+ */
+export const SECURITY_CATEGORY = 'security';
+export type EventCategory = NotificationCategory | typeof SECURITY_CATEGORY;
+export const isSecurityCategory = (category: string): category is typeof SECURITY_CATEGORY =>
+  category === SECURITY_CATEGORY;
 
 /** A path inside the web app ("/offer/…"): never another origin. */
 const appPath = z
@@ -32,10 +42,12 @@ export interface MailContent {
   /** A receipt's rows: label and value. */
   facts?: [string, string][];
   button: string;
+  /** Another address than the account's: the old one, when the e-mail was changed. */
+  to?: string;
 }
 
 interface EventDef<S extends z.ZodType> {
-  category: NotificationCategory;
+  category: EventCategory;
   data: S;
   title: (data: z.output<S>) => string;
   body: (data: z.output<S>) => string;
@@ -57,7 +69,7 @@ const offerPage = (d: { offerId: string; projectId: string }) =>
   `/offer/${encodeURIComponent(d.offerId)}/${encodeURIComponent(d.projectId)}`;
 const projectRef = z.object({ projectId: id, projectTitle: text });
 
-/** Collaboration events (issue 16) may name their own page; the offer page otherwise. */
+/** Collaboration events may name their own page; the offer page otherwise. */
 const collaboration = offerParty.extend({ path: appPath.optional() });
 const collaborationLink = (d: z.output<typeof collaboration>) => d.path ?? offerPage(d);
 
@@ -67,9 +79,14 @@ const collabPaymentData = collaboration.extend({
   amountCents: z.number().int().min(0),
   /** A cancellation's or dispute's reason, a decision's statement of reasons. */
   reason: z.string().max(2500).optional(),
+  /** To the creator when money is released to her: the notice of art. 242 bis CGI. */
+  taxNotice: z.boolean().optional(),
+  /** Her DAC7 details are missing: the transfer waits for them (art. 1649 ter A to E CGI). */
+  taxDetailsMissing: z.boolean().optional(),
 });
 
 const P = MSG.collabPayments.notifications;
+const S = MSG.accountSecurity.mails;
 
 export const NOTIFICATION_EVENTS = {
   offer_received: defineEvent({
@@ -168,6 +185,8 @@ export const NOTIFICATION_EVENTS = {
       balance: z.number().int().min(0),
       paidAt: z.string().max(40),
       expiresAt: z.string().max(40),
+      /** The invoice issued with the payment (absent from receipts older than invoices). */
+      invoiceNumber: text.nullable().optional(),
     }),
     title: (d) => T.packPaid.title(d.packLabel),
     body: (d) =>
@@ -192,13 +211,36 @@ export const NOTIFICATION_EVENTS = {
         [f.balance, String(d.balance)],
         [f.expires, formatShortDate(d.expiresAt)],
       );
+      if (d.invoiceNumber) facts.push([f.invoice, d.invoiceNumber]);
       return {
         subject: T.packPaid.subject(d.packLabel),
-        lines: [...T.packPaid.lines],
+        lines: d.invoiceNumber
+          ? [...T.packPaid.lines, MSG.invoices.mail.invoiceLine(d.invoiceNumber)]
+          : [...T.packPaid.lines],
         facts,
         button: T.packPaid.button,
       };
     },
+  }),
+  // An invoice or credit note whose PDF was rendered after its receipt's mail left: the PDF
+  // comes attached to a mail of its own.
+  invoice_ready: defineEvent({
+    category: 'payments',
+    data: z.object({
+      invoiceId: id,
+      number: text,
+      creditNote: z.boolean(),
+      totalCents: z.number().int().min(0),
+    }),
+    title: (d) => MSG.invoices.mail.readyTitle(d.creditNote, d.number),
+    body: (d) => MSG.invoices.mail.readyBody(d.creditNote, formatCents(d.totalCents)),
+    link: () => '/mes-factures',
+    mail: (d) => ({
+      subject: MSG.invoices.mail.readyTitle(d.creditNote, d.number),
+      lines: MSG.invoices.mail.readyLines(d.creditNote, d.number),
+      facts: [[MSG.invoices.mail.amount, formatCents(d.totalCents)]],
+      button: MSG.invoices.mail.button,
+    }),
   }),
   pack_expiring: defineEvent({
     category: 'payments',
@@ -228,7 +270,7 @@ export const NOTIFICATION_EVENTS = {
       button: T.creditsEmpty.button,
     }),
   }),
-  // Issue 14 (discovery): a saved search's new matches.
+  // Discovery: a saved search's new matches.
   alert_match: defineEvent({
     category: 'alerts',
     data: z.object({
@@ -254,13 +296,13 @@ export const NOTIFICATION_EVENTS = {
       button: T.alertMatch.button,
     }),
   }),
-  // Issue 16 (collaboration): contract, deliverables, reviews.
+  // Collaboration: contract, deliverables, reviews.
   contract_to_sign: collaborationEvent(T.contractToSign),
   contract_signed: collaborationEvent(T.contractSigned),
   deliverable_published: collaborationEvent(T.deliverablePublished),
   deliverable_approved: collaborationEvent(T.deliverableApproved),
   deliverable_changes_requested: collaborationEvent(T.deliverableChanges),
-  // Issue 28 (pay through Kollabo): each state change of the payment.
+  // Pay through Kollabo: each state change of the payment.
   collab_payment_held: collabPaymentEvent('payments', P.held),
   collab_payment_released: collabPaymentEvent('payments', P.released),
   collab_payment_refunded: collabPaymentEvent('payments', P.refunded),
@@ -268,6 +310,24 @@ export const NOTIFICATION_EVENTS = {
   collab_cancel_requested: collabPaymentEvent('collaboration', P.cancelRequested),
   collab_dispute_opened: collabPaymentEvent('collaboration', P.disputeOpened),
   collab_dispute_decided: collabPaymentEvent('payments', P.disputeDecided),
+  // The creators' annual statement (art. 242 bis CGI), issued by 31 January.
+  tax_statement_ready: defineEvent({
+    category: 'payments',
+    data: z.object({ year: z.number().int(), totalCents: z.number().int().min(0) }),
+    title: (d) => MSG.tax.readyTitle(d.year),
+    body: (d) => MSG.tax.readyBody(d.year, formatCents(d.totalCents)),
+    link: () => '/paiements',
+    mail: (d) => ({
+      subject: MSG.tax.readyTitle(d.year),
+      lines: [
+        MSG.tax.readyBody(d.year, formatCents(d.totalCents)),
+        MSG.tax.readyLine,
+        // Art. 242 bis CGI: the statement comes with the notice of her obligations.
+        ...MSG.tax.noticeLines(TAX_LINKS.impots, TAX_LINKS.urssaf),
+      ],
+      button: MSG.tax.readyButton,
+    }),
+  }),
   review_received: defineEvent({
     category: 'collaboration',
     data: collaboration,
@@ -280,7 +340,89 @@ export const NOTIFICATION_EVENTS = {
       button: T.reviewReceived.button,
     }),
   }),
+  // Data rights (RGPD art. 15 and 20): the export she asked for can be downloaded.
+  data_export_ready: defineEvent({
+    category: 'account',
+    data: z.object({ exportId: id, expiresAt: z.string().max(40) }),
+    title: () => MSG.dataRights.readyMail.title,
+    body: (d) => MSG.dataRights.readyMail.body(formatShortDate(d.expiresAt)),
+    link: () => '/my-account',
+    mail: (d) => ({
+      subject: MSG.dataRights.readyMail.subject,
+      lines: MSG.dataRights.readyMail.lines(formatShortDate(d.expiresAt)),
+      button: MSG.dataRights.readyMail.button,
+    }),
+  }),
+  // Accounts that stay theirs: each says what happened and what to do if it was not her.
+  security_new_login: securityEvent(
+    z.object({ device: text, ipRange: text, at: z.string().max(40) }),
+    (d) => ({
+      title: S.newLogin.title,
+      body: S.newLogin.body(d.device),
+      lines: S.newLogin.lines(d.device, d.ipRange, formatDateTime(d.at)),
+    }),
+  ),
+  security_email_changed: securityEvent(
+    z.object({ oldEmail: text, newEmail: text, at: z.string().max(40) }),
+    (d) => ({
+      title: S.emailChanged.title,
+      body: S.emailChanged.body(d.newEmail),
+      lines: S.emailChanged.lines(d.oldEmail, d.newEmail, formatDateTime(d.at)),
+      to: d.oldEmail,
+    }),
+  ),
+  security_password_changed: securityEvent(z.object({ at: z.string().max(40) }), (d) => ({
+    title: S.passwordChanged.title,
+    body: S.passwordChanged.body,
+    lines: S.passwordChanged.lines(formatDateTime(d.at)),
+  })),
+  security_factor_enabled: securityEvent(z.object({ at: z.string().max(40) }), (d) => ({
+    title: S.factorEnabled.title,
+    body: S.factorEnabled.body,
+    lines: S.factorEnabled.lines(formatDateTime(d.at)),
+  })),
+  security_factor_disabled: securityEvent(z.object({ at: z.string().max(40) }), (d) => ({
+    title: S.factorDisabled.title,
+    body: S.factorDisabled.body,
+    lines: S.factorDisabled.lines(formatDateTime(d.at)),
+  })),
+  security_recovery_used: securityEvent(
+    z.object({ at: z.string().max(40), left: z.number().int().min(0) }),
+    (d) => ({
+      title: S.recoveryUsed.title,
+      body: S.recoveryUsed.body(d.left),
+      lines: S.recoveryUsed.lines(d.left, formatDateTime(d.at)),
+    }),
+  ),
+  security_payout_details: securityEvent(z.object({ at: z.string().max(40) }), (d) => ({
+    title: S.payoutDetails.title,
+    body: S.payoutDetails.body,
+    lines: S.payoutDetails.lines(formatDateTime(d.at)),
+  })),
 };
+
+/** A security event: always mailed, with "if it was not you" and a link to the sessions page. */
+function securityEvent<D extends z.ZodType>(
+  data: D,
+  texts: (d: z.output<D>) => { title: string; body: string; lines: string[]; to?: string },
+) {
+  return defineEvent({
+    category: SECURITY_CATEGORY,
+    data,
+    title: (d) => texts(d).title,
+    body: (d) => texts(d).body,
+    link: () => '/appareils-connectes',
+    mail: (d) => {
+      const { title, lines, to } = texts(d);
+      return {
+        subject: title,
+        lines: [...lines, S.itWasYou, S.notYou],
+        button: S.button,
+        ...(to ? { to } : {}),
+      };
+    },
+  });
+}
 
 function collabPaymentEvent(
   category: NotificationCategory,
@@ -301,6 +443,9 @@ function collabPaymentEvent(
       lines: [
         texts.body(formatCents(d.amountCents), d.fromPseudo),
         ...(d.reason ? [P.reasonLine(d.reason)] : []),
+        ...(d.taxDetailsMissing ? [MSG.tax.missingLine] : []),
+        // Art. 242 bis CGI: the seller's tax and social obligations at each transaction.
+        ...(d.taxNotice ? MSG.tax.noticeLines(TAX_LINKS.impots, TAX_LINKS.urssaf) : []),
       ],
       button: texts.button,
     }),
@@ -339,10 +484,10 @@ export type NotificationData<T extends NotificationType> = z.input<
 export const isNotificationType = (value: unknown): value is NotificationType =>
   typeof value === 'string' && Object.hasOwn(NOTIFICATION_EVENTS, value);
 
-export const categoryOf = (type: NotificationType): NotificationCategory =>
+export const categoryOf = (type: NotificationType): EventCategory =>
   NOTIFICATION_EVENTS[type].category;
 
-export const categoryLabel = (category: NotificationCategory): string =>
+export const categoryLabel = (category: EventCategory): string =>
   MSG.notifications.categories[category];
 
 type AnyEvent = EventDef<z.ZodType>;
@@ -379,7 +524,7 @@ export function renderNotification(type: string, data: unknown): RenderedNotific
 export function renderNotificationMail(
   type: string,
   data: unknown,
-): (MailContent & { link: string; category: NotificationCategory }) | undefined {
+): (MailContent & { link: string; category: EventCategory }) | undefined {
   if (!isNotificationType(type)) return undefined;
   const event = eventOf(type);
   const parsed = event.data.safeParse(data);

@@ -1,6 +1,6 @@
 import { MIN_CARD_CHARGE_CENTS } from './constants.js';
 
-// Coupon reductions (transactions §4 "Coupon and checkout"): "10%" is a percentage, "5" or
+// Coupon reductions: "10%" is a percentage, "5" or
 // "4.99" a fixed amount in euros. The web shows the reduced price with the same function the
 // server charges with, so the two never disagree.
 

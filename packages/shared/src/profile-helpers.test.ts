@@ -53,7 +53,7 @@ describe('niches', () => {
   });
 });
 
-describe('profileTypeLabel (issue 26 §18)', () => {
+describe('profileTypeLabel', () => {
   it('shows the feminine the person chose, and leaves brands and agencies as they are', () => {
     expect(profileTypeLabel('Influenceur')).toBe('Influenceur');
     expect(profileTypeLabel('Influenceur', true)).toBe('Influenceuse');

@@ -14,7 +14,7 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 const VIMEO_HOSTS = new Set(['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']);
 
 /**
- * A presentation video link (accounts §5): YouTube with a v parameter or a youtu.be short link,
+ * A presentation video link: YouTube with a v parameter or a youtu.be short link,
  * or Vimeo. Anything else, Dailymotion included, gives undefined. Parsing only: nothing is fetched.
  */
 export function parseVideoUrl(input: string): VideoRef | undefined {
@@ -136,7 +136,12 @@ export function profileTypeOptions<T extends string>(values: readonly T[]) {
   return values.map((value) => ({ value, label: profileTypeLabel(value) }));
 }
 
-/** "Créateur de contenu · Moto": a person's type and niche on one line (either may be empty). */
-export function profileTypeAndNiche(statut: string | null | undefined, niche?: string | null) {
-  return [statut && profileTypeLabel(statut), niche].filter(Boolean).join(' · ');
+/** "Créatrice de contenu · Moto": a person's type (in the feminine when she chose it) and niche
+ * on one line (either may be empty). */
+export function profileTypeAndNiche(
+  statut: string | null | undefined,
+  niche?: string | null,
+  feminine = false,
+) {
+  return [statut && profileTypeLabel(statut, feminine), niche].filter(Boolean).join(' · ');
 }

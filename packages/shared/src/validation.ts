@@ -2,12 +2,17 @@ import { LIMITS } from './constants.js';
 
 // Rules shared by the web forms and the server: the server checks every one of them again.
 
-/** Standard e-mail pattern with a TLD of 2+ letters (accounts §5). */
+/** Standard e-mail pattern with a TLD of 2+ letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export function isValidEmail(value: string): boolean {
   return value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value);
 }
+
+/** A database id (UUID, any case): checked before a lookup, so a malformed id reads as unknown. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID_PATTERN.test(value);
 
 /** Pseudo: no whitespace, 3+ characters, letters, digits and . _ - only (safe in URLs). */
 export const PSEUDO_PATTERN = /^[\p{L}\p{N}._-]+$/u;
@@ -38,16 +43,19 @@ export function stripSpaces(value: string): string {
 }
 
 const DIGIT_RUN = /\d{10,}/;
-const EMAIL_ANYWHERE = /[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/;
+// Each pattern starts at a fixed character (the one before "@" or before the dot) rather than
+// at a run of them: a run tried from every position costs the square of the text's length
+// (a 20,000-letter title took a second of CPU), which any visitor could send.
+const EMAIL_ANYWHERE = /[^\s@]@[^\s@]+\.[A-Za-z]{2,}/;
 const URL_ANYWHERE =
-  /(https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(com|fr|net|org|io|be|ch|eu|co|me|ly|gg|tv)\b/i;
+  /(https?:\/\/|www\.)\S|[a-z0-9-]\.(com|fr|net|org|io|be|ch|eu|co|me|ly|gg|tv)\b/i;
 const FORBIDDEN_WORDS = /contact\s*skype|adresse/i;
 
 /**
- * Whether a free text carries contact details (accounts §5): a run of 10 digits (a phone number,
+ * Whether a free text carries contact details: a run of 10 digits (a phone number,
  * spaces, dots and dashes aside), an e-mail, a link, or the words. The one rule of every free
  * text written before a contract is signed: presentations, reviews, offers, chat messages,
- * project titles and descriptions (issue 26 §12).
+ * project titles and descriptions.
  */
 export function hasContactDetails(text: string): boolean {
   const compact = text.replace(/[\s.-]/g, '');
@@ -59,5 +67,5 @@ export function hasContactDetails(text: string): boolean {
   );
 }
 
-/** The presentation's name for the one rule (accounts §5). */
+/** The presentation's name for the one rule. */
 export const presentationHasContactDetails = hasContactDetails;

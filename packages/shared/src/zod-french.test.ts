@@ -7,7 +7,7 @@ import { offerAmountText } from './contracts/offers.js';
 import { parseRateText } from './contracts/socials.js';
 
 // zod's English ("Too big: expected string to have <=5000 characters") must never reach a user:
-// every limit says itself in French, from the catalogue (issue 26 §10).
+// every limit says itself in French, from the catalogue.
 
 installFrenchValidation();
 const v = MSG.validation;

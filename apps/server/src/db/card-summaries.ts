@@ -18,10 +18,13 @@ export const socialsSummary = (userId: AnyColumn | SQL) =>
     'verified', s.verified, 'followers', s.followers, 'at', s.verified_at))
     from socials s where s.user_id = ${userId}), '[]'::json)`;
 
-/** Visible reviews only (issue 16): average to one decimal and count (reviews_target_created_idx). */
+/**
+ * Visible reviews only (not those a moderation decision removed or restricted, like the
+ * profile's list): average to one decimal and count (reviews_target_created_idx).
+ */
 export const ratingAverageOf = (userId: AnyColumn | SQL) =>
   sql<string | null>`(select round(avg(r.rating), 1) from reviews r
-    where r.target_id = ${userId} and r.visible_at <= now())`;
+    where r.target_id = ${userId} and r.visible_at <= now() and r.moderation is null)`;
 export const ratingCountOf = (userId: AnyColumn | SQL) =>
   sql<number>`(select count(*)::int from reviews r
-    where r.target_id = ${userId} and r.visible_at <= now())`;
+    where r.target_id = ${userId} and r.visible_at <= now() and r.moderation is null)`;

@@ -12,6 +12,9 @@ function sqlState(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';
 
+/** PostgreSQL cancelled this statement to break a deadlock: running it again is safe. */
+export const isDeadlock = (error: unknown): boolean => sqlState(error) === '40P01';
+
 // The database is away (restarted, sessions terminated, not accepting connections, network
 // down): every such failure answers 503 with the retry text, never a 500.
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300']);

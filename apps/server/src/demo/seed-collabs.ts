@@ -148,7 +148,7 @@ async function addCollab(
 
   // The contract: version after version, the last one is the one to sign.
   // A contract still to sign has its publication window ahead (a window already over cannot be
-  // signed, issue 26 §7); signed ones keep theirs, some now late.
+  // signed); signed ones keep theirs, some now late.
   const windowFrom = new Date(
     plan.state === 'to_sign'
       ? Math.max(plan.acceptedAt.getTime() + 3 * unit, now + 3 * DAY)

@@ -56,7 +56,7 @@ export function allowedErrors(endpoint: EndpointDef): ReadonlySet<ErrorCode> {
     public: [],
     optional: [],
     user: ['unauthorized'],
-    admin: ['unauthorized', 'forbidden'],
+    admin: ['unauthorized', 'forbidden', 'second_factor_required'],
   };
   return new Set<ErrorCode>([
     ...COMMON_ERRORS,

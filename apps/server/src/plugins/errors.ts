@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorStatus, errorText, type ErrorCode } from '@kollabo/shared';
+import { errorStatus, errorText, type ErrorCode, API_PREFIX } from '@kollabo/shared';
 import { isDatabaseUnavailable } from '../db/errors.js';
 import { allowedErrors } from '../lib/api-routes.js';
 import { isAppError } from '../lib/app-error.js';
-import { validationField } from '../lib/validation-field.js';
+import { fieldMessage, validationField } from '../lib/validation-field.js';
 import { API_SECURITY_HEADERS, SECURITY_HEADERS } from './security.js';
 
-// The one error model: AppError → its status and code; zod → 400 with the field; a lost
-// database → 503 with the retry text; anything else → a bare 500 whose details stay in the log
-// under the request id.
+// The one error model: AppError → its status and code; zod → 400 with the field and its own
+// French text (its limit); a lost database → 503 with the retry text; anything else → a bare 500
+// whose details stay in the log under the request id.
 
 export interface ErrorHandlerOptions {
   /**
@@ -49,7 +49,11 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
         .send({ error: error.code, message: error.message, ...extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, 'validation', { field: validationField(error) });
+      const message = fieldMessage(error);
+      return send(reply, 'validation', {
+        field: validationField(error),
+        ...(message ? { message } : {}),
+      });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is away: the request may be retried once it is back (the pool reconnects
@@ -83,7 +87,7 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   reply
-    .headers(request.url.startsWith('/api/') ? API_SECURITY_HEADERS : SECURITY_HEADERS)
+    .headers(request.url.startsWith(`${API_PREFIX}/`) ? API_SECURITY_HEADERS : SECURITY_HEADERS)
     .header('x-request-id', request.id)
     .status(400)
     .send({ error: 'bad_request', message: errorText('bad_request') });

@@ -17,6 +17,10 @@ beforeAll(async () => {
   user = await createUser(t.app);
 });
 
+/** A POST whose body and content type the client wrote itself, sent as they are. */
+const postRaw = (url: string, contentType: string, payload: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
 function expectAppShape(res: LightMyRequestResponse, status: number, message: string) {
   expect(res.statusCode).toBe(status);
   const body = res.json();
@@ -47,32 +51,21 @@ describe('framework errors', () => {
   });
 
   it('an unsupported content type: 415 with its own text', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'text/x-script' },
-      payload: '<script>alert(1)</script>',
-    });
+    const res = await postRaw('/api/user/login', 'text/x-script', '<script>alert(1)</script>');
     expectAppShape(res, 415, MSG.common.unsupportedMediaType);
   });
 
   it('bad JSON: 400 with the invalid-input text', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"pseudo":"<script>',
-    });
+    const res = await postRaw('/api/user/login', 'application/json', '{"pseudo":"<script>');
     expectAppShape(res, 400, MSG.common.invalidInput);
   });
 
   it('a body over 1 MiB: 413 with the too-large text', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/contact-us',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ message: `<script>${'x'.repeat(1_100_000)}` }),
-    });
+    const res = await postRaw(
+      '/api/contact-us',
+      'application/json',
+      JSON.stringify({ message: `<script>${'x'.repeat(1_100_000)}` }),
+    );
     expectAppShape(res, 413, MSG.common.payloadTooLarge);
   });
 

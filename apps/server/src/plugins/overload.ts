@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { AppError } from '../lib/app-error.js';
+import { apiPath, healthApi } from '@kollabo/shared';
 
 // Load shedding. When the process cannot keep up, a new request is answered 503 with
 // Retry-After at once, before any parsing or query, instead of queueing behind the others and
@@ -18,7 +19,7 @@ import { AppError } from '../lib/app-error.js';
 
 const SAMPLE_MS = 100;
 const RETRY_AFTER_SECONDS = 2;
-const HEALTH = '/api/health';
+const HEALTH = apiPath(healthApi.live);
 /** How many requests must be late at once before anything is shed. */
 const LATE_REQUESTS = 16;
 

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { SaveContractBody } from '@kollabo/shared';
+import {
+  apiPath,
+  collabApi,
+  collabPaymentsApi,
+  offersApi,
+  taxApi,
+  type SaveContractBody,
+} from '@kollabo/shared';
 import { createUser, type TestUser } from './fixtures.js';
 import { createProject, givePack, sendOffer, verifySocial } from './offer-fixtures.js';
 
@@ -9,14 +16,18 @@ import { createProject, givePack, sendOffer, verifySocial } from './offer-fixtur
 
 export const UA = 'Mozilla/5.0 (X11; Linux x86_64) KollaboTest/1.0';
 
-export function http(app: FastifyInstance) {
+/**
+ * Requests through HTTP from a browser-like client. Given the handle of `useTestApp()` (`http(t)`),
+ * `t.app` is read at each call, so it may be created before the app exists.
+ */
+export function http(source: FastifyInstance | { app: FastifyInstance }) {
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     user?: TestUser,
     payload?: unknown,
   ) =>
-    app.inject({
+    ('inject' in source ? source : source.app).inject({
       method,
       url,
       headers: { ...(user ? user.auth : {}), 'user-agent': UA },
@@ -82,13 +93,13 @@ export async function acceptedOffer(
   const idOffer = sent.json().idOffer as string;
   const h = http(app);
   const attributed = await h.patch(
-    '/api/project/attribute',
+    apiPath(offersApi.attribute),
     { idProject: project.id, idOffer },
     owner,
   );
   if (attributed.statusCode !== 200) throw new Error(attributed.body);
   const accepted = await h.patch(
-    '/api/project/allocation',
+    apiPath(offersApi.allocate),
     { idProject: project.id, idOffer, decision: 'accept' },
     author,
   );
@@ -104,19 +115,19 @@ export async function signedCollab(
   const setup = await acceptedOffer(app, options);
   const h = http(app);
   await h.put(
-    '/api/user/legal-identity',
+    apiPath(collabApi.legalIdentity),
     identity('Marque SA', 'Paris', 'Jean Martin'),
     setup.owner,
   );
-  await h.put('/api/user/legal-identity', identity('Chloé Dupont'), setup.author);
-  const saved = await h.put('/api/collab/contract', contract(setup.idOffer), setup.owner);
+  await h.put(apiPath(collabApi.legalIdentity), identity('Chloé Dupont'), setup.author);
+  const saved = await h.put(apiPath(collabApi.saveContract), contract(setup.idOffer), setup.owner);
   if (saved.statusCode !== 200) throw new Error(saved.body);
   for (const [user, fullName] of [
     [setup.author, 'Chloé Dupont'],
     [setup.owner, 'Jean Martin'],
   ] as const) {
     const res = await h.post(
-      '/api/collab/sign',
+      apiPath(collabApi.sign),
       { idOffer: setup.idOffer, version: 1, fullName, consent: true },
       user,
     );
@@ -129,16 +140,16 @@ export async function signedCollab(
 export async function onboardCreator(
   app: FastifyInstance,
   author: TestUser,
-  details: { vatExempt?: boolean } = {},
+  details: { vatExempt?: boolean; taxDetails?: boolean } = {},
 ) {
   const h = http(app);
-  const started = await h.post('/api/user/payout-account/onboarding', {}, author);
+  const started = await h.post(apiPath(collabPaymentsApi.onboarding), {}, author);
   if (started.statusCode !== 200) throw new Error(started.body);
   const accountId = decodeURIComponent(
     (started.json() as { url: string }).url.split('/').pop() ?? '',
   );
   const done = await h.post(
-    `/api/payment/simulated-onboarding/${encodeURIComponent(accountId)}`,
+    apiPath(collabPaymentsApi.simulatedOnboardingSubmit, { accountId }),
     {
       name: 'Chloé Dupont',
       iban: 'FR76 3000 6000 0112 3456 7890 189',
@@ -148,24 +159,51 @@ export async function onboardCreator(
     author,
   );
   if (done.statusCode !== 200) throw new Error(done.body);
+  // Her DAC7 details, without which her transfers wait (taxDetails: false to leave them out).
+  if (details.taxDetails !== false) await saveTaxDetails(app, author);
   return accountId;
 }
 
-/** Issue 28: the creator onboarded, the owner pays on the simulated page: the money is held. */
+/** A person's complete DAC7 details (PUT /user/tax-details). */
+export const TAX_DETAILS = {
+  kind: 'person',
+  legalName: 'Chloé Dupont',
+  address: '12 rue des Lilas',
+  postalCode: '69003',
+  city: 'Lyon',
+  country: 'FR',
+  birthDate: '1995-04-12',
+  taxId: '1234567890123',
+  siren: '',
+} as const;
+
+export async function saveTaxDetails(
+  app: FastifyInstance,
+  user: TestUser,
+  body: object = TAX_DETAILS,
+) {
+  const res = await http(app).put(apiPath(taxApi.saveDetails), body, user);
+  if (res.statusCode !== 200) throw new Error(res.body);
+  return res;
+}
+
+/** The creator onboarded, the owner pays on the simulated page: the money is held. */
 export async function securePayment(
   app: FastifyInstance,
   setup: { owner: TestUser; author: TestUser; idOffer: string },
   version = 1,
+  options: { taxDetails?: boolean } = {},
 ) {
-  await onboardCreator(app, setup.author);
+  await onboardCreator(app, setup.author, options);
   const h = http(app);
-  const res = await h.post('/api/collab/payment', { idOffer: setup.idOffer, version }, setup.owner);
+  const res = await h.post(
+    apiPath(collabPaymentsApi.pay),
+    { idOffer: setup.idOffer, version },
+    setup.owner,
+  );
   if (res.statusCode !== 200) throw new Error(res.body);
   const sessionId = decodeURIComponent((res.json() as { url: string }).url.split('/').pop() ?? '');
-  const paid = await h.post(
-    `/api/payment/simulated-collab/${encodeURIComponent(sessionId)}/pay`,
-    {},
-  );
+  const paid = await h.post(apiPath(collabPaymentsApi.simulatedPay, { sessionId }), {});
   if (paid.statusCode !== 200) throw new Error(paid.body);
   return sessionId;
 }
@@ -181,13 +219,13 @@ export async function completedCollab(
   const links = ['https://www.instagram.com/reel/C1a2b3c4d5/', 'https://youtu.be/dQw4w9WgXcQ'];
   for (const [index, link] of links.entries()) {
     const pub = await h.patch(
-      '/api/collab/deliverable',
+      apiPath(collabApi.publishDeliverable),
       { idOffer: setup.idOffer, index, link, labelled: true },
       setup.author,
     );
     if (pub.statusCode !== 200) throw new Error(pub.body);
     const ok = await h.patch(
-      '/api/collab/deliverable/review',
+      apiPath(collabApi.reviewDeliverable),
       { idOffer: setup.idOffer, index, decision: 'approve' },
       setup.owner,
     );

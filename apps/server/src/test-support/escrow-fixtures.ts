@@ -1,6 +1,13 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import type { CollabReply } from '@kollabo/shared';
+import {
+  adminCollabPaymentsApi,
+  apiPath,
+  collabApi,
+  collabPaymentsApi,
+  endpointUrl,
+  type CollabReply,
+} from '@kollabo/shared';
 import type { TestUser } from './fixtures.js';
 import { http } from './collab-fixtures.js';
 import {
@@ -37,19 +44,19 @@ export function escrowApi(app: FastifyInstance) {
   return {
     h,
     async space(idOffer: string, user: TestUser) {
-      const res = await h.get(`/api/collab?id=${idOffer}`, user);
+      const res = await h.get(endpointUrl(collabApi.get, { query: { id: idOffer } }), user);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as CollabReply;
     },
     pay: (idOffer: string, user: TestUser, version = 1) =>
-      h.post('/api/collab/payment', { idOffer, version }, user),
+      h.post(apiPath(collabPaymentsApi.pay), { idOffer, version }, user),
     async paySimulated(url: string) {
       const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
-      return h.post(`/api/payment/simulated-collab/${encodeURIComponent(sessionId)}/pay`, {});
+      return h.post(apiPath(collabPaymentsApi.simulatedPay, { sessionId }), {});
     },
     publish: (idOffer: string, author: TestUser, index: number) =>
       h.patch(
-        '/api/collab/deliverable',
+        apiPath(collabApi.publishDeliverable),
         { idOffer, index, link: LINKS[index], labelled: true },
         author,
       ),
@@ -60,19 +67,20 @@ export function escrowApi(app: FastifyInstance) {
       decision: 'approve' | 'change' = 'approve',
     ) =>
       h.patch(
-        '/api/collab/deliverable/review',
+        apiPath(collabApi.reviewDeliverable),
         { idOffer, index, decision, ...(decision === 'change' ? { comment: 'Refaire' } : {}) },
         owner,
       ),
     cancel: (idOffer: string, user: TestUser, reason = 'Le projet est abandonné.') =>
-      h.post('/api/collab/cancel', { idOffer, reason }, user),
+      h.post(apiPath(collabPaymentsApi.cancel), { idOffer, reason }, user),
     dispute: (
       idOffer: string,
       user: TestUser,
       reason = 'not_conform',
       message = 'La vidéo ne montre pas le produit.',
-    ) => h.post('/api/collab/dispute', { idOffer, reason, message }, user),
-    decide: (admin: TestUser, body: object) => h.post('/api/admin/disputes/decide', body, admin),
+    ) => h.post(apiPath(collabPaymentsApi.dispute), { idOffer, reason, message }, user),
+    decide: (admin: TestUser, body: object) =>
+      h.post(apiPath(adminCollabPaymentsApi.decide), body, admin),
   };
 }
 

@@ -96,6 +96,19 @@ const notFound = (what: string) => ({
   error: { type: 'invalid_request_error', message: `No such ${what}`, code: 'resource_missing' },
 });
 
+/** The secret the test app checks Stripe webhooks with (tests sign their events with it). */
+export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_test_kollabo';
+
+/** The test app's configuration for the official Stripe package to talk to `fake`. */
+export const fakeStripeEnv = (fake: FakeStripe) => ({
+  STRIPE_SECRET_KEY: 'sk_test_kollabo',
+  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+  STRIPE_API_HOST: '127.0.0.1',
+  STRIPE_API_PORT: String(fake.port),
+  STRIPE_API_PROTOCOL: 'http',
+  PUBLIC_URL: 'https://kollabo.test',
+});
+
 export async function startFakeStripe(): Promise<FakeStripe> {
   const sessions = new Map<string, FakeSession>();
   const refunds: FakeStripe['refunds'] = [];

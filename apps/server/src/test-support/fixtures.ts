@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../lib/secrets.js';
 import { insertUser } from '../modules/accounts/accounts.repository.js';
+import { openSession } from '../modules/auth/open-session.js';
 
 // Fast fixtures for feature tests: users are inserted directly (one argon2 hash per process)
 // and get a real signed token, so tests exercise the HTTP API without the sign-up flow.
@@ -41,7 +42,7 @@ export async function createUser(
     name: overrides.name ?? '',
     role: overrides.role ?? 'user',
   });
-  const token = await app.ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  const { token } = await openSession(app.ctx, user, { ip: '127.0.0.1', userAgent: 'fixture' });
   return { id: user.id, pseudo, email, token, auth: { authorization: `Bearer ${token}` } };
 }
 

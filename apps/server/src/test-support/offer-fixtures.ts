@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
-import { BUDGETS, type PackType, type ProjectStatus, type SocketAck } from '@kollabo/shared';
+import {
+  BUDGETS,
+  type PackType,
+  type ProjectStatus,
+  type SocketAck,
+  apiPath,
+  offersApi,
+} from '@kollabo/shared';
 import { projects, socials, users } from '../db/schema/index.js';
 import { grantPack } from '../modules/packs/packs.service.js';
 import { createUser, type TestUser } from './fixtures.js';
@@ -110,7 +117,7 @@ export function multipart(fields: Record<string, string | number>, file?: FilePa
   };
 }
 
-/** Sends an offer through POST /api/offer/add-new. */
+/** Sends an offer through the API (multipart, with its attachment when given). */
 export function sendOffer(
   app: FastifyInstance,
   user: TestUser,
@@ -131,7 +138,7 @@ export function sendOffer(
   );
   return app.inject({
     method: 'POST',
-    url: '/api/offer/add-new',
+    url: apiPath(offersApi.send),
     payload: body.payload,
     headers: { ...body.headers, ...user.auth },
   });

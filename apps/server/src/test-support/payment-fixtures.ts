@@ -1,7 +1,16 @@
 import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { AdminCouponCreateBody, CheckoutReply, UserSubscriptionReply } from '@kollabo/shared';
+import {
+  apiPath,
+  couponsApi,
+  endpointUrl,
+  packsApi,
+  paymentsApi as payments,
+  type AdminCouponCreateBody,
+  type CheckoutReply,
+  type UserSubscriptionReply,
+} from '@kollabo/shared';
 import { projects } from '../db/schema/index.js';
 import { requestAs, type TestUser } from './fixtures.js';
 
@@ -14,7 +23,7 @@ export function paymentsApi(t: { app: FastifyInstance }) {
   const checkout = (user: TestUser | undefined, subscription: string, couponCode = '') =>
     inject(
       'POST',
-      `/api/user/subscription?subscription=${subscription}&couponCode=${encodeURIComponent(couponCode)}`,
+      `${apiPath(payments.checkout)}?${new URLSearchParams({ subscription, couponCode })}`,
       user,
     );
 
@@ -22,7 +31,7 @@ export function paymentsApi(t: { app: FastifyInstance }) {
     inject,
     /** Creates a coupon through the admin API. */
     async coupon(admin: TestUser, body: Partial<AdminCouponCreateBody> & { code: string }) {
-      const res = await inject('POST', '/api/admin/coupons', admin, {
+      const res = await inject('POST', apiPath(couponsApi.adminCreate), admin, {
         reduction: '10%',
         initialNumberOfUses: 5,
         ...body,
@@ -31,7 +40,7 @@ export function paymentsApi(t: { app: FastifyInstance }) {
       return res.json().coupon as { _id: string; code: string; delay: string | null };
     },
     verify: (code: string, user?: TestUser, ip?: string) =>
-      inject('POST', '/api/coupon/verification', user, { code }, ip),
+      inject('POST', apiPath(couponsApi.verify), user, { code }, ip),
     checkout,
     async openCheckout(user: TestUser, subscription: string, couponCode = '') {
       const res = await checkout(user, subscription, couponCode);
@@ -39,13 +48,9 @@ export function paymentsApi(t: { app: FastifyInstance }) {
       return res.json() as CheckoutReply;
     },
     confirm: (user: TestUser, sessionId: string) =>
-      inject(
-        'POST',
-        `/api/user/update-subscription?session_id=${encodeURIComponent(sessionId)}`,
-        user,
-      ),
+      inject('POST', endpointUrl(payments.confirm, { query: { session_id: sessionId } }), user),
     async subscription(user: TestUser) {
-      const res = await inject('GET', '/api/user/user-subscription', user);
+      const res = await inject('GET', apiPath(packsApi.userSubscription), user);
       expect(res.statusCode).toBe(200);
       return res.json() as UserSubscriptionReply;
     },

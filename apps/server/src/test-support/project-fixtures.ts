@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { PackType } from '@kollabo/shared';
+import { apiPath, packsApi, projectsApi, type PackType } from '@kollabo/shared';
 import { runAdminCommand } from '../modules/admin/admin.commands.js';
 import { requestAs, type TestUser } from './fixtures.js';
 
@@ -25,9 +25,9 @@ export function api(t: { app: FastifyInstance }) {
       call('POST', url, user, payload, ip),
     patch: (url: string, payload: unknown, user?: TestUser) => call('PATCH', url, user, payload),
     create: (user: TestUser, overrides: Record<string, unknown> = {}) =>
-      call('POST', '/api/project/create', user, validProject(overrides)),
+      call('POST', apiPath(projectsApi.create), user, validProject(overrides)),
     update: (user: TestUser, id: string, overrides: Record<string, unknown> = {}) =>
-      call('PATCH', '/api/project/update', user, { id, ...validProject(overrides) }),
+      call('PATCH', apiPath(projectsApi.update), user, { id, ...validProject(overrides) }),
   };
 }
 
@@ -40,7 +40,7 @@ export async function grantPack(app: FastifyInstance, user: TestUser, type: Pack
 export async function creditsOf(app: FastifyInstance, user: TestUser): Promise<number> {
   const res = await app.inject({
     method: 'GET',
-    url: '/api/user/user-subscription',
+    url: apiPath(packsApi.userSubscription),
     headers: user.auth,
   });
   return (res.json() as { subscription: { balanceOffer: number } | null }).subscription

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { isDeadlock } from '../db/errors.js';
 import type { MailMessage, Mailer } from '../integrations/mail.js';
 import { EVERY_USER } from '../lib/user-changes.js';
 
@@ -41,6 +42,23 @@ async function createPostgresDatabase(baseUrl: string) {
     await client.end();
   };
   return { url: url.toString(), drop };
+}
+
+/**
+ * Empties the tables. The app's background workers (outbox, invoice PDFs, escrow...) keep running
+ * between tests: one that writes while TRUNCATE takes its locks table after table can deadlock
+ * with it on PostgreSQL, and PostgreSQL then cancels one of the two. The worker retries at its
+ * next tick; the truncate retries here.
+ */
+async function truncateAll(database: Database, names: string[]) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
+      return;
+    } catch (error) {
+      if (!isDeadlock(error) || attempt === 5) throw error;
+    }
+  }
 }
 
 /** The machine's PostgreSQL (DATABASE_URL in CI), for tests that must run on it. */
@@ -107,7 +125,7 @@ export async function createTestApp(
       );
       const tables = (rows as unknown as { rows: { tablename: string }[] }).rows ?? rows;
       const names = (tables as { tablename: string }[]).map((t) => `"${t.tablename}"`);
-      if (names.length) await database.db.execute(sql.raw(`truncate ${names.join(', ')} cascade`));
+      if (names.length) await truncateAll(database, names);
       // Pseudos come back in the next test with other data: nothing cached may outlive them.
       await app.ctx.userChanges.publish(EVERY_USER);
     },
@@ -139,6 +157,11 @@ export function useTestApp(
   });
   afterAll(() => current?.close());
   if (options.resetEach !== false) beforeEach(() => live().reset());
+  return lazyTestApp(live);
+}
+
+/** A TestApp whose parts are read when used: the app itself exists only from beforeAll on. */
+function lazyTestApp(live: () => TestApp): TestApp {
   return {
     get app() {
       return live().app;
@@ -168,4 +191,36 @@ export async function startSecondInstance(t: TestApp): Promise<FastifyInstance> 
   });
   await second.ready();
   return second;
+}
+
+/**
+ * Two instances of the file's app sharing its database and the machine's Redis, created before
+ * the first test and closed after the last, with the sockets a test opened (push them in
+ * `sockets`). `const two = useTwoInstances(); const { t, sockets } = two;` then `two.second`.
+ */
+export function useTwoInstances(env: Record<string, string> = {}) {
+  let first: TestApp | undefined;
+  let other: FastifyInstance | undefined;
+  const sockets: { close(): unknown }[] = [];
+  beforeAll(async () => {
+    first = await createTestApp({ REDIS_URL: TEST_REDIS_URL, ...env });
+    other = await startSecondInstance(first);
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.close();
+    await other?.close();
+    await first?.close();
+  });
+  const live = () => {
+    if (!first) throw new Error('the test apps are created in beforeAll');
+    return first;
+  };
+  return {
+    t: lazyTestApp(live),
+    sockets,
+    get second(): FastifyInstance {
+      if (!other) throw new Error('the test apps are created in beforeAll');
+      return other;
+    },
+  };
 }

@@ -3,17 +3,19 @@ import { MSG } from '@kollabo/shared';
 import { useAuthState } from '../lib/auth';
 import styles from './AccountSubMenu.module.css';
 
-/** Links of the account submenu (accounts §2); the profile link needs the pseudo. */
+/** Links of the account submenu; the profile link needs the pseudo. */
 export function accountLinks(pseudo: string | null) {
   return [
     { to: `/profile/${encodeURIComponent(pseudo ?? '')}`, label: MSG.nav.viewProfile },
     { to: '/edit-log-info', label: MSG.nav.logInfo },
     { to: '/my-account', label: MSG.nav.manageAccount },
+    { to: '/appareils-connectes', label: MSG.nav.sessions },
     { to: '/my-notifications', label: MSG.nav.notifications },
     { to: '/my-favourites', label: MSG.nav.favourites },
     { to: '/my-social-net', label: MSG.nav.socialNetworks },
-    { to: '/recevoir-mes-paiements', label: MSG.collabPayments.payoutMenu },
-    { to: '/paiements', label: MSG.myPaymentsPage.title },
+    { to: '/recevoir-mes-paiements', label: MSG.nav.payouts },
+    { to: '/paiements', label: MSG.nav.payments },
+    { to: '/mes-factures', label: MSG.nav.invoices },
   ];
 }
 

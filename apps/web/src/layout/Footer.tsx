@@ -6,6 +6,7 @@ const FOOTER_LINKS = [
   { to: '/projects', label: MSG.nav.viewProjects },
   { to: '/all-profiles', label: MSG.nav.allProfiles },
   { to: '/mentions-legales', label: MSG.footer.legalNotice },
+  { to: '/fonctionnement', label: MSG.footer.howItWorks },
   { to: '/politique-de-confidentialite', label: MSG.footer.privacy },
   { to: '/conditions-dutilisation', label: MSG.footer.terms },
   { to: '/subscription', label: MSG.footer.pricing },

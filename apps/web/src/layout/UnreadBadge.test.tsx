@@ -6,6 +6,7 @@ import { setToken, STORAGE_KEYS } from '../lib/storage';
 import { jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { Header } from './Header';
 import { UnreadBadge, formatUnreadBadge } from './UnreadBadge';
+import { apiPath, chatApi, endpointUrl } from '@kollabo/shared';
 
 describe('unread badge rule', () => {
   it('is hidden at 0, shows the number up to 9 and "+9" above', () => {
@@ -40,7 +41,7 @@ describe('header unread badge', () => {
   it('shows "+9" from the inbox count and keeps it in the session', async () => {
     logIn();
     const fetchMock = mockFetch((url) =>
-      url.startsWith('/api/offer/all-rooms-offer')
+      url.startsWith(apiPath(chatApi.inbox))
         ? jsonResponse({ roomsMessageOffer: [], notif_status: true, hasMore: false, unread: 14 })
         : jsonResponse({ subscription: null }),
     );
@@ -48,7 +49,7 @@ describe('header unread badge', () => {
     await waitFor(() => expect(screen.getByTestId('unread-badge').textContent).toBe('+9'));
     // The message badge asks the inbox for its count (the bell asks the notifications list).
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
-      '/api/offer/all-rooms-offer?status=none&page=1&pageSize=1',
+      endpointUrl(chatApi.inbox, { query: { status: 'none', page: 1, pageSize: 1 } }),
     );
     expect(window.sessionStorage.getItem(STORAGE_KEYS.unread)).toBe('14');
   });

@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import {
-  API_PREFIX,
-  fillPath,
+  encodeBody,
+  endpointUrl,
   type EndpointDef,
   type EndpointInput,
   type EndpointReply,
@@ -49,8 +49,6 @@ export const handshakeRefusedWith = (error: Error, code: ErrorCode): boolean =>
 export const isNetworkError = (error: unknown): error is NetworkError =>
   error instanceof NetworkError;
 
-type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
 let unauthorizedHandler: (() => void) | null = null;
 /** auth.ts registers here: a 401 on a request that carried a token means the session ended. */
 export function setUnauthorizedHandler(handler: (() => void) | null): void {
@@ -60,20 +58,12 @@ export function setUnauthorizedHandler(handler: (() => void) | null): void {
 /** The parts of a call's input, untyped (each endpoint types them through EndpointInput). */
 interface RawInput {
   params?: Record<string, unknown>;
-  query?: QueryParams;
+  query?: Record<string, unknown>;
   body?: unknown;
 }
 
 /** The address of an endpoint with its parameters and query (images, downloads). */
-export function endpointUrl<D extends EndpointDef>(endpoint: D, input?: EndpointInput<D>): string {
-  const { params, query } = (input ?? {}) as RawInput;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const text = search.toString();
-  return `${API_PREFIX}${fillPath(endpoint.path, params)}${text ? `?${text}` : ''}`;
-}
+export { endpointUrl };
 
 function parseBody(text: string): unknown {
   if (!text) return undefined;
@@ -125,13 +115,8 @@ async function refuse(
 /** fetch with the session's headers; an answer that never came is a NetworkError. */
 async function send(endpoint: EndpointDef, input: RawInput, init: RequestInit = {}) {
   const headers = authHeaders();
-  let body: BodyInit | undefined;
-  if (input.body instanceof FormData) {
-    body = input.body; // the browser sets the multipart boundary itself
-  } else if (input.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(input.body);
-  }
+  const { body, contentType } = encodeBody(input.body);
+  if (contentType) headers['Content-Type'] = contentType;
   const url = endpointUrl(endpoint, input as never);
   try {
     // The page's read the boot script already sent (earlyRead.ts), if it is this one.

@@ -56,6 +56,24 @@ export function endSession(): void {
 // A 401 on any request that carried a token: the token was revoked or expired.
 setUnauthorizedHandler(endSession);
 
+/**
+ * A socket opened with `openedWith` was told its token is revoked. If this tab has a newer token
+ * since (it changed the password itself), the socket reconnects with it; otherwise the session
+ * is over.
+ */
+export function onSocketRevoked(
+  socket: { auth: unknown; connect(): unknown },
+  openedWith: string | null,
+): void {
+  const current = getToken();
+  if (current && current !== openedWith) {
+    socket.auth = { token: current };
+    socket.connect();
+    return;
+  }
+  endSession();
+}
+
 let verification: Promise<void> | null = null;
 
 /** Checks the stored token once per page load; a non-OK answer ends the session. */

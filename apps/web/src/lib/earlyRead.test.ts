@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { projectsApi } from '@kollabo/shared';
+import { projectsApi, apiPath, endpointUrl } from '@kollabo/shared';
 import { call } from './api';
 import {
   EARLY_READ_KEY,
@@ -15,12 +15,15 @@ const DATA: BootData = {
   routes: [
     {
       prefix: '/project/',
-      read: { path: '/api/project', param: 'id', noStore: true },
+      read: { path: apiPath(projectsApi.detail), param: 'id', noStore: true },
       scripts: ['/assets/api-a.js', '/assets/ProjectPage-b.js'],
       styles: ['/assets/ProjectPage-c.css'],
     },
   ],
 };
+
+/** The project read's address for `id`. */
+const detailUrl = (id: string) => endpointUrl(projectsApi.detail, { query: { id } });
 
 const slot = () => (window as unknown as Record<string, unknown>)[EARLY_READ_KEY];
 const links = () =>
@@ -49,7 +52,7 @@ describe('boot script early read', () => {
     earlyStart(DATA);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(url).toBe('/api/project?id=p+1');
+    expect(url).toBe(detailUrl('p 1'));
     expect(init).toMatchObject({ method: 'GET', cache: 'no-store' });
     expect(init.headers).toEqual({ Accept: 'application/json' });
     expect(links()).toEqual([
@@ -57,7 +60,7 @@ describe('boot script early read', () => {
       'modulepreload /assets/ProjectPage-b.js',
       'preload /assets/ProjectPage-c.css',
     ]);
-    expect(slot()).toMatchObject({ url: '/api/project?id=p+1', authorization: null });
+    expect(slot()).toMatchObject({ url: detailUrl('p 1'), authorization: null });
   });
 
   it('sends the session token as lib/api.ts does', () => {
@@ -81,18 +84,18 @@ describe('boot script early read', () => {
   it('gives the read once, to the same address with the same token, while recent', () => {
     window.history.replaceState(null, '', '/project/p1');
     earlyStart(DATA);
-    expect(takeEarlyRead('/api/project?id=p2', undefined)).toBeUndefined();
-    expect(takeEarlyRead('/api/project?id=p1', undefined)).toBeInstanceOf(Promise);
-    expect(takeEarlyRead('/api/project?id=p1', undefined)).toBeUndefined();
+    expect(takeEarlyRead(detailUrl('p2'), undefined)).toBeUndefined();
+    expect(takeEarlyRead(detailUrl('p1'), undefined)).toBeInstanceOf(Promise);
+    expect(takeEarlyRead(detailUrl('p1'), undefined)).toBeUndefined();
 
     earlyStart(DATA);
-    expect(takeEarlyRead('/api/project?id=p1', 'Bearer other')).toBeUndefined();
+    expect(takeEarlyRead(detailUrl('p1'), 'Bearer other')).toBeUndefined();
     expect(slot()).toBeUndefined(); // not kept for a later call either
 
     earlyStart(DATA);
     const now = performance.now();
     vi.spyOn(performance, 'now').mockReturnValue(now + EARLY_READ_MAX_AGE_MS + 1);
-    expect(takeEarlyRead('/api/project?id=p1', undefined)).toBeUndefined();
+    expect(takeEarlyRead(detailUrl('p1'), undefined)).toBeUndefined();
     vi.restoreAllMocks();
   });
 

@@ -1,6 +1,6 @@
 import { DURATIONS, STORAGE_PREFIX } from '@kollabo/shared';
 
-// Every item the client stores (accounts §3 "Stored client items") goes through this file, with
+// Every item the client stores goes through this file, with
 // the product prefix, so that logout can remove all of them with clearAll().
 
 export const STORAGE_KEYS = {

@@ -1,4 +1,4 @@
-import { NavLink, Navigate, useParams } from 'react-router';
+import { Link, NavLink, Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
 import { SkeletonCard } from '../components/Skeleton';
@@ -7,7 +7,7 @@ import { adminSections } from '../features/admin/sections';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
 import accountSubMenuStyles from '../components/AccountSubMenu.module.css';
 import accountLayoutStyles from '../layout/AccountLayout.module.css';
-import { isApiError } from '../lib/api';
+import { failedWith, isApiError } from '../lib/api';
 import { usePageMeta } from '../lib/usePageMeta';
 
 /** /admin and /admin/:section (administrators only): the moderation area. */
@@ -30,12 +30,25 @@ export function AdminPage() {
   }
   if (access.isError) {
     const refused = isApiError(access.error) && access.error.status === 403;
+    // An admin without her second factor is told to enable it (Gérer mon compte).
+    const needsFactor = failedWith(access.error, 'second_factor_required');
     return (
       <div className="container">
         <ErrorBlock
           code={refused ? 403 : 500}
-          message={refused ? MSG.common.forbidden : MSG.common.serverError}
+          message={
+            needsFactor
+              ? MSG.accountSecurity.errors.adminNeedsFactor
+              : refused
+                ? MSG.common.forbidden
+                : MSG.common.serverError
+          }
         />
+        {needsFactor && (
+          <p>
+            <Link to="/my-account">{MSG.nav.manageAccount}</Link>
+          </p>
+        )}
       </div>
     );
   }

@@ -46,7 +46,7 @@ describe('AffiliationPage', () => {
     expect(screen.queryByRole('button', { name: MSG.ui.loadMore })).toBeNull();
   });
 
-  it('shows the expiry day chosen, in any time zone: "Expire le 31 déc. 2026" (issue 26 §20)', async () => {
+  it('shows the expiry day chosen, in any time zone: "Expire le 31 déc. 2026"', async () => {
     mockFetch(() =>
       jsonResponse({ coupons: [{ ...coupon('NOEL'), delay: '2026-12-31' }], hasMore: false }),
     );

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type DirectoryCard, type UserSearchReply } from '@kollabo/shared';
+import {
+  MSG,
+  apiPath,
+  profilesApi,
+  searchApi,
+  type DirectoryCard,
+  type UserSearchReply,
+} from '@kollabo/shared';
 import { endSession, startSession } from '../lib/auth';
 import { jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { AllProfilesPage } from './AllProfilesPage';
@@ -14,6 +21,7 @@ function profile(overrides: Partial<DirectoryCard> = {}): DirectoryCard {
     pseudo: 'lea',
     name: 'Léa Martin',
     statut: 'Influenceur',
+    feminine: false,
     presentation: 'Créatrice beauté et maquillage à Lyon, tutoriels et tests produits.',
     _link_photo_profil: { url: null },
     statistique: { views: 320, inFavorize: 12, lastConnect: null },
@@ -48,7 +56,7 @@ function reply(users: DirectoryCard[], extra: Partial<UserSearchReply> = {}): Us
 
 function setup(url: string, users: () => UserSearchReply) {
   const fetchMock = mockFetch((address) => {
-    if (address.includes('/user/profile')) return jsonResponse({}, 404);
+    if (address.startsWith(apiPath(profilesApi.profile))) return jsonResponse({}, 404);
     return jsonResponse(users());
   });
   const view = renderPage(<AllProfilesPage />, { path: '/all-profiles', url });
@@ -58,7 +66,7 @@ function setup(url: string, users: () => UserSearchReply) {
 const searchCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls
     .map(([address]) => String(address))
-    .filter((address) => address.includes('/user/search'))
+    .filter((address) => address.startsWith(apiPath(searchApi.users)))
     .map((address) => new URL(address, 'http://x').searchParams);
 
 describe('AllProfilesPage', { timeout: 20_000 }, () => {
@@ -82,6 +90,14 @@ describe('AllProfilesPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('1 profil')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Beauté\s*4/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: new RegExp(`${t.proFacet}\\s*2`) })).toBeTruthy();
+  });
+
+  it('shows "Influenceuse" on the card of a creator who chose the feminine', async () => {
+    setup('/all-profiles', () => reply([profile({ feminine: true })]));
+    const link = await screen.findByRole('link', { name: /Léa Martin/ });
+    const item = link.closest('li') as HTMLElement;
+    expect(within(item).getByText('Influenceuse')).toBeTruthy();
+    expect(within(item).queryByText('Influenceur')).toBeNull();
   });
 
   it('gives visitors no rate filter and no rate, and says only "verified" without a count', async () => {

@@ -1,11 +1,14 @@
 import { useSearchParams } from 'react-router';
-import { MSG, SEARCH_LIMITS, USER_SORTS, type UserSort } from '@kollabo/shared';
-import { Button, LinkButton } from '../components/Button';
-import { SearchForm } from '../components/SearchForm';
-import { Select } from '../components/Select';
+import { MSG, USER_SORTS } from '@kollabo/shared';
 import { ProfileList } from '../features/profiles/ProfileCard';
 import { DirectoryFacets } from '../features/search/DirectoryFacets';
 import { DiscoveryLayout } from '../features/search/DiscoveryLayout';
+import {
+  ClearFiltersButton,
+  DiscoverySearch,
+  DiscoveryToolbar,
+  NoResultsAction,
+} from '../features/search/DiscoveryParts';
 import { searchKeys, searchUsers } from '../features/search/api';
 import {
   directoryApiQuery,
@@ -16,7 +19,6 @@ import {
   totalLabel,
   type DirectoryQuery,
 } from '../features/search/queries';
-import searchStyles from '../features/search/Search.module.css';
 import { useAuthState } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 import { usePagedList } from '../lib/usePagedList';
@@ -46,7 +48,6 @@ export function AllProfilesPage() {
   });
   const reply = list.firstPage;
   const go = (next: DirectoryQuery) => setParams(directorySearch(next).slice(1));
-  const sorts = USER_SORTS.filter((value) => value !== 'pertinence' || query.q);
   const filterCount = directoryFilterCount(query);
 
   return (
@@ -54,55 +55,44 @@ export function AllProfilesPage() {
       heading={directoryText.title}
       intro={directoryText.intro}
       search={
-        <SearchForm
-          key={query.q}
-          className={searchStyles.search}
+        <DiscoverySearch
+          query={query}
           label={directoryText.searchLabel}
-          hideLabel
           placeholder={directoryText.searchPlaceholder}
-          submitLabel={MSG.myProjects.searchSubmit}
-          maxLength={SEARCH_LIMITS.queryMax}
-          initialText={query.q}
-          onSearch={(q) => go({ ...query, q, sort: q ? query.sort : undefined })}
+          onChange={go}
         />
       }
       filterCount={filterCount}
       facets={
         <>
-          <DirectoryFacets query={query} facets={reply?.facets} logged={logged} onChange={go} />
-          {filterCount > 0 && (
-            <Button variant="ghost" block onClick={() => go({ ...query, ...noFilters })}>
-              {MSG.board.clearFilters}
-            </Button>
-          )}
+          <DirectoryFacets
+            query={query}
+            facets={reply?.facets}
+            sampled={reply?.facetsSampled}
+            logged={logged}
+            onChange={go}
+          />
+          <ClearFiltersButton
+            shown={filterCount > 0}
+            onClear={() => go({ ...query, ...noFilters })}
+          />
         </>
       }
       toolbar={
-        <>
-          <p className={searchStyles.total} aria-live="polite">
-            {reply && totalLabel(reply.total, reply.totalCapped, directoryText.total)}
-          </p>
-          <Select
-            label={MSG.board.sortLabel}
-            fieldClassName={searchStyles.sort}
-            value={directorySort(query)}
-            options={sorts.map((value) => ({ value, label: directoryText.sorts[value] }))}
-            onChange={(event) => go({ ...query, sort: event.target.value as UserSort })}
-          />
-        </>
+        <DiscoveryToolbar
+          total={reply && totalLabel(reply, directoryText.total)}
+          withText={query.q !== ''}
+          sort={directorySort(query)}
+          sorts={USER_SORTS}
+          sortLabels={directoryText.sorts}
+          onSort={(sort) => go({ ...query, sort })}
+        />
       }
       results={
         <ProfileList
           list={list}
           empty={directoryText.empty}
-          emptyAction={
-            <>
-              <p className={searchStyles.muted}>{MSG.board.emptyHint}</p>
-              <LinkButton to="/all-profiles" variant="secondary">
-                {MSG.board.resetSearch}
-              </LinkButton>
-            </>
-          }
+          emptyAction={<NoResultsAction resetTo="/all-profiles" />}
         />
       }
     />

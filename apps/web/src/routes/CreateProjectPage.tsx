@@ -21,7 +21,7 @@ export function CreateProjectPage() {
   const state = subscription.data?.state;
   // The state the page opened with: after the free first project is created the refetched
   // state is 'none', which must neither open "Pack requis !" over the success banner nor
-  // turn the note into "utilise 1 crédit" (issue 15).
+  // turn the note into "utilise 1 crédit".
   const [openingState, setOpeningState] = useState<typeof state>(undefined);
   useEffect(() => {
     if (state !== undefined) setOpeningState((opening) => opening ?? state);

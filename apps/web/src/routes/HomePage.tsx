@@ -21,7 +21,7 @@ const ForYouSection = lazy(() =>
   import('../features/search/ForYouSection').then((m) => ({ default: m.ForYouSection })),
 );
 
-/** / : pitch, the marketplace's real highlights, themes, calls to action (accounts §2 "Home"). */
+/** / : pitch, the marketplace's real highlights, themes, calls to action. */
 export function HomePage() {
   usePageMeta(MSG.home.title);
   const { logged } = useAuthState();

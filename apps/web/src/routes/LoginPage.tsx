@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LIMITS, MSG } from '@kollabo/shared';
+import { LIMITS, MSG, pagePath } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
 import { AuthCard, LegalNotice, authStyles } from '../features/auth/AuthCard';
-import { isApiError } from '../lib/api';
+import { failedWith, isApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
 import { usePageMeta } from '../lib/usePageMeta';
 
-/** Login failure → spec text: 401 bad credentials, 429 the server's message, else network. */
+/**
+ * Login failure → spec text: 401 bad credentials, 429 and a wrong second-factor code the
+ * server's message, else network.
+ */
 export function loginErrorText(error: unknown): string {
+  if (failedWith(error, 'second_factor_invalid')) return error.message;
   if (!isApiError(error)) return MSG.login.network;
   if (error.status === 429) return error.message;
   if (error.status === 400 || error.status === 401) return MSG.login.badCredentials;
@@ -36,6 +40,8 @@ export function loginFormErrors(pseudo: string, password: string): LoginErrors {
 /** The API module (contracts, zod) loads when it is needed: on submit, or on first focus. */
 const loadAuthApi = () => import('../features/auth/api');
 
+const secondText = MSG.loginSecondFactor;
+
 export function LoginPage() {
   usePageMeta(MSG.loginPage.title);
   const banner = useBanner();
@@ -45,24 +51,97 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // Second step: the password was right and her second factor is on.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [recovery, setRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = loginFormErrors(pseudo, password);
     setErrors(found);
     if (found.pseudo || found.password) return;
+    if (needsCode && code.trim() === '') {
+      setCodeError(secondText.required);
+      return;
+    }
+    setCodeError(undefined);
     setSubmitting(true);
     try {
       const { loginRequest } = await loadAuthApi();
-      const reply = await loginRequest({ pseudo: pseudo.trim(), password });
+      const reply = await loginRequest({
+        pseudo: pseudo.trim(),
+        password,
+        ...(needsCode ? { code: code.trim() } : {}),
+      });
+      if ('needSecondFactor' in reply) {
+        setNeedsCode(true);
+        return;
+      }
       login(reply.token, reply.pseudo);
-      await navigate(`/profile/${encodeURIComponent(reply.pseudo)}`, { replace: true });
+      await navigate(pagePath('/profile/:user', { user: reply.pseudo }), { replace: true });
     } catch (error) {
       banner.error(loginErrorText(error));
     } finally {
       setSubmitting(false);
     }
   };
+
+  if (needsCode) {
+    return (
+      <AuthCard
+        title={secondText.title}
+        intro={recovery ? secondText.recoveryIntro : secondText.intro}
+      >
+        <Banner message={banner.message} onClear={banner.clear} />
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Input
+            key={recovery ? 'recovery' : 'app'}
+            label={recovery ? secondText.recoveryLabel : secondText.codeLabel}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            inputMode={recovery ? 'text' : 'numeric'}
+            maxLength={recovery ? 20 : 6}
+            name="code"
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={codeError}
+          />
+          <p className={authStyles.aside}>
+            <button
+              type="button"
+              className={authStyles.linkButton}
+              onClick={() => {
+                setRecovery(!recovery);
+                setCode('');
+                setCodeError(undefined);
+              }}
+            >
+              {recovery ? secondText.useApp : secondText.useRecovery}
+            </button>
+          </p>
+          <Button type="submit" block busy={isSubmitting} busyLabel={secondText.busy}>
+            {secondText.submit}
+          </Button>
+          <p className={authStyles.backLine}>
+            <button
+              type="button"
+              className={authStyles.linkButton}
+              onClick={() => {
+                setNeedsCode(false);
+                setCode('');
+                setPassword('');
+              }}
+            >
+              {secondText.back}
+            </button>
+          </p>
+        </form>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard

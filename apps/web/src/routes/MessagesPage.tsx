@@ -30,7 +30,7 @@ const FOLDERS: { id: InboxFilter; label: string }[] = [
   { id: 'archive', label: inboxText.tabArchives },
 ];
 
-/** The banner text of a status change (transactions §8, message actions). */
+/** The banner text of a status change of a conversation (archive, unread...). */
 function statusMessage(from: MessageRoomStatus, to: MessageRoomStatus): string {
   if (to === 'favourite') return inboxText.favouriteAdded;
   if (to === 'archive') return inboxText.archived;

@@ -1,11 +1,20 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, formatCents, type UserPayment } from '@kollabo/shared';
+import {
+  MSG,
+  TAX_LINKS,
+  apiPath,
+  collabPaymentsApi,
+  endpointUrl,
+  formatCents,
+  taxApi,
+  type UserPayment,
+} from '@kollabo/shared';
 import { jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { MyPaymentsPage } from './MyPaymentsPage';
 
-// /paiements (issue 28): the owner's payments and receipts, the creator's incoming and paid-out
+// /paiements: the owner's payments and receipts, the creator's incoming and paid-out
 // amounts, page by page.
 
 const T = MSG.myPaymentsPage;
@@ -74,7 +83,9 @@ describe('MyPaymentsPage', () => {
     );
     expect(second.getByText(T.incoming).nextSibling?.textContent).toBe(formatCents(144000));
     expect(second.getByText(T.releaseAfterPublication)).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/user/payments?page=1&pageSize=10');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      endpointUrl(collabPaymentsApi.payments, { query: { page: 1, pageSize: 10 } }),
+    );
     await userEvent.click(screen.getByRole('button', { name: MSG.ui.loadMore }));
     expect(await screen.findByRole('heading', { name: /Campagne 11 / })).toBeTruthy();
   });
@@ -104,5 +115,42 @@ describe('MyPaymentsPage', () => {
     mockFetch(() => jsonResponse({ payments: [], hasMore: false }));
     renderPage(<MyPaymentsPage />, { path: '/paiements' });
     expect(await screen.findByText(T.empty)).toBeTruthy();
+  });
+
+  it('tells a creator to complete her tax details, and carries the notice of art. 242 bis CGI with its links', async () => {
+    mockFetch((url) => {
+      if (url.startsWith(apiPath(taxApi.details))) {
+        return jsonResponse({ details: null, heldCents: 144000, isCreator: true });
+      }
+      if (url.startsWith(apiPath(taxApi.statements))) {
+        return jsonResponse({ statements: [{ year: 2025, totalCents: 250000, paymentsCount: 3 }] });
+      }
+      return jsonResponse({ payments: [payment(1, { status: 'released' })], hasMore: false });
+    });
+    renderPage(<MyPaymentsPage />, { path: '/paiements' });
+    const X = MSG.tax;
+    expect(await screen.findByText(X.missingTitle)).toBeTruthy();
+    expect(screen.getByText(spaced(X.missingText(formatCents(144000))))).toBeTruthy();
+    expect(screen.getByRole('link', { name: X.missingLink }).getAttribute('href')).toBe(
+      '/recevoir-mes-paiements#infos-fiscales',
+    );
+    // Released but not transferred: still to receive, nothing paid out.
+    const card = within(
+      screen.getByRole('heading', { name: /Campagne 1 / }).closest('li') as HTMLElement,
+    );
+    expect(card.getByText(T.incoming).nextSibling?.textContent).toBe(formatCents(144000));
+    expect(card.getByText(T.paidOut).nextSibling?.textContent).toBe(formatCents(0));
+    const notice = within(screen.getByRole('region', { name: X.noticeTitle }));
+    expect(notice.getByText(X.noticeArticle)).toBeTruthy();
+    expect(notice.getByRole('link', { name: TAX_LINKS.impots }).getAttribute('href')).toBe(
+      'https://www.impots.gouv.fr',
+    );
+    expect(notice.getByRole('link', { name: TAX_LINKS.urssaf }).getAttribute('href')).toBe(
+      'https://www.urssaf.fr',
+    );
+    expect(
+      await screen.findByText(spaced(X.statementLine(2025, formatCents(250000), 3))),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: X.statementDownload(2025) })).toBeTruthy();
   });
 });

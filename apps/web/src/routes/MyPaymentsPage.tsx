@@ -1,10 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
 import { ListState } from '../components/ListState';
 import { SkeletonCard } from '../components/Skeleton';
 import { collabPaymentKeys, getUserPayments } from '../features/collab-payments/api';
 import { PaymentCard } from '../features/collab-payments/PaymentCard';
 import styles from '../features/collab-payments/CollabPayments.module.css';
+import { getTaxDetails, taxKeys } from '../features/tax/api';
+import { TaxMissingBanner } from '../features/tax/TaxMissingBanner';
+import { TaxNotice } from '../features/tax/TaxNotice';
+import { TaxStatementsCard } from '../features/tax/TaxStatementsCard';
 import { AccountLayout } from '../layout/AccountLayout';
 import { usePagedList } from '../lib/usePagedList';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -20,6 +25,12 @@ export function MyPaymentsPage() {
     fetchPage: (page, signal) => getUserPayments(page, signal),
     items: (page) => page.payments,
   });
+  // A creator's tax duties: her details' state, the notice of art. 242 bis CGI, her statements.
+  const tax = useQuery({
+    queryKey: taxKeys.details,
+    queryFn: ({ signal }) => getTaxDetails(signal),
+  });
+  const creator = tax.data?.isCreator === true;
   return (
     <AccountLayout title={myPaymentsText.title}>
       <p className={styles.lead}>{myPaymentsText.intro}</p>
@@ -30,6 +41,7 @@ export function MyPaymentsPage() {
           <Link to="/recevoir-mes-paiements">{myPaymentsText.payoutsLink}</Link>
         </p>
       )}
+      {tax.data && <TaxMissingBanner data={tax.data} link />}
       <ListState
         query={list.query}
         items={list.items}
@@ -50,6 +62,8 @@ export function MyPaymentsPage() {
           </ul>
         )}
       </ListState>
+      {creator && <TaxStatementsCard />}
+      {creator && <TaxNotice />}
     </AccountLayout>
   );
 }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@kollabo/shared';
+import { MSG, endpointUrl, paymentsApi } from '@kollabo/shared';
 import { endSession, startSession } from '../lib/auth';
 import { jsonResponse, mockFetch } from '../test-utils';
 import { PaymentStatusPage } from './PaymentStatusPage';
@@ -42,12 +42,12 @@ describe('PaymentStatusPage', () => {
     expect(await screen.findByRole('heading', { name: MSG.payment.success })).toBeTruthy();
     expect(screen.getByText(MSG.paymentPage.successText('Premium', 10))).toBeTruthy();
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      '/api/user/update-subscription?session_id=cs_test_1',
+      endpointUrl(paymentsApi.confirm, { query: { session_id: 'cs_test_1' } }),
     );
     expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('POST');
   });
 
-  it('says what became of each pack when a Standard is bought during a Premium (issue 26 §22)', async () => {
+  it('says what became of each pack when a Standard is bought during a Premium', async () => {
     startSession('t'.repeat(80), 'marque');
     mockFetch(() =>
       jsonResponse({

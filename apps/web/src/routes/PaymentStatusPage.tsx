@@ -58,15 +58,17 @@ export function PaymentStatusPage() {
               <CheckIcon size={36} />
             </span>
             <h1>{MSG.payment.success}</h1>
-            {subscription && bought && bought.type !== subscription.type ? (
-              // A lower pack bought while a higher one runs: what became of each.
+            {subscription && (
               <>
                 <p>
-                  {paymentText.boughtIntoHigher(
-                    label(bought.type),
-                    bought.credits,
-                    label(subscription.type),
-                  )}
+                  {bought && bought.type !== subscription.type
+                    ? // A lower pack bought while a higher one runs: what became of each.
+                      paymentText.boughtIntoHigher(
+                        label(bought.type),
+                        bought.credits,
+                        label(subscription.type),
+                      )
+                    : paymentText.successText(label(subscription.type), subscription.balanceOffer)}
                 </p>
                 <p>
                   {paymentText.balanceUntil(
@@ -75,20 +77,6 @@ export function PaymentStatusPage() {
                   )}
                 </p>
               </>
-            ) : (
-              subscription && (
-                <>
-                  <p>
-                    {paymentText.successText(label(subscription.type), subscription.balanceOffer)}
-                  </p>
-                  <p>
-                    {paymentText.balanceUntil(
-                      subscription.balanceOffer,
-                      formatShortDate(subscription.expireDate),
-                    )}
-                  </p>
-                </>
-              )
             )}
             <div className={paymentsStyles.actions}>
               <LinkButton to="/create-project">{paymentText.createProject}</LinkButton>

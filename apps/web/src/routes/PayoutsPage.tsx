@@ -6,6 +6,7 @@ import { Badge } from '../components/Badge';
 import { Banner, LoadErrorBanner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
+import { Input } from '../components/Input';
 import { QueryState } from '../components/QueryState';
 import { SkeletonCard } from '../components/Skeleton';
 import {
@@ -17,12 +18,15 @@ import {
 import { PAYOUT_TONES, requirementLabels } from '../features/collab-payments/payoutLabels';
 import styles from '../features/collab-payments/CollabPayments.module.css';
 import { useGoTo } from '../features/collab-payments/useGoTo';
+import { getTaxDetails, taxKeys } from '../features/tax/api';
+import { TaxDetailsForm } from '../features/tax/TaxDetailsForm';
 import { AccountLayout } from '../layout/AccountLayout';
-import { isApiError } from '../lib/api';
+import { failedWith, isApiError } from '../lib/api';
 import { usePageMeta } from '../lib/usePageMeta';
 
 const payoutsText = MSG.payoutsPage;
 const paymentsText = MSG.collabPayments;
+const securityText = MSG.securityPage.payout;
 
 /** /recevoir-mes-paiements: the payout account's state, its onboarding, the VAT status. */
 export function PayoutsPage() {
@@ -35,7 +39,14 @@ export function PayoutsPage() {
     queryKey: collabPaymentKeys.payoutAccount,
     queryFn: ({ signal }) => getPayoutAccount(signal),
   });
+  const tax = useQuery({
+    queryKey: taxKeys.details,
+    queryFn: ({ signal }) => getTaxDetails(signal),
+  });
   const [starting, setStarting] = useState(false);
+  // With her second factor on, the server asks a fresh code before opening the payout details.
+  const [askCode, setAskCode] = useState(false);
+  const [code, setCode] = useState('');
   const [vatExempt, setVatExempt] = useState(false);
   const [savingVat, setSavingVat] = useState(false);
   useEffect(() => {
@@ -45,10 +56,14 @@ export function PayoutsPage() {
   const start = async () => {
     setStarting(true);
     try {
-      const { url } = await startOnboarding();
+      const { url } = await startOnboarding(askCode ? code.trim() : undefined);
       goTo(url);
     } catch (error) {
       setStarting(false);
+      if (failedWith(error, 'second_factor_code_required')) {
+        setAskCode(true);
+        return;
+      }
       banner.error(isApiError(error) ? error.message : MSG.common.genericRetry);
     }
   };
@@ -105,6 +120,16 @@ export function PayoutsPage() {
                     ))}
                   </ul>
                 )}
+                {askCode && (
+                  <Input
+                    label={securityText.codeLabel}
+                    hint={securityText.codeHint}
+                    autoComplete="one-time-code"
+                    name="code"
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                  />
+                )}
                 <div className={styles.actions}>
                   <Button
                     variant={data.status === 'active' ? 'secondary' : 'primary'}
@@ -112,11 +137,19 @@ export function PayoutsPage() {
                     busyLabel={payoutsText.starting}
                     onClick={() => void start()}
                   >
-                    {action}
+                    {askCode ? securityText.confirm : action}
                   </Button>
                 </div>
                 <p className={styles.muted}>{payoutsText.providerNote}</p>
               </Card>
+              {/* DAC7: asked before the first payout, which waits for them. */}
+              <QueryState
+                query={tax}
+                skeleton={<SkeletonCard lines={6} />}
+                error={<LoadErrorBanner text={MSG.common.genericRetry} />}
+              >
+                {(taxData) => <TaxDetailsForm data={taxData} />}
+              </QueryState>
               <Card as="section" className={styles.section} aria-labelledby="payout-vat">
                 <h2 id="payout-vat">{payoutsText.vatTitle}</h2>
                 <label className={styles.check}>

@@ -1,20 +1,28 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@kollabo/shared';
+import { MSG, apiPath, profilesApi, reviewsApi } from '@kollabo/shared';
 import { sampleProfile } from '../test-samples';
 import { jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { ProfilePage } from './ProfilePage';
 
 const profile = sampleProfile;
 
-/** A visitor's reads of Léa's profile: the profile, no review, her view counted. */
-const visitorAnswers = () =>
+const REVIEWS = apiPath(reviewsApi.list);
+
+/** A visitor's reads of Léa's profile: `shown` as the profile, no review, her view counted. */
+const visitorAnswers = (shown = profile) =>
   mockFetch((url) =>
-    url.startsWith('/api/user/profile')
-      ? jsonResponse({ profile })
-      : url.startsWith('/api/user/reviews')
-        ? jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false })
+    url.startsWith(apiPath(profilesApi.profile))
+      ? jsonResponse({ profile: shown })
+      : url.startsWith(REVIEWS)
+        ? jsonResponse({
+            reviews: [],
+            average: null,
+            count: 0,
+            hasMore: false,
+            can: { reply: false },
+          })
         : jsonResponse({ counted: true }),
   );
 
@@ -56,7 +64,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('heading', { name: MSG.reviews.title })).toBeTruthy();
     expect(screen.queryByText(MSG.reviews.none)).toBeNull();
     const reviewReads = () =>
-      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/user/reviews'));
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith(REVIEWS));
     expect(reviewReads()).toHaveLength(0);
     // The frame is painted: the section comes.
     act(() => {
@@ -67,16 +75,23 @@ describe('ProfilePage', () => {
   });
 
   it('shows her profile type in the feminine when she chose it: "Influenceuse"', async () => {
-    mockFetch((url) =>
-      url.startsWith('/api/user/profile')
-        ? jsonResponse({ profile: { ...profile, feminine: true } })
-        : url.startsWith('/api/user/reviews')
-          ? jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false })
-          : jsonResponse({ counted: true }),
-    );
+    visitorAnswers({ ...profile, feminine: true });
     renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
     expect(await screen.findByText('Influenceuse')).toBeTruthy();
     expect(screen.queryByText('Influenceur')).toBeNull();
+  });
+
+  it('tells her that her profile is restricted when the server marks it so (her own view only)', async () => {
+    visitorAnswers({ ...profile, restricted: true });
+    renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
+    expect(await screen.findByText(MSG.profilePage.restricted)).toBeTruthy();
+  });
+
+  it('shows no restriction notice on a profile as everyone sees it', async () => {
+    visitorAnswers();
+    renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
+    expect(await screen.findByRole('heading', { name: /Léa Martin/ })).toBeTruthy();
+    expect(screen.queryByText(MSG.profilePage.restricted)).toBeNull();
   });
 
   it('says "Aucun profil trouvé" for an unknown user', async () => {

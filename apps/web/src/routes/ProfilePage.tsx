@@ -22,6 +22,7 @@ import {
 } from '../features/profiles/lazySections';
 import { SignupTeaser } from '../features/profiles/SignupTeaser';
 import profilesStyles from '../features/profiles/Profiles.module.css';
+import { NoticeButton } from '../features/notices/NoticeButton';
 import { useAuthState } from '../lib/auth';
 import { useAfterFirstPaint } from '../lib/useAfterFirstPaint';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -65,6 +66,11 @@ export function ProfilePage() {
   const viewer = isOwner ? 'owner' : logged ? 'logged' : 'visitor';
   return (
     <div className={`container ${profilesStyles.profilePage}`}>
+      {profile.restricted && (
+        <p className={profilesStyles.restrictedNotice} role="status">
+          {MSG.profilePage.restricted}
+        </p>
+      )}
       <ProfileHeader profile={profile} viewer={viewer} />
       <div className={profilesStyles.sections}>
         <div className={profilesStyles.column}>
@@ -89,6 +95,12 @@ export function ProfilePage() {
         <div className={profilesStyles.column}>
           <ContactSection profile={profile} logged={logged} />
           <StatsSection profile={profile} />
+          {!isOwner && (
+            <NoticeButton
+              target={{ kind: 'profile', id: profile.pseudo }}
+              targetLabel={MSG.notices.describe.profile(profile.pseudo)}
+            />
+          )}
           {logged &&
             (later ? (
               <Suspense fallback={socialsPlaceholder}>

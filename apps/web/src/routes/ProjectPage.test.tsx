@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@kollabo/shared';
 import { refreshAuth } from '../lib/auth';
-import { setPseudo, setToken, wasViewed } from '../lib/storage';
-import { SAMPLE_PROJECT_ID, sampleProjectDetail } from '../test-samples';
-import { jsonResponse, mockFetch, renderPage } from '../test-utils';
+import { wasViewed } from '../lib/storage';
+import { SAMPLE_PROJECT_ID, sampleOffersList, sampleProjectDetail } from '../test-samples';
+import { jsonResponse, logInAs, mockFetch, renderPage } from '../test-utils';
 import { ProjectPage } from './ProjectPage';
 
 const d = MSG.projectDetail;
@@ -16,6 +16,7 @@ const author = {
   pseudo: 'marque',
   name: 'Marque Soleil',
   statut: 'Marque',
+  feminine: false,
   categorie: 'Beauté',
   phone: '0612345678',
   photo: null,
@@ -23,25 +24,12 @@ const author = {
   subscription: { type: 'premium' as const },
 };
 
-function logIn() {
-  setToken('t'.repeat(80));
-  setPseudo('marque');
-  refreshAuth();
-}
-
-const noOffers = {
-  offers: [],
-  authorProject: false,
-  userOfferAvailable: true,
-  userProjectWon: false,
-  userOfferSent: false,
-  hasMore: false,
-};
+const logIn = () => logInAs('marque');
 
 function setup(reply: (url: string, init?: RequestInit) => Response) {
   // The offers section (offers feature) loads its own list beside the project.
   const fetchMock = mockFetch((url, init) =>
-    url.includes('/offer/all-offers') ? jsonResponse(noOffers) : reply(url, init),
+    url.includes('/offer/all-offers') ? jsonResponse(sampleOffersList()) : reply(url, init),
   );
   renderPage(<ProjectPage />, { path: '/project/:id', url: `/project/${ID}` });
   return fetchMock;
@@ -101,7 +89,13 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     setup((url) =>
       url.includes('/end-attribute')
         ? jsonResponse({ ok: true })
-        : jsonResponse(detail({ authorInfo: author, authorProject: true })),
+        : jsonResponse(
+            detail({
+              authorInfo: author,
+              authorProject: true,
+              can: { edit: true, endSelection: true, attribute: true, report: false },
+            }),
+          ),
     );
     await userEvent.click(await screen.findByRole('button', { name: d.end }));
     expect((await screen.findByRole('alertdialog')).textContent).toContain(d.confirmEnd);
@@ -112,7 +106,7 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: d.report })).toBeNull();
   });
 
-  it('tells the two parties of the attributed offer that their conversation stays open (issue 26)', async () => {
+  it('tells the two parties of the attributed offer that their conversation stays open', async () => {
     logIn();
     const OFFER = '22222222-2222-4222-8222-222222222222';
     setup(() =>

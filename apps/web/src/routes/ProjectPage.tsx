@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { MSG, projectIs, type ProjectDetailReply } from '@kollabo/shared';
+import { MSG, projectIs, type ProjectDetailReply, pagePath } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
@@ -52,7 +52,12 @@ function Notices({ detail }: { detail: ProjectDetailReply }) {
     return (
       <p className={`${pagesStyles.notice} ${pagesStyles.noticeInfo}`}>
         {projectDetailText.attributeChatNotice(detail.openChat.withName)}{' '}
-        <Link to={`/offer/${detail.openChat.idOffer}/${detail.project._id}`}>
+        <Link
+          to={pagePath('/offer/:idOffer/:idProject', {
+            idOffer: detail.openChat.idOffer,
+            idProject: detail.project._id,
+          })}
+        >
           {projectDetailText.openChat}
         </Link>
       </p>
@@ -106,7 +111,7 @@ export function ProjectPage() {
     );
   }
 
-  const { project, authorProject } = query.data;
+  const { project, can } = query.data;
   const visitorSignup = !logged && !projectIs.published(project.statut);
   return (
     <div className={`container ${pagesStyles.page}`}>
@@ -115,10 +120,10 @@ export function ProjectPage() {
         <div className={detailStyles.main}>
           <Notices detail={query.data} />
           <ProjectSummary project={project}>
-            {authorProject && (
+            {can.edit && (
               <OwnerActions
                 projectId={project._id}
-                statut={project.statut}
+                canEnd={can.endSelection}
                 banner={banner}
                 reload={reload}
               />
@@ -139,8 +144,9 @@ export function ProjectPage() {
           <AuthorCard author={query.data.authorInfo} />
           <ContactCard
             projectId={project._id}
+            projectTitle={project.title}
             author={query.data.authorInfo}
-            isOwner={authorProject}
+            isOwner={query.data.authorProject}
             logged={logged}
             banner={banner}
           />

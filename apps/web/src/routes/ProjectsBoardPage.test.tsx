@@ -101,7 +101,7 @@ describe('ProjectsBoardPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/12\s345 projets/)).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Influenceur\s*7/ })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: /Moins de 500 €\s*4/ })).toBeTruthy();
-    // Only the types a project can seek (issue 26 §23): no project seeks a "Youtubeur".
+    // Only the types a project can seek: no project seeks a "Youtubeur".
     const fieldset = screen.getByRole('group', { name: b.profilFacet });
     expect(within(fieldset).queryByRole('button')).toBeNull(); // nothing folded away
     expect(within(fieldset).getAllByRole('checkbox')).toHaveLength(PROFIL_SEARCH_CHOICES.length);
@@ -124,9 +124,26 @@ describe('ProjectsBoardPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /Moto/ })).toBeTruthy();
   });
 
-  it('says 10 000+ when the total is capped', async () => {
+  it('says "plus de" when the total is capped', async () => {
     setup('/projects', () => reply([card()], { total: 10_000, totalCapped: true }));
-    expect(await screen.findByText(/10\s000\+ projets/)).toBeTruthy();
+    expect(await screen.findByText(/^plus de 10\s000 projets$/)).toBeTruthy();
+  });
+
+  it('says "au moins" when the total is a lower bound', async () => {
+    setup('/projects', () => reply([card()], { total: 4321, totalAtLeast: true }));
+    expect(await screen.findByText(/^au moins 4\s321 projets$/)).toBeTruthy();
+  });
+
+  it('shows facet counts taken over a sample as lower bounds ("5+")', async () => {
+    setup('/projects', () => reply([card()], { facetsSampled: true }));
+    expect(await screen.findByText('5+')).toBeTruthy();
+    expect(screen.getByText('7+')).toBeTruthy();
+  });
+
+  it('shows exact facet counts without a "+"', async () => {
+    setup('/projects', () => reply([card()]));
+    expect(await screen.findByText('5')).toBeTruthy();
+    expect(screen.queryByText('5+')).toBeNull();
   });
 
   it('reads the whole query from the address and sends it, relevance first with a query', async () => {
@@ -212,6 +229,7 @@ describe('ProjectsBoardPage', { timeout: 20_000 }, () => {
               pseudo: 'soleil',
               name: 'Marque Soleil',
               statut: 'Marque',
+              feminine: false,
               _link_photo_profil: { url: null },
               subscription: 'premium',
             },

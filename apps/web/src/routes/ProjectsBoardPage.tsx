@@ -1,15 +1,19 @@
 import { useSearchParams } from 'react-router';
-import { MSG, PROJECT_SORTS, SEARCH_LIMITS, type ProjectSort } from '@kollabo/shared';
-import { Button, LinkButton } from '../components/Button';
+import { MSG, PROJECT_SORTS } from '@kollabo/shared';
+import { LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
 import { ListState } from '../components/ListState';
-import { SearchForm } from '../components/SearchForm';
-import { Select } from '../components/Select';
 import { SkeletonCardList } from '../components/Skeleton';
 import { AlertsPanel } from '../features/search/AlertsPanel';
 import { BoardCard } from '../features/search/BoardCard';
 import { BoardFacets } from '../features/search/BoardFacets';
 import { DiscoveryLayout } from '../features/search/DiscoveryLayout';
+import {
+  ClearFiltersButton,
+  DiscoverySearch,
+  DiscoveryToolbar,
+  NoResultsAction,
+} from '../features/search/DiscoveryParts';
 import { searchKeys, searchProjects } from '../features/search/api';
 import {
   boardApiQuery,
@@ -42,8 +46,6 @@ export function ProjectsBoardPage() {
   const reply = list.firstPage;
   // Each change is a new history entry: Back restores the previous results.
   const go = (next: BoardQuery) => setParams(boardSearch(next).slice(1));
-  const sort = boardSort(query);
-  const sorts = PROJECT_SORTS.filter((value) => value !== 'pertinence' || query.q);
 
   return (
     <DiscoveryLayout
@@ -51,60 +53,44 @@ export function ProjectsBoardPage() {
       intro={boardText.intro}
       banner={!logged && <VisitorInvite />}
       search={
-        <SearchForm
-          key={query.q}
-          className={searchStyles.search}
+        <DiscoverySearch
+          query={query}
           label={boardText.searchLabel}
-          hideLabel
           placeholder={boardText.searchPlaceholder}
-          submitLabel={MSG.myProjects.searchSubmit}
-          maxLength={SEARCH_LIMITS.queryMax}
-          initialText={query.q}
-          onSearch={(q) => go({ ...query, q, sort: q ? query.sort : undefined })}
+          onChange={go}
         />
       }
       filterCount={boardFilterCount(query)}
       facets={
         <>
-          <BoardFacets query={query} facets={reply?.facets} onChange={go} />
-          {boardFilterCount(query) > 0 && (
-            <Button
-              variant="ghost"
-              block
-              onClick={() => go({ ...query, profil: [], budget: [], secteur: [] })}
-            >
-              {boardText.clearFilters}
-            </Button>
-          )}
+          <BoardFacets
+            query={query}
+            facets={reply?.facets}
+            sampled={reply?.facetsSampled}
+            onChange={go}
+          />
+          <ClearFiltersButton
+            shown={boardFilterCount(query) > 0}
+            onClear={() => go({ ...query, profil: [], budget: [], secteur: [] })}
+          />
         </>
       }
       toolbar={
-        <>
-          <p className={searchStyles.total} aria-live="polite">
-            {reply && totalLabel(reply.total, reply.totalCapped, boardText.total)}
-          </p>
-          <Select
-            label={boardText.sortLabel}
-            fieldClassName={searchStyles.sort}
-            value={sort}
-            options={sorts.map((value) => ({ value, label: boardText.sorts[value] }))}
-            onChange={(event) => go({ ...query, sort: event.target.value as ProjectSort })}
-          />
-        </>
+        <DiscoveryToolbar
+          total={reply && totalLabel(reply, boardText.total)}
+          withText={query.q !== ''}
+          sort={boardSort(query)}
+          sorts={PROJECT_SORTS}
+          sortLabels={boardText.sorts}
+          onSort={(sort) => go({ ...query, sort })}
+        />
       }
       results={
         <ListState
           query={list.query}
           items={list.items}
           empty={boardText.empty}
-          emptyAction={
-            <>
-              <p className={searchStyles.muted}>{boardText.emptyHint}</p>
-              <LinkButton to="/projects" variant="secondary">
-                {boardText.resetSearch}
-              </LinkButton>
-            </>
-          }
+          emptyAction={<NoResultsAction resetTo="/projects" />}
           skeleton={<SkeletonCardList count={3} lines={5} className={searchStyles.projectList} />}
         >
           {(projects) => (

@@ -1,15 +1,26 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@kollabo/shared';
+import { MSG, accountsApi, apiPath } from '@kollabo/shared';
 import { setSignupStatut, setSponsor } from '../lib/storage';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { SignupFormPage } from './SignupFormPage';
 
 const t = MSG.authForm;
+const PSEUDO_TEST = apiPath(accountsApi.pseudoTest);
 
 function setup() {
   return renderPage(<SignupFormPage />, { path: '/form-inscription' });
+}
+
+/** Fills the whole form as lea_b (once the pseudo is said free) and sends it. */
+async function submitForm({ code, password }: { code: string; password: string }) {
+  await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
+  await userEvent.type(screen.getByLabelText(t.codeLabel), code);
+  await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea_b');
+  await userEvent.type(screen.getByLabelText(t.passwordLabel), password);
+  await waitFor(() => expect(screen.getByText(t.pseudoAvailable)).toBeTruthy());
+  await userEvent.click(screen.getByRole('button', { name: MSG.signupForm.submit }));
 }
 
 describe('SignupFormPage', () => {
@@ -57,7 +68,7 @@ describe('SignupFormPage', () => {
 
   it('says the pseudo is taken when the server refuses a well-formed one, and blocks creation', async () => {
     const fetchMock = mockFetch((url) =>
-      url === '/api/user/pseudo-test' ? jsonResponse({ valid: false }) : jsonResponse({}, 201),
+      url === PSEUDO_TEST ? jsonResponse({ valid: false }) : jsonResponse({}, 201),
     );
     setup();
     await userEvent.type(screen.getByLabelText(t.codeLabel), '123456');
@@ -65,7 +76,7 @@ describe('SignupFormPage', () => {
     expect(await screen.findByText('Ce pseudo est déjà pris.')).toBeTruthy();
     const submit = screen.getByRole('button', { name: MSG.signupForm.submit });
     expect((submit as HTMLButtonElement).disabled).toBe(true);
-    expect(fetchMock.mock.calls.every(([url]) => url === '/api/user/pseudo-test')).toBe(true);
+    expect(fetchMock.mock.calls.every(([url]) => url === PSEUDO_TEST)).toBe(true);
   });
 
   it('states the pseudo rules for a pseudo they refuse', async () => {
@@ -78,17 +89,12 @@ describe('SignupFormPage', () => {
 
   it("shows the server's reason when the sign-up is refused", async () => {
     mockFetch((url) =>
-      url === '/api/user/pseudo-test'
+      url === PSEUDO_TEST
         ? jsonResponse({ valid: true })
         : jsonResponse({ error: 'signup_failed', message: MSG.signup.badCode }, 400),
     );
     setup();
-    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
-    await userEvent.type(screen.getByLabelText(t.codeLabel), '123456');
-    await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea_b');
-    await userEvent.type(screen.getByLabelText(t.passwordLabel), 'secret1');
-    await waitFor(() => expect(screen.getByText(t.pseudoAvailable)).toBeTruthy());
-    await userEvent.click(screen.getByRole('button', { name: MSG.signupForm.submit }));
+    await submitForm({ code: '123456', password: 'secret1' });
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Ce code est incorrect ou a expiré',
     );
@@ -97,12 +103,7 @@ describe('SignupFormPage', () => {
   it('shows field messages for a short password and a bad code', async () => {
     mockFetch(() => jsonResponse({ valid: true }));
     setup();
-    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
-    await userEvent.type(screen.getByLabelText(t.codeLabel), '12');
-    await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea_b');
-    await userEvent.type(screen.getByLabelText(t.passwordLabel), 'abc');
-    await waitFor(() => expect(screen.getByText(t.pseudoAvailable)).toBeTruthy());
-    await userEvent.click(screen.getByRole('button', { name: MSG.signupForm.submit }));
+    await submitForm({ code: '12', password: 'abc' });
     expect(await screen.findByText(t.passwordMin)).toBeTruthy();
     expect(screen.getByText(t.codeFormat)).toBeTruthy();
   });
@@ -110,21 +111,16 @@ describe('SignupFormPage', () => {
   it('creates the account with statut and sponsor, then announces success', async () => {
     setSponsor('PARRAIN1');
     const fetchMock = mockFetch((url) =>
-      url === '/api/user/pseudo-test'
+      url === PSEUDO_TEST
         ? jsonResponse({ valid: true })
         : jsonResponse({ ok: true, token: 'x'.repeat(60), pseudo: 'lea_b' }, 201),
     );
     setup();
-    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
-    await userEvent.type(screen.getByLabelText(t.codeLabel), '123456');
-    await userEvent.type(screen.getByLabelText(t.pseudoLabel), 'lea_b');
-    await userEvent.type(screen.getByLabelText(t.passwordLabel), 'secret1');
-    await waitFor(() => expect(screen.getByText(t.pseudoAvailable)).toBeTruthy());
-    await userEvent.click(screen.getByRole('button', { name: MSG.signupForm.submit }));
+    await submitForm({ code: '123456', password: 'secret1' });
     expect((await screen.findByRole('status')).textContent).toContain(MSG.signup.success);
     // She is logged in at once: her token is stored.
     expect(document.cookie).toContain('x'.repeat(60));
-    const signup = fetchMock.mock.calls.find(([url]) => url === '/api/user/signup');
+    const signup = fetchMock.mock.calls.find(([url]) => url === apiPath(accountsApi.signup));
     expect(bodyOf(signup?.[1])).toEqual({
       email: 'lea@mail.fr',
       code: '123456',

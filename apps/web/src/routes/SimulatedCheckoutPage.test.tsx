@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@kollabo/shared';
+import { MSG, apiPath, paymentsApi } from '@kollabo/shared';
 import { jsonResponse, mockFetch } from '../test-utils';
 import { SimulatedCheckoutPage } from './SimulatedCheckoutPage';
 
@@ -40,7 +40,9 @@ describe('SimulatedCheckoutPage', () => {
     expect(await screen.findByText(/27,90\s€/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: MSG.simulatedCheckout.pay }));
     expect(await screen.findByText('retour paiement')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[1]?.[0])).toBe('/api/payment/simulated/sim_abc/pay');
+    expect(String(fetchMock.mock.calls[1]?.[0])).toBe(
+      apiPath(paymentsApi.simulatedPay, { sessionId: 'sim_abc' }),
+    );
   });
 
   it('goes back to the pricing page with Annuler', async () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@kollabo/shared';
+import { MSG, apiPath, collabPaymentsApi } from '@kollabo/shared';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { SimulatedOnboardingPage } from './SimulatedOnboardingPage';
 
-// The simulated hosted onboarding (issue 28): marked as a test, the server's rules checked before
+// The simulated hosted onboarding: marked as a test, the server's rules checked before
 // sending (ISO 13616 IBAN, 18 or more), then back to "Recevoir mes paiements".
 
 const T = MSG.simulatedOnboarding;
@@ -54,7 +54,9 @@ describe('SimulatedOnboardingPage', () => {
     await userEvent.click(screen.getByRole('button', { name: T.submit }));
     expect(await screen.findByText('page des versements')).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(post?.[0])).toBe('/api/payment/simulated-onboarding/acct_sim_1');
+    expect(String(post?.[0])).toBe(
+      apiPath(collabPaymentsApi.simulatedOnboardingSubmit, { accountId: 'acct_sim_1' }),
+    );
     expect(bodyOf(post?.[1])).toEqual({
       name: 'Chloé Dupont',
       iban: 'FR76 3000 6000 0112 3456 7890 189',

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isEmptySocialId, MSG, SOCIAL_NETWORKS } from '@kollabo/shared';
+import { isEmptySocialId, MSG, SOCIAL_NETWORKS, pagePath } from '@kollabo/shared';
 import { ListState } from '../components/ListState';
 import { SkeletonCard } from '../components/Skeleton';
 import { allSocialsKey, getAllSocials } from '../features/socials/api';
@@ -39,7 +39,7 @@ export function SocialsPage() {
       style={{ paddingTop: 'var(--space-6)', paddingBottom: 'var(--space-12)' }}
     >
       <p>
-        <Link to={`/profile/${encodeURIComponent(name)}`}>← {socialsText.backToProfile}</Link>
+        <Link to={pagePath('/profile/:user', { user: name })}>← {socialsText.backToProfile}</Link>
       </p>
       <h1>{socialsText.publicTitle(name)}</h1>
       {/* A failed load leaves for /error: the skeleton stays until then. */}

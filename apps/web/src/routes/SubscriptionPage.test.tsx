@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@kollabo/shared';
+import { MSG, endpointUrl, paymentsApi } from '@kollabo/shared';
 import { endSession, startSession } from '../lib/auth';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { SubscriptionPage } from './SubscriptionPage';
@@ -89,7 +89,9 @@ describe('SubscriptionPage', () => {
       String(url).includes('/user/subscription?'),
     );
     expect(String(checkout?.[0])).toBe(
-      '/api/user/subscription?subscription=premium&couponCode=DIX',
+      endpointUrl(paymentsApi.checkout, {
+        query: { subscription: 'premium', couponCode: 'DIX' },
+      }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MSG, PACKS, PACK_TYPES, discountedPriceCents, type PackType } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
@@ -6,6 +6,8 @@ import { LinkButton } from '../components/Button';
 import { Card } from '../components/Card';
 import { Modal } from '../components/Modal';
 import { CheckIcon } from '../components/icons';
+import { CheckoutBilling } from '../features/invoices/CheckoutBilling';
+import { useBillingDetails } from '../features/invoices/useBillingDetails';
 import { CouponBox, type AppliedCoupon } from '../features/payments/CouponBox';
 import { CurrentPack } from '../features/payments/CurrentPack';
 import { PackCard } from '../features/payments/PackCard';
@@ -32,6 +34,13 @@ export function SubscriptionPage() {
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [buying, setBuying] = useState<PackType | null>(null);
   const [askLogin, setAskLogin] = useState(false);
+  const billing = useBillingDetails({ enabled: logged });
+  const [asCompany, setAsCompany] = useState(false);
+  // Ticked at first when her saved details name a company.
+  const savedCompany = Boolean(billing.saved?.companyName);
+  useEffect(() => {
+    if (savedCompany) setAsCompany(true);
+  }, [savedCompany]);
 
   const buy = async (type: PackType) => {
     if (!logged) {
@@ -39,6 +48,15 @@ export function SubscriptionPage() {
       return;
     }
     setBuying(type);
+    // A company's details are saved before paying: the invoice is issued with the payment.
+    if (asCompany) {
+      const saved = await billing.save({ requireCompany: true });
+      if (!saved.ok) {
+        setBuying(null);
+        banner.error(saved.message);
+        return;
+      }
+    }
     try {
       const reply = await openCheckout(type, coupon?.code ?? '');
       goTo(reply.url, navigate);
@@ -67,6 +85,9 @@ export function SubscriptionPage() {
         {logged && <CurrentPack />}
         <CouponBox applied={coupon} onApplied={setCoupon} onMessage={banner.show} />
       </div>
+      {logged && (
+        <CheckoutBilling billing={billing} asCompany={asCompany} onAsCompanyChange={setAsCompany} />
+      )}
 
       <ul className={paymentsStyles.packs}>
         {PACK_TYPES.map((type) => (

@@ -6,6 +6,7 @@ import { SAMPLE_PROJECT_ID, sampleProfile, sampleProjectDetail } from '../test-s
 import { queryClient } from '../lib/queryClient';
 import { publicRoutes } from '../router';
 import { jsonResponse, mockFetch } from '../test-utils';
+import { apiPath, endpointUrl, profilesApi, projectsApi, reviewsApi } from '@kollabo/shared';
 
 // The profile and project pages' main read starts while their lazy module still loads (the
 // route loader), not once it has loaded and rendered; the page then uses that read.
@@ -33,11 +34,11 @@ const ID = SAMPLE_PROJECT_ID;
 const detail = sampleProjectDetail();
 
 function answer(url: string) {
-  if (url.startsWith('/api/user/profile')) return jsonResponse({ profile });
-  if (url.startsWith('/api/user/reviews')) {
+  if (url.startsWith(apiPath(profilesApi.profile))) return jsonResponse({ profile });
+  if (url.startsWith(apiPath(reviewsApi.list))) {
     return jsonResponse({ reviews: [], average: null, count: 0, hasMore: false, isOwner: false });
   }
-  if (url.startsWith('/api/project?')) return jsonResponse(detail);
+  if (url.startsWith(`${apiPath(projectsApi.detail)}?`)) return jsonResponse(detail);
   return jsonResponse({ counted: true });
 }
 
@@ -72,21 +73,27 @@ describe('route loaders', () => {
     const fetchMock = mockFetch(answer);
     open('/profile/:user', '/profile/lea');
     await vi.waitFor(() =>
-      expect(requests(fetchMock, '/api/user/profile?user=lea')).toHaveLength(1),
+      expect(
+        requests(fetchMock, endpointUrl(profilesApi.profile, { query: { user: 'lea' } })),
+      ).toHaveLength(1),
     );
     expect(screen.queryByRole('heading', { name: /Léa Martin/ })).toBeNull();
     gates.profile.open();
     expect(await screen.findByRole('heading', { name: /Léa Martin/ }, LOADED)).toBeTruthy();
-    expect(requests(fetchMock, '/api/user/profile')).toHaveLength(1);
+    expect(requests(fetchMock, apiPath(profilesApi.profile))).toHaveLength(1);
   });
 
   it('ask for the project before the project page module has loaded, and the page uses it', async () => {
     const fetchMock = mockFetch(answer);
     open('/project/:id', `/project/${ID}`);
-    await vi.waitFor(() => expect(requests(fetchMock, `/api/project?id=${ID}`)).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(
+        requests(fetchMock, endpointUrl(projectsApi.detail, { query: { id: ID } })),
+      ).toHaveLength(1),
+    );
     expect(screen.queryByRole('heading', { name: 'Campagne été' })).toBeNull();
     gates.project.open();
     expect(await screen.findByRole('heading', { name: 'Campagne été' }, LOADED)).toBeTruthy();
-    expect(requests(fetchMock, '/api/project?')).toHaveLength(1);
+    expect(requests(fetchMock, `${apiPath(projectsApi.detail)}?`)).toHaveLength(1);
   });
 });

@@ -12,14 +12,22 @@ import {
 
 export * from './common.js';
 
-// Accounts API contracts (accounts §3 and §7). Field names are the spec's.
+// Accounts API contracts. Field names are the spec's.
 
-/** `pseudo` (the spec's name) takes the pseudo or the account's e-mail. */
+/**
+ * `pseudo` (the spec's name) takes the pseudo or the account's e-mail; `code` the second
+ * factor (a TOTP or a recovery code), sent again with the password once the first answer asked.
+ */
 export const loginBody = z.object({
   pseudo: z.string().trim().min(1).max(LIMITS.emailMax),
   password: z.string().min(1).max(LIMITS.passwordMax),
+  code: z.string().trim().max(20).optional(),
 });
-export const loginReply = z.object({ token: z.string(), pseudo: z.string() });
+/** Logged in, or (right password, factor on, no code yet) asked for the second factor. */
+export const loginReply = z.union([
+  z.object({ token: z.string(), pseudo: z.string() }),
+  z.object({ needSecondFactor: z.literal(true) }),
+]);
 
 export const tkLogReply = z.object({ userPseudo: z.string() });
 
@@ -89,7 +97,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export type SignupBody = z.input<typeof signupBody>;
 export type UpdateLogInfoBody = z.input<typeof updateLogInfoBody>;
 
-/** The accounts endpoints (accounts §7): login, session, codes, sign-up, password, log info. */
+/** The accounts endpoints: login, session, codes, sign-up, password, log info. */
 export const accountsApi = {
   login: endpoint({
     method: 'POST',
@@ -98,7 +106,7 @@ export const accountsApi = {
     tag: 'accounts',
     body: loginBody,
     reply: loginReply,
-    errors: ['bad_credentials'],
+    errors: ['bad_credentials', 'second_factor_invalid', 'account_suspended'],
   }),
   tokenCheck: endpoint({
     method: 'GET',

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { ERRORS, type ErrorCode } from '../errors.js';
 import { chatMessageSchema } from './chat.js';
 
-// The chat socket's acknowledgement (transactions §3), apart from chat.ts: it names the error
+// The chat socket's acknowledgement, apart from chat.ts: it names the error
 // table, which holds every error's French text, and only the chat's socket client reads it; the
-// pages that call the chat's HTTP endpoints (a project's offers) need not download it (issue 15).
+// pages that call the chat's HTTP endpoints (a project's offers) need not download it.
 
 /** One code of the shared error table. */
 const errorCodeSchema = z.enum(Object.keys(ERRORS) as [ErrorCode, ...ErrorCode[]]);

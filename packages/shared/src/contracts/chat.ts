@@ -4,7 +4,7 @@ import { endpoint } from '../endpoint.js';
 import { okSchema, pagingSchema } from './common.js';
 import { isStorableText } from '../validation.js';
 
-// Chat and inbox contracts (transactions §3, §4, §7): HTTP calls and Socket.IO events.
+// Chat and inbox contracts: HTTP calls and Socket.IO events.
 
 const idSchema = z.uuid();
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { COLLAB_PAYMENT_STATUSES } from '../collab-payment-states.js';
+import { COLLAB_PAYMENT_STATUSES } from '../state-machines/collab-payment.js';
 import { endpoint } from '../endpoint.js';
 import { okSchema, pagingSchema } from './common.js';
+import { secondFactorCodeSchema } from './security.js';
 
-// Pay through Kollabo (issue 28): the creator's payout account (Stripe Connect Express, or the
+// Pay through Kollabo: the creator's payout account (Stripe Connect Express, or the
 // simulated onboarding), the owner's payment held by the provider, its release, cancellation and
 // refund, disputes decided by the team, the user's payments, the admin's view. Integer cents.
 
@@ -52,7 +53,9 @@ export const payoutAccountReply = z.object({
 });
 export type PayoutAccountReply = z.infer<typeof payoutAccountReply>;
 
-// POST /user/payout-account/onboarding → the provider's hosted onboarding (or the simulated one).
+// POST /user/payout-account/onboarding { code? } → the provider's hosted onboarding (or the
+// simulated one). With her second factor on, opening the payout details needs a fresh code.
+export const onboardingBody = z.object({ code: secondFactorCodeSchema.optional() });
 export const onboardingReply = z.object({ url: z.string() });
 
 // PUT /user/payout-account/vat (the VAT status, kept by Kollabo whatever the provider)
@@ -296,9 +299,16 @@ export const collabPaymentsApi = {
     path: '/user/payout-account/onboarding',
     access: 'user',
     tag: 'collab-payments',
-    summary: "Démarre (ou reprend) l'inscription hébergée par le prestataire.",
+    summary:
+      "Démarre (ou reprend) l'inscription hébergée par le prestataire ; avec la double authentification, un code frais.",
+    body: onboardingBody,
     reply: onboardingReply,
-    errors: ['payment_unavailable', 'payment_provider'],
+    errors: [
+      'payment_unavailable',
+      'payment_provider',
+      'second_factor_code_required',
+      'second_factor_invalid',
+    ],
   }),
   payoutVat: endpoint({
     method: 'PUT',

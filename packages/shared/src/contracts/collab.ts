@@ -4,7 +4,7 @@ import { okSchema } from './common.js';
 import { TAX_MODES } from './offers.js';
 import { collabPaymentSchema } from './collab-payments.js';
 
-// The collaboration after the match (issue 16): the space, the contract under French law
+// The collaboration after the match: the space, the contract under French law
 // (loi n° 2023-451 art. 8, décret n° 2025-1137), the signatures, the deliverables.
 
 /** The statuses of the space's status line, in their order. */
@@ -97,7 +97,7 @@ export const contractTermsSchema = z.object({
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
 /**
- * A signer's name as compared with the legal identity (issue 26 §6): accents, case, spaces,
+ * A signer's name as compared with the legal identity: accents, case, spaces,
  * hyphens and apostrophes aside ("Chloé  Dupont" = "chloe dupont", "Jean-Marc" = "Jean Marc").
  */
 export function normalizePersonName(value: string): string {
@@ -298,6 +298,14 @@ export const collabReply = z.object({
   idProject: z.string(),
   projectTitle: z.string(),
   role: z.enum(COLLAB_ROLES),
+  /** What the viewer may do now (the collaboration's policy on the server). */
+  can: z.object({
+    editContract: z.boolean(),
+    sign: z.boolean(),
+    publish: z.boolean(),
+    reviewDeliverables: z.boolean(),
+    report: z.boolean(),
+  }),
   owner: partySchema,
   author: partySchema,
   status: z.enum(COLLAB_STATUSES),
@@ -339,7 +347,7 @@ export const collabReply = z.object({
   identity: legalIdentitySchema.nullable(),
   history: z.array(historyItemSchema),
   completedAt: z.string().nullable(),
-  /** Pay through Kollabo (issue 28): the payment line, what the viewer may do. */
+  /** Pay through Kollabo: the payment line, what the viewer may do. */
   payment: collabPaymentSchema,
   review: z.object({
     canWrite: z.boolean(),
@@ -497,7 +505,7 @@ export const collabApi = {
       'collab_cancelled',
     ],
   }),
-  /** Multipart with one `screenshot` image: a story's proof of publication (issue 26 §7). */
+  /** Multipart with one `screenshot` image: a story's proof of publication. */
   publishScreenshot: endpoint({
     method: 'POST',
     path: '/collab/deliverable/screenshot',

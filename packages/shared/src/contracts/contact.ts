@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { emailSchema, okSchema } from './common.js';
 
-// POST /contact-us (accounts §3 "Contact payload"). The phone rule (9 to 13 characters when
+// POST /contact-us. The phone rule (9 to 13 characters when
 // given) is checked by the service so that its answer carries the spec's own text.
 
 export const contactBody = z.object({

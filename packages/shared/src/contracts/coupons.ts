@@ -6,7 +6,7 @@ import { parseReduction } from '../pricing.js';
 import { pagingSchema } from './common.js';
 import { ADMIN_PAGE_SIZE } from './moderation.js';
 
-// Coupons: check at checkout, affiliation list, admin management (transactions §3 and §7).
+// Coupons: check at checkout, affiliation list, admin management.
 // Field names are the spec's (_id, delay, isPersonnalTo, numberOfUses, CA).
 
 export const COUPON_STATUSES = ['valid', 'is-use', 'is-expire', 'no-valid'] as const;

@@ -27,6 +27,8 @@ export const homeProfileSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
   statut: z.string(),
+  /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
+  feminine: z.boolean(),
   categorie: z.string(),
   localisation: z.string(),
   photoUrl: z.string().nullable(),

@@ -5,7 +5,7 @@ import { okSchema, pagingSchema } from './common.js';
 import { projectSchema } from './projects.js';
 
 // Admin moderation API (/admin/...): publication requests and abuse reports. The spec shows no
-// moderation; this is the product's own process (issue 4).
+// moderation; this is the product's own process.
 
 export const ADMIN_PAGE_SIZE = 20;
 export const REJECT_REASON_MIN = 5;

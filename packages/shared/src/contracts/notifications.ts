@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_TYPES } from '../notifications.js';
 import { okSchema, pagingSchema } from './common.js';
 
-// Notifications (issue 17): the list behind the bell and /notifications, read marks, mail
+// Notifications: the list behind the bell and /notifications, read marks, mail
 // settings per category, and the mails' unsubscribe link (no login). Live counts come over
 // Socket.IO (NOTIFICATION_SOCKET_EVENTS).
 

@@ -8,7 +8,7 @@ import { hasContactDetails } from '../validation.js';
 import { OFFER_STATUSES } from '../state-machines/offer.js';
 import { okSchema, pagingSchema } from './common.js';
 
-// Offers and attribution contracts (transactions §3, §4, §7). Field names are the spec's.
+// Offers and attribution contracts. Field names are the spec's.
 
 export const TAX_MODES = ['TTC', 'HT'] as const;
 export type TaxMode = (typeof TAX_MODES)[number];
@@ -182,7 +182,7 @@ export const allocationBody = z.object({
 });
 export const ALLOCATION_DECISIONS = ['accept', 'refus'] as const;
 
-/** The offers endpoints (transactions §7): sending, lists, the offer page, attribution. */
+/** The offers endpoints: sending, lists, the offer page, attribution. */
 export const offersApi = {
   projectOffers: endpoint({
     method: 'GET',

@@ -6,7 +6,7 @@ import { couponCodeInput } from './coupons.js';
 import { ADMIN_PAGE_SIZE } from './moderation.js';
 import { subscriptionSchema } from './packs.js';
 
-// Card checkout of packs (transactions §4 "Coupon and checkout", §7). Amounts in integer cents.
+// Card checkout of packs, with a coupon. Amounts in integer cents.
 
 /** POST /user/subscription?subscription=&couponCode= */
 export const checkoutQuery = z.object({

@@ -3,16 +3,25 @@ import { LIMITS, NICHES, PAGE_SIZES, PROFILE_TYPES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { okSchema, pagingSchema, phoneSchema, pseudoSchema } from './common.js';
 
-// Profiles API contracts (accounts §3 and §7): profile, media, statistics, favourites, sectors.
+// Profiles API contracts: profile, media, statistics, favourites, sectors.
 // Field names are the spec's, underscores included.
 
 /** A stored image: `url` is the storage key ("galeries/galeries_<uuid>.webp"), served by
  * GET /api/user/images/{url}; null when there is none. */
 export const imageRefSchema = z.object({ url: z.string().nullable() });
 
-/** The badge tier; the text 'null' when the user has no running pack (spec). */
-export const subscriptionTierSchema = z.enum(['standard', 'premium', 'ultimate', 'null']);
+/** The badge tier's wire value for a user without a running pack: the spec's text 'null'. */
+export const NO_PACK_TIER = 'null';
+/** The badge tier: the running pack's type, or NO_PACK_TIER. */
+export const subscriptionTierSchema = z.enum(['standard', 'premium', 'ultimate', NO_PACK_TIER]);
 export type SubscriptionTier = z.infer<typeof subscriptionTierSchema>;
+
+/** The badge tier of a running pack's type (null or an unknown type: NO_PACK_TIER). */
+export function badgeTier(packType: string | null): SubscriptionTier {
+  return packType === 'standard' || packType === 'premium' || packType === 'ultimate'
+    ? packType
+    : NO_PACK_TIER;
+}
 
 export const profileQuery = z.object({ user: z.string().trim().min(1).max(100) });
 
@@ -45,6 +54,11 @@ export const profileSchema = z.object({
     lastConnect: z.string().nullable(),
     dateCrea: z.string(),
   }),
+  /**
+   * Only in her own view of her profile restricted by a moderation decision (DSA): it is out
+   * of the directory and search, and its page answers 404 to everyone else.
+   */
+  restricted: z.literal(true).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 export const profileReply = z.object({ profile: profileSchema });
@@ -99,7 +113,7 @@ export const cardSocialsSchema = z.object({
   tiktok: socialSummarySchema,
 });
 
-/** Average (one decimal) and count of the visible reviews (issue 16). */
+/** Average (one decimal) and count of the visible reviews. */
 export const ratingSummarySchema = z.object({
   average: z.number().nullable(),
   count: z.number().int(),
@@ -111,6 +125,8 @@ export const profileCardSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
   statut: z.string(),
+  /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
+  feminine: z.boolean(),
   /** Already cut at 196 characters with an ellipsis. */
   presentation: z.string(),
   _link_photo_profil: imageRefSchema,
@@ -122,7 +138,7 @@ export const profileCardSchema = z.object({
   subscription: subscriptionTierSchema,
   /** Absent from older lists. */
   rating: ratingSummarySchema.optional(),
-  /** Verified networks and their audience (issue 14 §4); absent from older lists. */
+  /** Verified networks and their audience; absent from older lists. */
   socials: cardSocialsSchema.optional(),
 });
 export type ProfileCard = z.infer<typeof profileCardSchema>;
@@ -163,7 +179,7 @@ export const usersSecteurReply = z.object({
   hasMore: z.boolean(),
 });
 
-/** The profiles endpoints (accounts §7): a profile, one's own information and statistics. */
+/** The profiles endpoints: a profile, one's own information and statistics. */
 export const profilesApi = {
   profile: endpoint({
     method: 'GET',

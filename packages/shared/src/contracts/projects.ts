@@ -16,7 +16,7 @@ import { validation as validationText } from '../messages/validation.js';
 import { hasContactDetails } from '../validation.js';
 import { okSchema, pagingSchema } from './common.js';
 
-// Projects API contracts (transactions §3, §4, §7). Field names are the spec's.
+// Projects API contracts. Field names are the spec's.
 
 /** Ids in query strings stay lenient: a malformed id is answered like an unknown one. */
 export const projectIdQuery = z.object({ id: z.string().trim().max(64) });
@@ -24,7 +24,7 @@ export const projectIdQuery = z.object({ id: z.string().trim().max(64) });
 /** A letter of any script: a title of emoji, digits or punctuation alone says nothing. */
 const HAS_LETTER = /\p{L}/u;
 
-/** The project's title, as the form and the server read it (issue 26 §11). */
+/** The project's title, as the form and the server read it. */
 export const projectTitleText = z
   .string()
   .trim()
@@ -41,7 +41,7 @@ export const projectDescriptionText = z
   .max(LIMITS.projectDescriptionMax, validationText.tooLong(LIMITS.projectDescriptionMax))
   .refine((text) => !hasContactDetails(text), commonText.contactDetails);
 
-/** The editable fields of the shared create/edit form (transactions §5). */
+/** The editable fields of the shared create/edit form. */
 const projectFields = {
   title: projectTitleText,
   description: projectDescriptionText,
@@ -136,7 +136,7 @@ const profileChoice = z
   ])
   .optional();
 
-/** GET /project/my-projects (every filter of transactions §7). */
+/** The owner's project list with every filter the spec lists. */
 export const myProjectsQuery = z.object({
   /** Category tab: all or a profile type sought. */
   filter: profileChoice,
@@ -172,6 +172,8 @@ export const authorInfoSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
   statut: z.string(),
+  /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
+  feminine: z.boolean(),
   categorie: z.string(),
   phone: z.string(),
   /** Stored image key ("profiles/profiles_<uuid>.webp"), served by GET /user/images/{key}. */
@@ -191,6 +193,13 @@ export const projectDetailReply = z.object({
   statusSocialNetwork: z.boolean(),
   /** The viewer owns the project. */
   authorProject: z.boolean(),
+  /** What the viewer may do with the project now (the projects policy on the server). */
+  can: z.object({
+    edit: z.boolean(),
+    endSelection: z.boolean(),
+    attribute: z.boolean(),
+    report: z.boolean(),
+  }),
   /**
    * The viewer's conversation still open after the selection ended: the attributed offer's
    * chat, for its author and the owner (null for anyone else), with the other party's name.
@@ -211,7 +220,7 @@ export const endAttributeBody = z.object({
   statut: z.literal('attribute'),
 });
 
-/** The projects endpoints (transactions §7). */
+/** The projects endpoints. */
 export const projectsApi = {
   create: endpoint({
     method: 'POST',

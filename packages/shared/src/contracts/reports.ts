@@ -3,7 +3,7 @@ import { LIMITS } from '../constants.js';
 import { endpoint } from '../endpoint.js';
 import { okSchema } from './common.js';
 
-// Reports of abuse on a project (transactions §3 Report, §7).
+// Reports of abuse on a project.
 
 export const reportProjectBody = z.object({
   idProject: z.string().uuid(),

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { okSchema } from './common.js';
 import { reviewSchema } from './collab.js';
 
-// Reviews after a completed collaboration (issue 16 §5).
+// Reviews after a completed collaboration.
 
 export const REVIEW_COMMENT_MIN = 20;
 export const REVIEW_COMMENT_MAX = 1000;
@@ -41,8 +41,8 @@ export const userReviewsReply = z.object({
   average: z.number().nullable(),
   count: z.number().int(),
   hasMore: z.boolean(),
-  /** The viewer is the reviewed person (may answer). */
-  isOwner: z.boolean(),
+  /** What the viewer may do with the list: the reviewed person answers the reviews. */
+  can: z.object({ reply: z.boolean() }),
 });
 export type UserReviewsReply = z.infer<typeof userReviewsReply>;
 

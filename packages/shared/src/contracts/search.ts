@@ -18,7 +18,7 @@ import {
   subscriptionTierSchema,
 } from './profiles.js';
 
-// Discovery (issue 14): the open-projects board, the creator directory and saved alerts. Query
+// Discovery: the open-projects board, the creator directory and saved alerts. Query
 // parameters follow the spec's conventions (French names, comma-separated lists); every value
 // is checked, and anything unknown answers 400 with the invalid-input text.
 
@@ -91,7 +91,7 @@ export const BOARD_PROFILES = [
 )[];
 
 /** The types a project can seek (its form's choices): the board's filter offers only these, a
- * "Youtubeur" box would find nothing (issue 26 §23). */
+ * "Youtubeur" box would find nothing. */
 export const BOARD_PROFILE_OPTIONS = PROFIL_SEARCH_CHOICES;
 
 // GET /project/search
@@ -111,6 +111,8 @@ export const projectAuthorCardSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
   statut: z.string(),
+  /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
+  feminine: z.boolean(),
   _link_photo_profil: imageRefSchema,
   subscription: subscriptionTierSchema,
 });
@@ -141,12 +143,25 @@ const counts = z.record(z.string(), z.number().int());
 export const projectSearchReply = z.object({
   projects: z.array(projectCardSchema),
   hasMore: z.boolean(),
+  /** Exact unless totalCapped or totalAtLeast says otherwise. */
   total: z.number().int(),
+  /** "plus de 10 000": there are more than `total` (10,000) results. */
   totalCapped: z.boolean(),
+  /**
+   * "au moins {total}": the text matches more than 10,001 projects and the results were counted
+   * among its first 10,001 matches only, so `total` is a lower bound (never more than the truth).
+   */
+  totalAtLeast: z.boolean().optional(),
+  /**
+   * The facets were counted over the first 2,000 matches of the text (it matches more): each
+   * count is then a lower bound, shown as such. Absent or false: every count is exact.
+   */
+  facetsSampled: z.boolean().optional(),
   /**
    * For each facet, value → number of results with that value under the query and the OTHER
    * facets' filters (a checked value does not hide its neighbours); values with 0 are left out.
-   * Exact while the text query matches at most 2,000 projects; above, counted over 2,000 of them.
+   * Exact while the text query matches at most 2,000 projects; above, counted over 2,000 of them
+   * (facetsSampled).
    */
   facets: z.object({ profil: counts, budget: counts, secteur: counts }),
 });
@@ -177,6 +192,8 @@ export const directoryCardSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
   statut: z.string(),
+  /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
+  feminine: z.boolean(),
   /** Cut at 196 characters with an ellipsis. */
   presentation: z.string(),
   _link_photo_profil: imageRefSchema,
@@ -198,8 +215,11 @@ export type DirectoryCard = z.infer<typeof directoryCardSchema>;
 export const userSearchReply = z.object({
   users: z.array(directoryCardSchema),
   hasMore: z.boolean(),
+  /** Same rules as the board's total, totalCapped, totalAtLeast and facetsSampled. */
   total: z.number().int(),
   totalCapped: z.boolean(),
+  totalAtLeast: z.boolean().optional(),
+  facetsSampled: z.boolean().optional(),
   /**
    * Same rules as the board's facets. `reseau` counts verified networks, `followers` the band of
    * the highest verified count, `pro` is `{ true: n }` (members with a PRO badge).

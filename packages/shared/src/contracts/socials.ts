@@ -3,7 +3,7 @@ import { EMPTY_SOCIAL_ID, LIMITS, SOCIAL_NETWORKS } from '../constants.js';
 import { socialsPage as socialsText } from '../messages/socialsPage.js';
 import { endpoint } from '../endpoint.js';
 
-// Social networks API contracts (accounts §3 "Social entry" and §7).
+// Social networks API contracts: the spec's social entry and its endpoints.
 
 export const socialNetworkSchema = z.enum(SOCIAL_NETWORKS);
 
@@ -109,7 +109,7 @@ export const simulatedAuthorizeBody = z.object({
 });
 export const simulatedAuthorizeReply = z.object({ redirectUrl: z.string() });
 
-/** The social networks endpoints (accounts §7), the OAuth verification and its simulator. */
+/** The social networks endpoints, the OAuth verification and its simulator. */
 export const socialsApi = {
   allSocials: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-// /admin/litiges (issue 28): held funds, disputes, releases due, alerts and reconciliation.
+// /admin/litiges: held funds, disputes, releases due, alerts and reconciliation.
 
 export const adminDisputes = {
   title: 'Litiges et fonds retenus',

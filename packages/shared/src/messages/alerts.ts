@@ -1,4 +1,4 @@
-// Web: the board's saved searches (issue 14).
+// Web: the board's saved searches.
 export const alerts = {
   title: 'Mes alertes',
   intro: 'Recevez par e-mail les nouveaux projets publiés qui correspondent à votre recherche.',

@@ -1,4 +1,4 @@
-// Attribution of a project to an offer (transactions §4, §8).
+// Attribution of a project to an offer.
 export const attribution = {
   acceptOffer: 'Accepter cette offre',
   accept: 'Accepter',
@@ -15,7 +15,7 @@ export const attribution = {
   ownerSelect: 'Projet accepté',
   ownerDeclinedTitle: 'Offre déclinée',
   ownerDeclinedText: 'Vous avez décliné cette offre.',
-  /** The offer's author declined the attribution (issue 26): she did, with her displayed name. */
+  /** The offer's author declined the attribution: she did, with her displayed name. */
   ownerAuthorDeclinedTitle: 'Attribution déclinée',
   ownerAuthorDeclinedText: (name: string) => `${name} a décliné votre proposition.`,
   authorPreSelect:

@@ -1,4 +1,4 @@
-// Web: the open-projects board /projects (issue 14).
+// Web: the open-projects board /projects.
 export const board = {
   title: 'Voir les projets',
   heading: 'Projets ouverts aux offres',
@@ -22,6 +22,13 @@ export const board = {
     offers: "Moins d'offres reçues",
   },
   total: (count: string, many: boolean) => `${count} projet${many ? 's' : ''}`,
+  /** A total past the cap (totalCapped), for the board and the directory. */
+  moreThan: (count: string) => `plus de ${count}`,
+  /** A total counted among the first matches only (totalAtLeast): a lower bound. */
+  atLeast: (count: string) => `au moins ${count}`,
+  /** A facet count over a sample of the matches (facetsSampled): at least this many. */
+  facetAtLeast: (count: string) => `${count}+`,
+  facetAtLeastTitle: 'Au moins : compté sur les 2 000 premiers résultats',
   empty: 'Aucun projet trouvé',
   emptyHint: 'Essayez un autre mot-clé ou retirez des filtres.',
   resetSearch: 'Réinitialiser la recherche',

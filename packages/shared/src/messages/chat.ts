@@ -1,6 +1,7 @@
-// Chat panel of the offer page (transactions §4, §5).
+// Chat panel of the offer page.
 export const chat = {
   title: 'Discussion',
+  removedByModeration: 'Message retiré par l’équipe de modération de Kollabo.',
   loading: 'Chargement de la discussion...',
   empty: 'Aucun message pour le moment. Démarrez la conversation !',
   placeholder: 'Écrivez votre message...',
@@ -8,7 +9,7 @@ export const chat = {
   subscriptionNotice: 'Vous devez avoir un pack en cours pour continuer cette conversation.',
   seePacks: 'Voir les packs',
   closed: 'La discussion est fermée pour ce projet.',
-  /** Under the title of the chat inside the collaboration space (issue 26). */
+  /** Under the title of the chat inside the collaboration space. */
   collabIntro: (name: string) =>
     `Votre conversation avec ${name} : parlez ici du contrat, du paiement et des livrables.`,
   olderMessages: 'Messages précédents',

@@ -1,4 +1,4 @@
-// The collaboration space, its contract and its PDF (issue 16).
+// The collaboration space, its contract and its PDF.
 export const collab = {
   title: 'Espace de collaboration',
   open: "Ouvrir l'espace de collaboration",

@@ -1,4 +1,4 @@
-// The payment section of the collaboration space (issue 28).
+// The payment section of the collaboration space.
 
 export const collabPaymentSection = {
   title: 'Paiement sécurisé',

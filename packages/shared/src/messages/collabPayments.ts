@@ -1,6 +1,6 @@
 import { countLabel } from '../format.js';
 
-// Pay through Kollabo (issue 28): the payment line of the space, the payout account, the
+// Pay through Kollabo: the payment line of the space, the payout account, the
 // simulated onboarding and checkout, cancellation, disputes, /paiements and the admin's view.
 
 export const collabPayments = {
@@ -34,7 +34,6 @@ export const collabPayments = {
   payoutDetailsInvalid: 'Vérifiez le nom du titulaire, l’IBAN et la date de naissance.',
 
   // Payout account.
-  payoutMenu: 'Recevoir mes paiements',
   payoutStatus: {
     none: 'Aucun compte de versement',
     pending: 'Vérification en cours',

@@ -1,4 +1,4 @@
-// Transactions §4 and §8: coupon check, checkout, payment status (spec texts kept exactly).
+// Coupon check, checkout, payment status (spec texts kept exactly).
 export const coupon = {
   used: "Coupon déjà utilisé ou nombre d'utilisations atteint.",
   expired: 'Coupon expiré !',

@@ -1,4 +1,4 @@
-// Web: the creator directory /all-profiles (issue 14).
+// Web: the creator directory /all-profiles.
 export const directory = {
   title: 'Tous les profils',
   intro:

@@ -1,4 +1,4 @@
-// Follower counts read at verification (issue 14, point 4).
+// Follower counts read at verification.
 export const followers = {
   count: (count: string) => `${count} abonnés`,
   network: (network: string, count: string) => `${network} : ${count} abonnés`,

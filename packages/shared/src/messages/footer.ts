@@ -1,5 +1,6 @@
 export const footer = {
   legalNotice: 'Mentions légales',
+  howItWorks: 'Comment fonctionne Kollabo',
   privacy: 'Politique de confidentialité',
   terms: "Conditions d'utilisation",
   pricing: 'Nos tarifs',

@@ -1,4 +1,4 @@
-// Web: "Projets pour vous" on a logged creator's home (issue 14).
+// Web: "Projets pour vous" on a logged creator's home.
 export const forYou = {
   title: 'Projets pour vous',
   intro: 'Les derniers projets publiés qui recherchent votre profil.',

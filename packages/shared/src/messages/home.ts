@@ -1,4 +1,4 @@
-// Web: home page copy (accounts §1 and §2 "Home").
+// Web: home page copy.
 export const home = {
   title: 'Trouvez des influenceurs pour vos projets',
   heroBefore: 'Trouvez les',

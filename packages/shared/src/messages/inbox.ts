@@ -1,4 +1,4 @@
-// Inbox /messages (transactions §2, §4, §8).
+// Inbox /messages.
 export const inbox = {
   title: 'Messages',
   tabInbox: 'Boîte de réception',

@@ -1,4 +1,4 @@
-// Web: /my-account (accounts §2 "My account").
+// Web: /my-account.
 export const myAccountPage = {
   title: 'Gérer mon compte',
   infoTitle: 'Mon profil',

@@ -1,4 +1,4 @@
-// /paiements (issue 28): the user's payments (owner) and incoming and paid-out amounts (creator).
+// /paiements: the user's payments (owner) and incoming and paid-out amounts (creator).
 
 export const myPaymentsPage = {
   title: 'Mes paiements',

@@ -1,4 +1,4 @@
-// Notifications (issue 17): the bell, /notifications, the settings page, the mails and the
+// Notifications: the bell, /notifications, the settings page, the mails and the
 // unsubscribe page. Each event's texts are here; the event list is notifications.ts.
 export const notifications = {
   categories: {
@@ -7,6 +7,8 @@ export const notifications = {
     collaboration: 'Collaboration',
     payments: 'Paiements et pack',
     alerts: 'Alertes',
+    account: 'Mon compte',
+    security: 'Sécurité du compte',
   },
   categoryHints: {
     messages: "Un nouveau message dans l'une de vos conversations.",
@@ -16,6 +18,7 @@ export const notifications = {
       'Un contrat à signer ou signé, un livrable publié, validé ou à reprendre, un avis reçu.',
     payments: 'Le reçu de vos achats de pack, la fin prochaine de votre pack, vos crédits épuisés.',
     alerts: 'Les nouveaux projets qui correspondent à vos alertes de recherche.',
+    account: 'Votre export de données prêt à télécharger.',
   },
   bell: 'Notifications',
   // Starts with the badge's visible text ("3", "+9"), as the messages link does (label in name).
@@ -128,6 +131,7 @@ export const notifications = {
       balance: 'Crédits disponibles',
       expires: "Valable jusqu'au",
       date: 'Date du paiement',
+      invoice: 'Facture',
     },
     couponValue: (code: string, discount: string) => `${code} (−${discount})`,
     button: 'Déposer un projet',

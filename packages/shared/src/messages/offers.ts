@@ -1,4 +1,4 @@
-// Offers: form, list and badges on the project page, sent offers, offer page (transactions §4, §8).
+// Offers: form, list and badges on the project page, sent offers, offer page.
 export const offers = {
   listTitleOwner: 'Offres pour ce projet',
   listTitleOther: 'Votre offre pour ce projet',

@@ -3,7 +3,7 @@ export const paymentPage = {
   checking: 'Vérification du paiement...',
   successText: (label: string, credits: number) =>
     `Votre pack ${label} est actif : ${credits} crédit${credits > 1 ? 's' : ''} disponible${credits > 1 ? 's' : ''}.`,
-  /** A lower pack bought while a higher one runs: what became of each (issue 26 §22). */
+  /** A lower pack bought while a higher one runs: what became of each. */
   boughtIntoHigher: (bought: string, added: number, kept: string) =>
     `Votre pack ${bought} a ajouté ${added} crédit${added > 1 ? 's' : ''} à votre pack ${kept}, qui reste actif avec ses avantages ${kept}.`,
   balanceUntil: (credits: number, date: string) =>

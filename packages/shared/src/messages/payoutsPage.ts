@@ -1,4 +1,4 @@
-// "Recevoir mes paiements" (issue 28): the creator's payout account at the payment provider.
+// "Recevoir mes paiements": the creator's payout account at the payment provider.
 
 export const payoutsPage = {
   title: 'Recevoir mes paiements',

@@ -1,4 +1,4 @@
-// Profiles, media and statistics (accounts §5 and §8); "not shown" texts written for us.
+// Profiles, media and statistics; "not shown" texts written for us.
 export const profile = {
   success: 'Modification effectuée avec succès.',
   failure: 'Erreur : vérifiez les informations saisies et réessayez !',

@@ -1,4 +1,4 @@
-// Web: public profile page (accounts §2 "Public profile").
+// Web: public profile page.
 export const profilePage = {
   title: (pseudo: string) => `Profil de ${pseudo}`,
   like: "J'aime",
@@ -6,6 +6,9 @@ export const profilePage = {
   likeLabel: (pseudo: string) => `Ajouter ${pseudo} à mes favoris`,
   unlikeLabel: (pseudo: string) => `Retirer ${pseudo} de mes favoris`,
   editProfile: 'Modifier mon profil',
+  /** Her own profile restricted by a moderation decision (DSA): only she sees this page. */
+  restricted:
+    "Votre profil a été restreint à la suite d'un signalement : il n'apparaît plus dans l'annuaire ni dans la recherche, et cette page n'est visible que par vous. Le courriel « exposé des motifs » que vous avez reçu explique la décision et comment la contester.",
   available: 'Disponible',
   lastSeen: (duration: string) => `Actif il y a ${duration}`,
   neverSeen: 'Pas encore connecté',

@@ -30,7 +30,7 @@ export const projectDetail = {
   pendingNotice:
     'Ce projet est en cours de vérification : il sera visible par tout le monde une fois validé.',
   attributeNotice: 'La sélection est terminée : plus aucune offre ni conversation sur ce projet.',
-  /** For the two parties of the attributed offer, whose chat stays open (issue 26). */
+  /** For the two parties of the attributed offer, whose chat stays open. */
   attributeChatNotice: (name: string) =>
     `La sélection est terminée : plus aucune nouvelle offre sur ce projet. Votre conversation avec ${name} reste ouverte.`,
   openChat: 'Ouvrir la conversation',

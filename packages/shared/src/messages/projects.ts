@@ -1,4 +1,4 @@
-// Projects (transactions §2, §4, §8): server errors, shared form, lists, detail, report.
+// Projects: server errors, shared form, lists, detail, report.
 export const projects = {
   invalidFields: "Veuillez s'il vous plaît remplir correctement tous les champs obligatoires (*)",
   createFailure: "Oups, une erreur s'est produite, veuillez réessayer ultérieurement.",

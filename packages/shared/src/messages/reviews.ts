@@ -1,4 +1,4 @@
-// Reviews after a collaboration (issue 16).
+// Reviews after a collaboration.
 export const reviews = {
   title: 'Avis',
   average: (average: string, count: number) => `${average} / 5 — ${count} avis`,

@@ -1,4 +1,4 @@
-// Web: /my-social-net and /socials/{user} (accounts §2 "Social networks").
+// Web: /my-social-net and /socials/{user}.
 export const socialsPage = {
   title: 'Mes réseaux sociaux',
   intro:

@@ -1,6 +1,6 @@
-// The validator's own answers, in French: every limit of every schema says itself (issue 26
-// §10). zod's English never reaches a user: installFrenchValidation() makes these the default text
-// of every issue that has no text of its own.
+// The validator's own answers, in French: every limit of every schema says itself. zod's English
+// never reaches a user: installFrenchValidation() makes these the default text of every issue
+// that has no text of its own.
 
 const count = (value: number) => new Intl.NumberFormat('fr-FR').format(value);
 

@@ -9,16 +9,15 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { offers } from './offers.js';
 import { projects } from './projects.js';
-import { userRef, users } from './users.js';
-import { idColumn, createdAt } from './columns.js';
+import { userRef, userKey, userTrace } from './users.js';
+import { timestamptz, idColumn, createdAt, updatedAt, postalAddress } from './columns.js';
 
-// After the match (issue 16): the collaboration of an accepted offer, its contract versions and
+// After the match: the collaboration of an accepted offer, its contract versions and
 // signatures, its deliverables and history, the parties' legal identities, and the reviews.
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -27,19 +26,14 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 
 /** The caller's identity for contracts (loi 2023-451 art. 8): never shown on public pages. */
 export const legalIdentities = pgTable('legal_identities', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   legalName: text('legal_name').notNull(),
-  address: text('address').notNull(),
-  postalCode: text('postal_code').notNull(),
-  city: text('city').notNull(),
-  country: text('country').notNull(),
+  ...postalAddress(),
   fiscalCountry: text('fiscal_country').notNull(),
   siret: text('siret'),
   /** The person who signs for a company (the PDF says "représentée par"); null: the person. */
   representative: text('representative'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** One per accepted offer: the owner (advertiser) and the offer's author (influencer). */
@@ -57,12 +51,12 @@ export const collaborations = pgTable(
     /** The current contract version (0 before the owner saved one). */
     version: integer('version').notNull().default(0),
     /** When both parties signed the version in force; null before any version was signed. */
-    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedAt: timestamptz('signed_at'),
     /** The version in force (signed by both); a later `version` is a proposed amendment. */
     signedVersion: integer('signed_version'),
     /** Fees HT plus benefits in kind of the signed version, in cents (the 1,000 € HT threshold). */
     valueHtCents: integer('value_ht_cents').notNull().default(0),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: timestamptz('completed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,7 +78,7 @@ export const contractVersions = pgTable(
     version: integer('version').notNull(),
     /** Deliverables, rights of use, benefits in kind, remuneration (see contracts/collab.ts). */
     terms: jsonb('terms').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userTrace('created_by'),
     createdAt: createdAt(),
     /** Both parties (pseudo, e-mail, legal identity) as frozen with the document. */
     parties: jsonb('parties'),
@@ -94,6 +88,12 @@ export const contractVersions = pgTable(
     /** The signed PDF (the document's exact bytes plus an appended audit page), mailed to both. */
     signedPdf: bytea('signed_pdf'),
     signedSha256: text('signed_sha256'),
+    /**
+     * Where the two PDFs are kept in the storage (private folder `contrats`): new versions are
+     * written there; `storage-migrate` moves the bytes of older rows out of the two columns above.
+     */
+    documentKey: text('document_key'),
+    signedKey: text('signed_key'),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.version] })],
 );
@@ -114,7 +114,7 @@ export const contractSignatures = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
     documentSha256: text('document_sha256').notNull(),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    signedAt: timestamptz('signed_at').notNull().defaultNow(),
   },
   (t) => [unique('collab_signatures_party_uq').on(t.offerId, t.version, t.userId)],
 );
@@ -134,8 +134,8 @@ export const collabDeliverables = pgTable(
     screenshot: text('screenshot'),
     labelled: boolean('labelled').notNull().default(false),
     comment: text('comment'),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    publishedAt: timestamptz('published_at'),
+    reviewedAt: timestamptz('reviewed_at'),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.index] })],
 );
@@ -148,13 +148,13 @@ export const collabEvents = pgTable(
     offerId: uuid('offer_id')
       .notNull()
       .references(() => collaborations.offerId, { onDelete: 'cascade' }),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userTrace('actor_id'),
     type: text('type').notNull(),
     detail: jsonb('detail')
       .notNull()
       .default(sql`'{}'::jsonb`),
     // The clock, not the transaction's start: lines of one step keep their order.
-    createdAt: timestamp('created_at', { withTimezone: true })
+    createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`clock_timestamp()`),
   },
@@ -174,9 +174,11 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     /** When both reviews exist, or 14 days after completion. */
-    visibleAt: timestamp('visible_at', { withTimezone: true }).notNull(),
+    visibleAt: timestamptz('visible_at').notNull(),
     reply: text('reply'),
-    replyAt: timestamp('reply_at', { withTimezone: true }),
+    replyAt: timestamptz('reply_at'),
+    /** Set by a moderation decision (notices module): removed or restricted (hidden from the public lists). */
+    moderation: text('moderation'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -8,25 +8,20 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { collaborations } from './collab.js';
-import { userRef, users } from './users.js';
-import { idColumn, createdAt } from './columns.js';
+import { userRef, userKey, userTrace } from './users.js';
+import { timestamptz, idColumn, createdAt, updatedAt } from './columns.js';
 
-// Pay through Kollabo (issue 28): the creators' connected accounts, the collaboration's payment
+// Pay through Kollabo: the creators' connected accounts, the collaboration's payment
 // held by the provider, its one release or one refund, disputes, the double-entry ledger, the
 // provider events already processed, the reconciliation runs, and the simulated provider's own
 // books (used only without Stripe, never in production).
 
-const ts = (name: string) => timestamp(name, { withTimezone: true });
-
 /** A creator's connected account at the provider (Stripe Connect Express, or simulated). */
 export const payoutAccounts = pgTable('payout_accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   provider: text('provider').notNull(),
   accountId: text('account_id').notNull().unique(),
   /** none, pending, active, restricted: read back from the provider. */
@@ -37,7 +32,7 @@ export const payoutAccounts = pgTable('payout_accounts', {
   /** "TVA non applicable, art. 293 B du CGI". */
   vatExempt: boolean('vat_exempt').notNull().default(false),
   createdAt: createdAt(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** One per collaboration: what the owner pays, where the money is (status), its dates. */
@@ -62,29 +57,29 @@ export const collabPayments = pgTable(
     /** The open (or paid) hosted checkout. */
     sessionId: text('session_id').unique(),
     sessionUrl: text('session_url'),
-    sessionExpiresAt: ts('session_expires_at'),
+    sessionExpiresAt: timestamptz('session_expires_at'),
     /** Checkouts opened so far (each one's idempotency key). */
     checkoutAttempts: integer('checkout_attempts').notNull().default(0),
     paymentIntentId: text('payment_intent_id'),
     chargeId: text('charge_id'),
     /** The provider's transfer_group: one per collaboration. */
     transferGroup: text('transfer_group').notNull(),
-    paidAt: ts('paid_at'),
+    paidAt: timestamptz('paid_at'),
     /** The automatic release (null until every deliverable is published). */
-    releaseAt: ts('release_at'),
+    releaseAt: timestamptz('release_at'),
     /** 80 days after the payment: the team is alerted if it is still held. */
-    holdLimitAt: ts('hold_limit_at'),
-    alertedAt: ts('alerted_at'),
-    releasedAt: ts('released_at'),
-    refundedAt: ts('refunded_at'),
+    holdLimitAt: timestamptz('hold_limit_at'),
+    alertedAt: timestamptz('alerted_at'),
+    releasedAt: timestamptz('released_at'),
+    refundedAt: timestamptz('refunded_at'),
     creatorCents: integer('creator_cents'),
     refundCents: integer('refund_cents'),
-    cancelledAt: ts('cancelled_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelRequestedBy: text('cancel_requested_by'),
     cancelReason: text('cancel_reason'),
-    cancelRequestedAt: ts('cancel_requested_at'),
+    cancelRequestedAt: timestamptz('cancel_requested_at'),
     createdAt: createdAt(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('collab_payments_status_release_idx').on(t.status, t.releaseAt),
@@ -103,12 +98,12 @@ export const collabDisputes = pgTable('collab_disputes', {
   openedBy: text('opened_by').notNull(),
   reason: text('reason').notNull(),
   message: text('message').notNull(),
-  openedAt: ts('opened_at').notNull().defaultNow(),
+  openedAt: timestamptz('opened_at').notNull().defaultNow(),
   decision: text('decision'),
   decisionReason: text('decision_reason'),
   creatorCents: integer('creator_cents'),
-  decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-  decidedAt: ts('decided_at'),
+  decidedBy: userTrace('decided_by'),
+  decidedAt: timestamptz('decided_at'),
 });
 
 /** A party's file attached to a dispute (at most 3), stored privately under litiges/. */
@@ -121,7 +116,7 @@ export const collabDisputeAttachments = pgTable(
       .references(() => collabDisputes.offerId, { onDelete: 'cascade' }),
     /** owner or author */
     uploadedBy: text('uploaded_by').notNull(),
-    uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    uploaderId: userTrace('uploader_id'),
     /** The storage key (litiges/litiges_<uuid>.<ext>). */
     filePath: text('file_path').notNull(),
     /** The sender's file name, cleaned. */
@@ -149,8 +144,8 @@ export const payoutReleases = pgTable('payment_releases', {
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: createdAt(),
-  transferredAt: ts('transferred_at'),
-  paidOutAt: ts('paid_out_at'),
+  transferredAt: timestamptz('transferred_at'),
+  paidOutAt: timestamptz('paid_out_at'),
 });
 
 export const paymentRefunds = pgTable('payment_refunds', {
@@ -164,7 +159,7 @@ export const paymentRefunds = pgTable('payment_refunds', {
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: createdAt(),
-  doneAt: ts('done_at'),
+  doneAt: timestamptz('done_at'),
 });
 
 /** One movement of money: its entries balance (sum of debits = sum of credits). */

@@ -7,3 +7,8 @@ export * from './notifications.js';
 export * from './search.js';
 export * from './collab.js';
 export * from './escrow.js';
+export * from './invoices.js';
+export * from './data-rights.js';
+export * from './tax.js';
+export * from './security.js';
+export * from './notices.js';

@@ -7,12 +7,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userRef } from './users.js';
-import { idColumn, createdAt } from './columns.js';
+import { timestamptz, idColumn, createdAt, updatedAt } from './columns.js';
 
 /** What the bell and /notifications show: one row per event and recipient. */
 export const notifications = pgTable(
@@ -28,7 +27,7 @@ export const notifications = pgTable(
     eventKey: text('event_key').notNull(),
     /** Events of one group (a conversation) share one unread notification, bumped instead. */
     groupKey: text('group_key'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -44,6 +43,22 @@ export const notifications = pgTable(
 );
 
 /**
+ * The delivery state of an outbox row, shared by both mail outboxes: pending, sent, failed (gave
+ * up; shown in /admin) or skipped (the mail outbox's only: unsubscribed meanwhile).
+ */
+const deliveryColumns = () => ({
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** Not before: the backoff of a failure, or the lease of the worker that claimed it. */
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+  /** The claim of the worker holding the row; a send needs it still to be current. */
+  claimToken: uuid('claim_token'),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamptz('sent_at'),
+});
+
+/**
  * The transactional outbox of notification mails: written in the event's transaction, delivered
  * by the worker (modules/notifications/mail-outbox.ts), at most one row per event and recipient.
  */
@@ -57,16 +72,10 @@ export const mailOutbox = pgTable(
     type: text('type').notNull(),
     category: text('category').notNull(),
     data: jsonb('data').notNull(),
-    /** pending, sent, failed (gave up; shown in /admin), skipped (unsubscribed meanwhile). */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    /** Not before: the backoff of a failure, or the lease of the worker that claimed it. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The claim of the worker holding the row; a send needs it still to be current. */
-    claimToken: uuid('claim_token'),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Files sent with the mail, by storage key (`MailAttachmentRef[]`): read when it is sent,
+     * never copied here. */
+    attachments: jsonb('attachments'),
+    ...deliveryColumns(),
   },
   (t) => [
     uniqueIndex('mail_outbox_idempotency_uq').on(t.idempotencyKey),
@@ -90,7 +99,31 @@ export const notificationSettings = pgTable(
     userId: userRef('user_id'),
     category: text('category').notNull(),
     mail: boolean('mail').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
+/**
+ * Mails to an address rather than to an account's settings: a notifier who may have no account,
+ * and the legal statements (DSA art. 17) no mail setting may turn off. Written in the event's
+ * transaction, delivered once by the address outbox worker (modules/notifications/address-outbox.ts).
+ */
+export const addressMails = pgTable(
+  'address_mails',
+  {
+    id: idColumn(),
+    /** The event's own key: the same event never queues a second mail. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    ...deliveryColumns(),
+  },
+  (t) => [
+    uniqueIndex('address_mails_idempotency_uq').on(t.idempotencyKey),
+    index('address_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 );

@@ -5,7 +5,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -13,7 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { projects } from './projects.js';
 import { userRef } from './users.js';
-import { idColumn, createdAt } from './columns.js';
+import { timestamptz, idColumn, createdAt } from './columns.js';
 
 export const offers = pgTable(
   'offers',
@@ -33,7 +32,7 @@ export const offers = pgTable(
     fileName: text('file_name'),
     /** pending, preSelect, select, declined */
     statut: text('statut').notNull().default('pending'),
-    dateSend: timestamp('date_send', { withTimezone: true }).notNull().defaultNow(),
+    dateSend: timestamptz('date_send').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,6 +56,8 @@ export const messages = pgTable(
     senderId: userRef('sender_id'),
     /** AES-256-GCM: base64(iv|tag|ciphertext). */
     contentEnc: text('content_enc').notNull(),
+    /** Set by a moderation decision (notices module): removed (its text is no longer shown). */
+    moderation: text('moderation'),
     createdAt: createdAt(),
   },
   (t) => [index('messages_offer_created_idx').on(t.offerId, t.createdAt)],
@@ -76,8 +77,8 @@ export const roomMembers = pgTable(
     status: text('status').notNull().default('none'),
     /** False while a message from the other participant is unread. */
     read: boolean('read').notNull().default(true),
-    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
-    lastMailAt: timestamp('last_mail_at', { withTimezone: true }),
+    lastMessageAt: timestamptz('last_message_at').notNull().defaultNow(),
+    lastMailAt: timestamptz('last_mail_at'),
   },
   (t) => [
     primaryKey({ columns: [t.offerId, t.userId] }),

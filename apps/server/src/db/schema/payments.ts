@@ -6,25 +6,22 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { userRef, users } from './users.js';
-import { idColumn, createdAt } from './columns.js';
+import { userRef, userKey, userTrace } from './users.js';
+import { timestamptz, idColumn, createdAt } from './columns.js';
 
 /** The current pack of a user (one row per user). */
 export const userPacks = pgTable(
   'user_packs',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userKey(),
     /** standard, premium, ultimate */
     type: text('type').notNull(),
     balanceOffer: integer('balance_offer').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    expireDate: timestamp('expire_date', { withTimezone: true }).notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+    expireDate: timestamptz('expire_date').notNull(),
   },
   // The daily "expires in 3 days" reminder reads packs by expiry.
   (t) => [index('user_packs_expire_idx').on(t.expireDate)],
@@ -37,9 +34,9 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     /** "10%" (percent, truncated) or "5" (euros). */
     reduction: text('reduction').notNull(),
-    sponsorId: uuid('sponsor_id').references(() => users.id, { onDelete: 'set null' }),
+    sponsorId: userTrace('sponsor_id'),
     /** The last day the coupon works, a Europe/Paris calendar day (spec field delay): stored,
-     * checked and shown as that day, never as an instant (issue 26 §20). */
+     * checked and shown as that day, never as an instant. */
     delay: date('delay', { mode: 'string' }),
     /** A pseudo, 'disable', or '' meaning everyone. */
     isPersonnalTo: text('is_personnal_to').notNull().default(''),
@@ -72,10 +69,10 @@ export const payments = pgTable(
     status: text('status').notNull().default('open'),
     paymentIntentId: text('payment_intent_id'),
     createdAt: createdAt(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    periodEnd: timestamp('period_end', { withTimezone: true }),
-    refundFlaggedAt: timestamp('refund_flagged_at', { withTimezone: true }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    paidAt: timestamptz('paid_at'),
+    periodEnd: timestamptz('period_end'),
+    refundFlaggedAt: timestamptz('refund_flagged_at'),
+    refundedAt: timestamptz('refunded_at'),
     guaranteeChecked: boolean('guarantee_checked').notNull().default(false),
   },
   (t) => [
@@ -102,11 +99,11 @@ export const couponReservations = pgTable(
       .references(() => coupons.id, { onDelete: 'cascade' }),
     userId: userRef('user_id'),
     /** When the provider's session expires (simulated: 30 minutes; Stripe: its expires_at). */
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** Paid: the use is kept. */
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedAt: timestamptz('consumed_at'),
     /** Expired or cancelled: the use went back to the coupon. */
-    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedAt: timestamptz('released_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,7 +121,7 @@ export const couponReservations = pgTable(
 export const packGrants = pgTable('pack_grants', {
   sessionId: text('session_id').primaryKey(),
   userId: userRef('user_id'),
-  grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  grantedAt: timestamptz('granted_at').notNull().defaultNow(),
 });
 
 /**
@@ -140,5 +137,5 @@ export const simulatedCheckouts = pgTable('simulated_checkouts', {
   /** open, paid, canceled */
   status: text('status').notNull().default('open'),
   createdAt: createdAt(),
-  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paidAt: timestamptz('paid_at'),
 });

@@ -6,11 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { userRef } from './users.js';
-import { idColumn, createdAt } from './columns.js';
+import { timestamptz, idColumn, createdAt, updatedAt } from './columns.js';
 
 /** One row per viewer and profile: a view counts again only 10 minutes after the last one. */
 export const profileViews = pgTable(
@@ -19,7 +18,7 @@ export const profileViews = pgTable(
     profileId: userRef('profile_id'),
     /** "u:<userId>" for logged viewers, "ip:<hash>" for visitors. */
     viewerKey: text('viewer_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.profileId, t.viewerKey] })],
 );
@@ -55,8 +54,8 @@ export const socials = pgTable(
     /** The provider's follower count, read at verification (null until then). */
     followers: integer('followers'),
     /** When the account was verified and its follower count read. */
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamptz('verified_at'),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.network] }),
@@ -73,8 +72,8 @@ export const oauthStates = pgTable('oauth_states', {
   userId: userRef('user_id'),
   network: text('network').notNull(),
   codeVerifier: text('code_verifier').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
 });
 
 export const contactMessages = pgTable('contact_messages', {

@@ -6,12 +6,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { userRef } from './users.js';
-import { idColumn, createdAt } from './columns.js';
+import { timestamptz, idColumn, createdAt } from './columns.js';
 
 export const projects = pgTable(
   'projects',
@@ -30,9 +29,9 @@ export const projects = pgTable(
     /** dateCrea: creation, or the latest publication request. */
     createdAt: createdAt(),
     /** dateProjet: the earlier creation date kept when a published project is edited. */
-    dateProjet: timestamp('date_projet', { withTimezone: true }),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
+    dateProjet: timestamptz('date_projet'),
+    publishedAt: timestamptz('published_at'),
+    editedAt: timestamptz('edited_at'),
     /** Set once the project has taken its publication credit (or its free first slot). */
     creditSpent: boolean('credit_spent').notNull().default(false),
     /** The free first project: no credit to give back on rejection. */
@@ -40,6 +39,8 @@ export const projects = pgTable(
     rejectReason: text('reject_reason'),
     views: integer('views').notNull().default(0),
     totalOffers: integer('total_offers').notNull().default(0),
+    /** Set by a moderation decision (notices module): removed (no longer public) or restricted (out of the board and search, still open to its parties). */
+    moderation: text('moderation'),
   },
   (t) => [
     index('projects_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id),
@@ -59,7 +60,7 @@ export const projectViews = pgTable(
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
     viewerKey: text('viewer_key').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.projectId, t.viewerKey] })],
 );
@@ -74,7 +75,7 @@ export const reports = pgTable(
     reporterId: userRef('reporter_id'),
     message: text('message').notNull(),
     createdAt: createdAt(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledAt: timestamptz('handled_at'),
   },
   (t) => [index('reports_open_idx').on(t.handledAt, t.createdAt.desc())],
 );

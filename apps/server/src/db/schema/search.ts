@@ -1,8 +1,8 @@
-import { index, jsonb, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable } from 'drizzle-orm/pg-core';
 import { userRef } from './users.js';
-import { idColumn, createdAt } from './columns.js';
+import { timestamptz, idColumn, createdAt } from './columns.js';
 
-// Discovery (issue 14). The search tables themselves (project_search, the facet counts, the
+// Discovery. The search tables themselves (project_search, the facet counts, the
 // word list for typos) are custom SQL kept in modules/search/search.sql; only the saved alerts
 // are plain Drizzle.
 
@@ -16,7 +16,7 @@ export const searchAlerts = pgTable(
     query: jsonb('query').notNull(),
     createdAt: createdAt(),
     /** The last mail sent for it: at most one a minute. */
-    lastMailAt: timestamp('last_mail_at', { withTimezone: true }),
+    lastMailAt: timestamptz('last_mail_at'),
   },
   (t) => [index('search_alerts_user_created_idx').on(t.userId, t.createdAt)],
 );

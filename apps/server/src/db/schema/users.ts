@@ -5,12 +5,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { idColumn, createdAt } from './columns.js';
+import { timestamptz, idColumn, createdAt } from './columns.js';
 
 export const users = pgTable(
   'users',
@@ -26,7 +25,7 @@ export const users = pgTable(
     presentation: text('presentation').notNull().default(''),
     /** Sector / niche (spec field categorie). */
     categorie: text('categorie').notNull().default(''),
-    /** Her profile type in the feminine ("Influenceuse"), chosen on /my-account (issue 26 §18). */
+    /** Her profile type in the feminine ("Influenceuse"), chosen on /my-account. */
     feminine: boolean('feminine').notNull().default(false),
     phone: text('phone').notNull().default(''),
     role: text('role').notNull().default('user'),
@@ -43,9 +42,13 @@ export const users = pgTable(
     videoUrl: text('video_url'),
     views: integer('views').notNull().default(0),
     inFavorize: integer('in_favorize').notNull().default(0),
-    lastConnect: timestamp('last_connect', { withTimezone: true }),
+    lastConnect: timestamptz('last_connect'),
     notifMessages: boolean('notif_messages').notNull().default(true),
+    /** Set by a moderation decision (notices module): removed or restricted (the profile), suspended (the account: no login, profile hidden). */
+    moderation: text('moderation'),
     createdAt: createdAt(),
+    /** When she deleted her account (RGPD art. 17): the row stays, emptied, as "Compte supprimé". */
+    deletedAt: timestamptz('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_pseudo_lower_uq').on(sql`lower(${t.pseudo})`),
@@ -67,8 +70,8 @@ export const verificationCodes = pgTable(
     context: text('context').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('verification_codes_lookup_idx').on(t.email, t.context, t.createdAt.desc())],
@@ -79,3 +82,13 @@ export const userRef = (column: string) =>
   uuid(column)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/** One row per user, keyed by the user's id: the row goes when the account does. */
+export const userKey = () =>
+  uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A user named as a trace (author, decider...): kept as null when the account is deleted. */
+export const userTrace = (column: string) =>
+  uuid(column).references(() => users.id, { onDelete: 'set null' });

@@ -1,6 +1,6 @@
 import { randomToken } from '../../lib/secrets.js';
 import { SIMULATED_SESSION_MS } from './simulated.js';
-import type { ConnectProvider, ProviderMovement } from './connect.js';
+import type { CollabCheckoutInput, ConnectProvider, ProviderMovement } from './connect.js';
 
 // The built-in simulated Connect provider (no Stripe key; never in production). Its "API side"
 // is its own tables (simulated_*): accounts, hosted checkouts and balance transactions, so that
@@ -10,18 +10,10 @@ import type { ConnectProvider, ProviderMovement } from './connect.js';
 export interface SimulatedConnectStore {
   insertAccount(row: { id: string; userId: string }): Promise<void>;
   findAccount(id: string): Promise<{ id: string; status: string } | undefined>;
-  insertCheckout(row: {
-    id: string;
-    offerId: string;
-    projectTitle: string;
-    amountCents: number;
-    feeCents: number;
-    vatOnFeeCents: number;
-    totalCents: number;
-    transferGroup: string;
-    successUrl: string;
-    cancelUrl: string;
-  }): Promise<void>;
+  /** The session as asked for, less what only Stripe's API takes (e-mail, idempotency). */
+  insertCheckout(
+    row: Omit<CollabCheckoutInput, 'ownerId' | 'email' | 'idempotencyKey'> & { id: string },
+  ): Promise<void>;
   findCheckout(id: string): Promise<
     | {
         id: string;

@@ -1,6 +1,6 @@
 import type { PayoutAccountStatus } from '@kollabo/shared';
 
-// Stripe Connect for collaboration payments (issue 28), "separate charges and transfers" with
+// Stripe Connect for collaboration payments, "separate charges and transfers" with
 // manual payouts: the owner's card is charged on the platform, the provider holds the money, a
 // transfer to the creator's connected account (same transfer_group) then a payout move it on
 // Kollabo's instruction; a refund gives it back. Every call that moves money or creates an

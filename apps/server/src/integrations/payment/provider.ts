@@ -38,7 +38,7 @@ export type WebhookEvent =
   | { kind: 'paid'; sessionId: string }
   | { kind: 'expired'; sessionId: string }
   | { kind: 'ignored'; type: string }
-  // Collaboration payments (issue 28), handled by the escrow module, each once by event id.
+  // Collaboration payments, handled by the escrow module, each once by event id.
   | { kind: 'collab_paid'; id: string; sessionId: string }
   | { kind: 'account_updated'; id: string; accountId: string }
   | { kind: 'chargeback'; id: string; chargeId: string | null; paymentIntentId: string | null };

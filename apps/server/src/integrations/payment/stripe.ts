@@ -40,7 +40,7 @@ export function createStripeProvider(stripeConfig: NonNullable<Config['stripe']>
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         expires_at: expiresAt,
-        // Payment by bank card only (transactions §9).
+        // Payment by bank card only.
         allowed_payment_method_types: ['card'],
         line_items: [
           {

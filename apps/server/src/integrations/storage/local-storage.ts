@@ -1,6 +1,7 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { isValidKey, newKey, putWith, type Storage } from './storage-objects.js';
 
 /** Files under DATA_DIR/uploads/<key>: the embedded default of one instance. */
@@ -21,6 +22,19 @@ export function createLocalStorage(dataDir: string): Storage {
   return {
     newKey,
     write,
+    async writeStream(key, source) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      try {
+        await pipeline(source, createWriteStream(partial));
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      await rename(partial, file);
+      return (await stat(file)).size;
+    },
     put: putWith(write),
     async read(key) {
       if (!isValidKey(key)) return undefined;

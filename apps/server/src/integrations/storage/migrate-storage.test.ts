@@ -7,8 +7,6 @@ import { createLocalStorage } from './local-storage.js';
 import { migrateStorage } from './migrate-storage.js';
 import { createS3Storage } from './s3-storage.js';
 import type { Storage } from './storage-objects.js';
-import { loadConfig } from '../../config.js';
-import { runAdminCommand } from '../../modules/admin/admin.commands.js';
 
 let s3: TestS3;
 let dataDir: string;
@@ -75,23 +73,5 @@ describe('storage-migrate', () => {
       failed: [{ key, reason: 'the copy differs in size or checksum' }],
     });
     bucket.close();
-  });
-});
-
-describe('npm run admin -- storage-migrate', () => {
-  it("copies the installation's uploads and says so; refuses without a bucket", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'kollabo-migrate-'));
-    const key = await createLocalStorage(dir).put('couvertures', 'webp', Buffer.from('RIFFcover'));
-    const deps = {
-      db: undefined as never,
-      config: { ...loadConfig({ DATA_DIR: dir }), s3: s3.config },
-    };
-    expect(await runAdminCommand(deps, ['storage-migrate'])).toMatch(
-      /^1 copied, \d+ already there, 0 failed$/,
-    );
-    expect(await createS3Storage(s3.config).read(key)).toEqual(Buffer.from('RIFFcover'));
-    await expect(
-      runAdminCommand({ ...deps, config: { ...deps.config, s3: undefined } }, ['storage-migrate']),
-    ).rejects.toThrow('S3_BUCKET is not set');
   });
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
+import type { DbOrTx } from '../../db/client.js';
+import { moveContractPdfsToStorage } from '../../modules/collab/contract-files.js';
 import { createLocalStorage } from './local-storage.js';
 import { createS3Storage } from './s3-storage.js';
 import type { Storage } from './storage-objects.js';
@@ -45,20 +47,35 @@ export async function migrateStorage(
   return report;
 }
 
-/** `npm run admin -- storage-migrate`: DATA_DIR/uploads into S3_BUCKET, with a one-line report. */
+/**
+ * `npm run admin -- storage-migrate`: first the contract PDFs still kept in the database move into
+ * the configured storage (the bucket with S3_BUCKET, else the local disk); then, with a bucket,
+ * DATA_DIR/uploads is copied into it. One line per step; resumable like each step.
+ */
 export async function storageMigrateCommand(
   config: Pick<Config, 'dataDir' | 's3'>,
+  db: DbOrTx,
 ): Promise<{ ok: boolean; output: string }> {
-  if (!config.s3) return { ok: false, output: 'S3_BUCKET is not set: nowhere to copy to' };
-  const bucket = createS3Storage(config.s3);
+  const local = createLocalStorage(config.dataDir);
+  const bucket = config.s3 ? createS3Storage(config.s3) : undefined;
   try {
-    const report = await migrateStorage(createLocalStorage(config.dataDir), bucket);
+    const contracts = await moveContractPdfsToStorage(db, bucket ?? local);
     const lines = [
-      `${report.copied} copied, ${report.skipped} already there, ${report.failed.length} failed`,
-      ...report.failed.map((failure) => `  ${failure.key}: ${failure.reason}`),
+      `contracts: ${contracts.moved} PDF moved from the database, ${contracts.failed.length} failed`,
+      ...contracts.failed.map((failure) => `  ${failure.version}: ${failure.reason}`),
     ];
-    return { ok: report.failed.length === 0, output: lines.join('\n') };
+    if (!bucket) {
+      lines.push('uploads: S3_BUCKET is not set, they stay on the local disk');
+      return { ok: contracts.failed.length === 0, output: lines.join('\n') };
+    }
+    const report = await migrateStorage(local, bucket);
+    lines.push(
+      `uploads: ${report.copied} copied, ${report.skipped} already there, ${report.failed.length} failed`,
+      ...report.failed.map((failure) => `  ${failure.key}: ${failure.reason}`),
+    );
+    const ok = contracts.failed.length === 0 && report.failed.length === 0;
+    return { ok, output: lines.join('\n') };
   } finally {
-    bucket.close();
+    bucket?.close();
   }
 }

@@ -1,10 +1,14 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
@@ -23,6 +27,8 @@ const isMissing = (error: unknown) =>
   (error.name === 'NoSuchKey' ||
     error.name === 'NotFound' ||
     error.$metadata.httpStatusCode === 404);
+
+const PART_BYTES = 8 * 1024 * 1024;
 
 /** Any S3-compatible bucket (AWS, MinIO, Scaleway, OVH, R2...): what several instances share. */
 export function createS3Storage(config: S3Config): Storage {
@@ -67,9 +73,71 @@ export function createS3Storage(config: S3Config): Storage {
     }
   };
 
+  /** A multipart upload in parts of PART_BYTES (S3's minimum is 5 MiB); small files in one PUT. */
+  const writeStream = async (key: string, source: Readable): Promise<number> => {
+    if (!isValidKey(key)) throw new Error('invalid storage key');
+    let buffered: Buffer[] = [];
+    let bufferedBytes = 0;
+    let total = 0;
+    let uploadId: string | undefined;
+    const parts: { ETag?: string; PartNumber: number }[] = [];
+    const sendPart = async () => {
+      const { contentType, cacheControl } = objectHeaders(key);
+      uploadId ??= (
+        await client.send(
+          new CreateMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            ContentType: contentType,
+            CacheControl: cacheControl,
+          }),
+        )
+      ).UploadId;
+      const Body = Buffer.concat(buffered);
+      buffered = [];
+      bufferedBytes = 0;
+      const PartNumber = parts.length + 1;
+      const sent = await client.send(
+        new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber, Body }),
+      );
+      parts.push({ ETag: sent.ETag, PartNumber });
+    };
+    try {
+      for await (const chunk of source) {
+        const bytes = chunk as Buffer;
+        buffered.push(bytes);
+        bufferedBytes += bytes.length;
+        total += bytes.length;
+        if (bufferedBytes >= PART_BYTES) await sendPart();
+      }
+      if (!uploadId) {
+        await write(key, Buffer.concat(buffered));
+        return total;
+      }
+      if (bufferedBytes > 0) await sendPart();
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket,
+          Key: key,
+          UploadId: uploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+      return total;
+    } catch (error) {
+      if (uploadId) {
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }))
+          .catch(() => undefined);
+      }
+      throw error;
+    }
+  };
+
   return {
     newKey,
     write,
+    writeStream,
     put: putWith(write),
     async read(key) {
       const body = await stream(key);

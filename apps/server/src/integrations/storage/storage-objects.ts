@@ -20,6 +20,8 @@ export interface Storage {
   /** A new key without writing, to store several variants under one id. */
   newKey(folder: string, ext: string, variant?: string): string;
   write(key: string, bytes: Buffer): Promise<void>;
+  /** Writes a stream under `key` without holding it in memory (exports); returns its size. */
+  writeStream(key: string, source: Readable): Promise<number>;
   read(key: string): Promise<Buffer | undefined>;
   /** The file as a stream (large documents, exports), undefined when missing. */
   stream(key: string): Promise<Readable | undefined>;

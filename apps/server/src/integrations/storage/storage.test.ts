@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,6 +44,19 @@ describe.each(implementations)('storage on %s', (_name, make) => {
     for await (const chunk of (await storage.stream(key))!) chunks.push(Buffer.from(chunk));
     expect(Buffer.concat(chunks)).toEqual(bytes);
     expect(await storage.put('offers', 'pdf', bytes)).not.toBe(key);
+  });
+
+  it('writes a stream without holding it whole: small in one piece, large in parts', async () => {
+    for (const size of [1_000, 9 * 1024 * 1024 + 123]) {
+      const bytes = Buffer.alloc(size, 7);
+      bytes.write('PK', 0);
+      const key = storage.newKey('exports', 'zip');
+      const parts = [bytes.subarray(0, size >> 1), bytes.subarray(size >> 1)];
+      expect(await storage.writeStream(key, Readable.from(parts))).toBe(size);
+      expect(await storage.size(key)).toBe(size);
+      expect((await storage.read(key))?.equals(bytes)).toBe(true);
+      await storage.remove(key);
+    }
   });
 
   it('stores variants beside their main key and lists every key', async () => {

@@ -1,4 +1,5 @@
 import { accountsApi } from '@kollabo/shared';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
 import { currentUser } from '../../plugins/auth.js';
@@ -13,18 +14,25 @@ function readCookie(header: string | undefined, name: string): string | undefine
   return undefined;
 }
 
+/** Where the request comes from: a new session records it. */
+const clientOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
 export function accountsRoutes(ctx: AppContext) {
   return apiRoutes(ctx, (route) => {
     route(accountsApi.login, async (request, reply) => {
-      const { device, ...answer } = await accounts.login(
+      const answer = await accounts.login(
         ctx,
-        request.body.pseudo,
-        request.body.password,
-        request.ip,
+        request.body,
+        clientOf(request),
         readCookie(request.headers.cookie, accounts.DEVICE_COOKIE),
       );
+      if ('needSecondFactor' in answer) return answer;
+      const { device, ...loggedIn } = answer;
       reply.header('Set-Cookie', accounts.deviceCookieHeader(ctx, device));
-      return answer;
+      return loggedIn;
     });
 
     route(accountsApi.tokenCheck, (request) => ({ userPseudo: currentUser(request).pseudo }));
@@ -45,7 +53,7 @@ export function accountsRoutes(ctx: AppContext) {
       ),
     );
 
-    route(accountsApi.signup, (request) => accounts.signup(ctx, request.body));
+    route(accountsApi.signup, (request) => accounts.signup(ctx, request.body, clientOf(request)));
 
     route(accountsApi.requestResetCode, (request) =>
       accounts.requestPasswordReset(ctx, request.body.email, request.ip),
@@ -57,7 +65,7 @@ export function accountsRoutes(ctx: AppContext) {
     });
 
     route(accountsApi.updateLogInfo, (request) =>
-      accounts.updateLogInfo(ctx, currentUser(request), request.body),
+      accounts.updateLogInfo(ctx, currentUser(request), clientOf(request), request.body),
     );
   });
 }

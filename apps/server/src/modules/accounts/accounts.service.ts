@@ -1,20 +1,28 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword, randomToken, verifyPassword } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { isPseudoReserved } from '../data-rights/deletion.service.js';
+import { openSession, type ClientInfo } from '../auth/open-session.js';
+import { noteLoginDevice, rememberSignupDevice } from '../security/known-devices.js';
+import { notifySecurity } from '../security/security-mails.js';
+import { checkLoginCode, hasSecondFactor } from '../security/two-factor.service.js';
+import { endAllSessions } from '../security/user-sessions.service.js';
 import { recordConnection } from '../profiles/profiles.service.js';
 import * as repo from './accounts.repository.js';
 import { checkCode, consumeCode, issueCode, limitCodeSending } from './verification.service.js';
-import { isValidPseudo, type SignupBody } from '@kollabo/shared';
+import { isValidPseudo, type SignupBody, accountsApi, apiPath } from '@kollabo/shared';
+import { isSameUser } from '../auth/auth.policy.js';
 
 // Accounts rules: login, sign-up, codes, password reset, connection information.
 
 // Verifying against a real argon2id hash keeps unknown-user logins as slow as wrong passwords.
 const dummyHash = hashPassword('kollabo-timing-equaliser');
 
-// Login limits: slow down the guesser, never lock the account (issue 26).
+// Login limits: slow down the guesser, never lock the account.
 //
 // - Per address (20/min, any account) and per (account, address) pair (10/min): someone
 //   guessing from their own address cannot touch the owner's tries from hers.
@@ -56,12 +64,12 @@ function isTrustedDevice(ctx: AppContext, value: string | undefined, userId: str
   const same =
     signature.length === expected.length &&
     timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
-  return same && id !== '' && id === userId;
+  return same && isSameUser(id, userId);
 }
 
 export function deviceCookieHeader(ctx: AppContext, value: string): string {
   const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-  return `${DEVICE_COOKIE}=${value}; Path=/api/user/login; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${secure}`;
+  return `${DEVICE_COOKIE}=${value}; Path=${apiPath(accountsApi.login)}; Max-Age=${DEVICE_COOKIE_MAX_AGE_S}; HttpOnly; SameSite=Strict${secure}`;
 }
 
 /** The identifier typed at login is a pseudo or an e-mail (an e-mail holds "@", a pseudo cannot). */
@@ -92,26 +100,35 @@ async function limitLogin(ctx: AppContext, account: string, ip: string, trusted:
   }
 }
 
+/**
+ * The password first; then, when her second factor is on, the code. Without a code the answer
+ * is `{ needSecondFactor: true }` (only ever after the right password, so it tells nothing about
+ * which accounts exist) and the form sends the same credentials again with the code.
+ */
 export async function login(
   ctx: AppContext,
-  identifier: string,
-  password: string,
-  ip: string,
+  body: { pseudo: string; password: string; code?: string },
+  client: ClientInfo,
   deviceCookie?: string,
 ) {
-  const user = await findLoginUser(ctx, identifier);
-  const account = user ? user.id : identifier.trim().toLowerCase();
+  const { ip } = client;
+  const user = await findLoginUser(ctx, body.pseudo);
+  const account = user ? user.id : body.pseudo.trim().toLowerCase();
   const trusted = isTrustedDevice(ctx, deviceCookie, user?.id);
   await limitLogin(ctx, account, ip, trusted);
-  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  const ok = await verifyPassword(user?.passwordHash ?? (await dummyHash), body.password);
   if (!user || !ok) throw new AppError('bad_credentials');
-  const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
+  // Told only once the password matched: no one learns of a suspension without it.
+  if (user.moderation === 'suspended') throw new AppError('account_suspended');
+  if (await hasSecondFactor(ctx, user.id)) {
+    if (!body.code) return { needSecondFactor: true as const };
+    await checkLoginCode(ctx, user.id, body.code, ip, trusted);
+  }
+  const { token } = await openSession(ctx, user, client);
   await recordConnection(ctx, user.id);
-  return {
-    token,
-    pseudo: user.pseudo,
-    device: trusted && deviceCookie ? deviceCookie : newDeviceCookie(ctx, user.id),
-  };
+  const device = trusted && deviceCookie ? deviceCookie : newDeviceCookie(ctx, user.id);
+  await noteLoginDevice(ctx, user.id, { ...client, deviceCookie: device });
+  return { token, pseudo: user.pseudo, device };
 }
 
 /** The session row already carries what the page shows: no second query. */
@@ -121,6 +138,7 @@ export function infoUser(session: SessionUser) {
 
 export async function isPseudoAvailable(ctx: AppContext, pseudo: string): Promise<boolean> {
   if (!isValidPseudo(pseudo)) return false;
+  if (await isPseudoReserved(ctx, pseudo)) return false;
   return !(await repo.findUserByPseudo(ctx.db, pseudo));
 }
 
@@ -154,9 +172,19 @@ export async function sendMailCode(
  * followed by her profile, not by the login page. Each refusal says what is wrong: the code,
  * the pseudo taken, or the address already used.
  */
-export async function signup(ctx: AppContext, body: SignupBody & { name: string; phone: string }) {
+export async function signup(
+  ctx: AppContext,
+  body: SignupBody & { name: string; phone: string },
+  client: ClientInfo,
+) {
   const badCode = () => new AppError('signup_failed');
-  if (await repo.findUserByPseudo(ctx.db, body.pseudo)) throw new AppError('pseudo_taken');
+  // A deleted account's pseudo stays taken for a while (RGPD art. 17 deletion, no impersonation).
+  if (
+    (await repo.findUserByPseudo(ctx.db, body.pseudo)) ||
+    (await isPseudoReserved(ctx, body.pseudo))
+  ) {
+    throw new AppError('pseudo_taken');
+  }
   const codeId = await checkCode(ctx, body.email, 'verifMail', body.code);
   if (!codeId) throw badCode();
   const passwordHash = await hashPassword(body.password);
@@ -185,7 +213,8 @@ export async function signup(ctx: AppContext, body: SignupBody & { name: string;
     throw error;
   }
   await recordConnection(ctx, created.id);
-  const token = await ctx.tokens.sign({ userId: created.id, tokenVersion: created.tokenVersion });
+  await rememberSignupDevice(ctx, created.id, client);
+  const { token } = await openSession(ctx, created, client);
   return { ok: true as const, token, pseudo: created.pseudo };
 }
 
@@ -213,9 +242,11 @@ export async function resetPassword(
   const user = await repo.findUserByEmail(ctx.db, body.email);
   if (!user) throw failure();
   const passwordHash = await hashPassword(body.newpassword);
-  await ctx.db.transaction(async (tx) => {
+  await transaction(ctx.db, async (tx) => {
     if (!(await consumeCode(tx, codeId))) throw failure();
     await repo.setPassword(tx, user.id, passwordHash);
+    await endAllSessions(tx, user.id);
+    await notifySecurity(ctx, tx, user.id, 'security_password_changed', {});
   });
   await ctx.userChanges.publish(user.id);
 }
@@ -223,6 +254,7 @@ export async function resetPassword(
 export async function updateLogInfo(
   ctx: AppContext,
   session: SessionUser,
+  client: ClientInfo,
   body: {
     name: string;
     email: string;
@@ -244,13 +276,24 @@ export async function updateLogInfo(
 
   let tokenVersion: number | undefined;
   try {
-    await ctx.db.transaction(async (tx) => {
+    await transaction(ctx.db, async (tx) => {
       if (codeId && !(await consumeCode(tx, codeId))) throw failure();
       await repo.updateUser(tx, me.id, {
         name: body.name,
         ...(changesMail ? { email: body.email.trim() } : {}),
       });
-      if (passwordHash) tokenVersion = await repo.setPassword(tx, me.id, passwordHash);
+      if (changesMail) {
+        await notifySecurity(ctx, tx, me.id, 'security_email_changed', {
+          oldEmail: me.email,
+          newEmail: body.email.trim(),
+        });
+      }
+      if (passwordHash) {
+        tokenVersion = await repo.setPassword(tx, me.id, passwordHash);
+        // Every other device is logged out; this one gets a fresh session below.
+        await endAllSessions(tx, me.id);
+        await notifySecurity(ctx, tx, me.id, 'security_password_changed', {});
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw failure();
@@ -258,5 +301,6 @@ export async function updateLogInfo(
   }
   await ctx.userChanges.publish(me.id);
   if (tokenVersion === undefined) return { ok: true };
-  return { ok: true, token: await ctx.tokens.sign({ userId: me.id, tokenVersion }) };
+  const { token } = await openSession(ctx, { id: me.id, tokenVersion }, client);
+  return { ok: true, token };
 }

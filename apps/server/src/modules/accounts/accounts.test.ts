@@ -214,7 +214,7 @@ describe('sign-up', () => {
   });
 });
 
-describe('issue 26 §17: login by e-mail, reminded pseudo, logged in after sign-up, clear refusals', () => {
+describe('login by e-mail, reminded pseudo, logged in after sign-up, clear refusals', () => {
   it("logs in with the e-mail (any case) as with the pseudo, in the spec's pseudo field", async () => {
     await createUser(t.app, { pseudo: 'Maelle', email: 'maelle@example.com' });
     const byMail = await post('/api/user/login', {

@@ -6,6 +6,7 @@ import { findAccountByPseudo, setAccountRole } from '../accounts/account-lookups
 import { grantPack } from '../packs/packs.service.js';
 import { COUPON_USAGE, couponCommand } from '../coupons/coupon.command.js';
 import { reconcile, reconcileReport } from '../escrow/reconcile.service.js';
+import { DAC7_USAGE, dac7Command } from '../tax/dac7.service.js';
 
 // Operator commands run by `npm run admin -- <command> ...`, either inside the running server
 // (through its local socket) or against the database directly when no server runs.
@@ -45,6 +46,14 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
       return result.output;
     },
   },
+  dac7: {
+    usage: DAC7_USAGE,
+    run: async ({ db, config }, args) => {
+      const result = await dac7Command(db, config, args);
+      if (!result.ok) throw new AdminCommandError(result.message);
+      return result.output.trimEnd();
+    },
+  },
   grant: {
     usage: 'grant <pseudo>            make a user an administrator',
     run: async ({ db, userChanges }, [pseudo]) => {
@@ -65,12 +74,12 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
   },
   'storage-migrate': {
     usage:
-      'storage-migrate           copy DATA_DIR/uploads into S3_BUCKET (resumable, each copy checked)',
-    run: async ({ config }) => {
+      'storage-migrate           move the contract PDFs out of the database, copy DATA_DIR/uploads into S3_BUCKET (resumable, each copy checked)',
+    run: async ({ config, db }) => {
       // Loaded here: the AWS SDK stays out of every start (bench/results.md, session 16).
       const { storageMigrateCommand } =
         await import('../../integrations/storage/migrate-storage.js');
-      const result = await storageMigrateCommand(config);
+      const result = await storageMigrateCommand(config, db);
       if (!result.ok) throw new AdminCommandError(result.output);
       return result.output;
     },

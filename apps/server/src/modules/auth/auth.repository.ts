@@ -1,26 +1,37 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { userPacks, users } from '../../db/schema/index.js';
+import { secondFactors, userPacks, userSessions, users } from '../../db/schema/index.js';
 import type { SessionUser } from './session-user.js';
 
 // Runs on every authenticated call: prepared once per database so only the id travels.
 function prepare(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      pseudo: users.pseudo,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-      packExpiresAt: userPacks.expireDate,
-    })
-    .from(users)
-    .leftJoin(userPacks, eq(userPacks.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('kollabo_session_user');
+  return (
+    db
+      .select({
+        id: users.id,
+        pseudo: users.pseudo,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+        packExpiresAt: userPacks.expireDate,
+        sessionIds: sql<string[]>`coalesce((
+        select array_agg(s.id::text) from ${userSessions} s
+        where s.user_id = ${users.id} and s.expires_at > now()
+      ), '{}')`,
+        secondFactor: sql<boolean>`${secondFactors.enabledAt} is not null`,
+      })
+      .from(users)
+      .leftJoin(userPacks, eq(userPacks.userId, users.id))
+      .leftJoin(secondFactors, eq(secondFactors.userId, users.id))
+      // A suspended account (a moderation decision) has no session left.
+      .where(
+        sql`${users.id} = ${sql.placeholder('id')} and ${users.moderation} is distinct from 'suspended'`,
+      )
+      .limit(1)
+      .prepare('kollabo_session_user')
+  );
 }
 
 export async function findSessionUser(db: Db, userId: string): Promise<SessionUser | undefined> {
@@ -35,4 +46,37 @@ export function findTokenVersions(db: DbOrTx, userIds: string[]) {
     .select({ id: users.id, tokenVersion: users.tokenVersion })
     .from(users)
     .where(inArray(users.id, userIds));
+}
+
+export interface NewSession {
+  userId: string;
+  device: string;
+  ipRange: string;
+  expiresAt: Date;
+}
+
+export async function insertSession(db: DbOrTx, session: NewSession): Promise<string> {
+  const [row] = await db.insert(userSessions).values(session).returning({ id: userSessions.id });
+  if (!row) throw new Error('session not stored');
+  return row.id;
+}
+
+/** Sessions past their token's lifetime go when their user opens a new one. */
+export async function deleteExpiredSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.userId, userId), lt(userSessions.expiresAt, sql`now()`)));
+}
+
+/** Marks the session used now, unless it was within the last minute (keeps requests cheap). */
+export async function touchSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db
+    .update(userSessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(userSessions.id, sessionId),
+        lt(userSessions.lastUsedAt, sql`now() - interval '1 minute'`),
+      ),
+    );
 }

@@ -11,4 +11,8 @@ export interface SessionUser {
    * invalidates the session after its transaction commits, and expiry is compared at use.
    */
   packExpiresAt: Date | null;
+  /** Her sessions still open (user_sessions): a token naming another one is revoked. */
+  sessionIds: string[];
+  /** Whether her authenticator-app factor is on (admins need it). */
+  secondFactor: boolean;
 }

@@ -12,6 +12,7 @@ import {
   projects,
   users,
 } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 const owner = alias(users, 'collab_owner');
 const author = alias(users, 'collab_author');
@@ -34,11 +35,11 @@ export async function findOfferParties(db: DbOrTx, offerId: string) {
       projectTitle: projects.title,
       ownerId: projects.ownerId,
       authorId: offers.userId,
-      ownerPseudo: owner.pseudo,
+      ownerPseudo: shownPseudo(owner),
       ownerName: owner.name,
       ownerPhoto: owner.photoProfile,
       ownerEmail: owner.email,
-      authorPseudo: author.pseudo,
+      authorPseudo: shownPseudo(author),
       authorName: author.name,
       authorPhoto: author.photoProfile,
       authorEmail: author.email,
@@ -111,7 +112,7 @@ export async function updateVersion(
   offerId: string,
   version: number,
   values: Partial<
-    Pick<VersionRow, 'parties' | 'documentPdf' | 'documentSha256' | 'signedPdf' | 'signedSha256'>
+    Pick<VersionRow, 'parties' | 'documentKey' | 'documentSha256' | 'signedKey' | 'signedSha256'>
   >,
 ) {
   await db
@@ -120,12 +121,47 @@ export async function updateVersion(
     .where(and(eq(contractVersions.offerId, offerId), eq(contractVersions.version, version)));
 }
 
+/** Versions whose PDF bytes are still in the database (written before the storage held them). */
+export async function listVersionsWithPdfBytes(db: DbOrTx, limit: number) {
+  return db
+    .select({
+      offerId: contractVersions.offerId,
+      version: contractVersions.version,
+      documentPdf: contractVersions.documentPdf,
+      documentKey: contractVersions.documentKey,
+      signedPdf: contractVersions.signedPdf,
+      signedKey: contractVersions.signedKey,
+    })
+    .from(contractVersions)
+    .where(or(isNotNull(contractVersions.documentPdf), isNotNull(contractVersions.signedPdf)))
+    .orderBy(asc(contractVersions.offerId), asc(contractVersions.version))
+    .limit(limit);
+}
+
+/** One PDF of a version now in the storage: its key kept, its bytes dropped from the row. */
+export async function setVersionPdfKey(
+  db: DbOrTx,
+  offerId: string,
+  version: number,
+  which: 'document' | 'signed',
+  key: string,
+) {
+  await db
+    .update(contractVersions)
+    .set(
+      which === 'document'
+        ? { documentKey: key, documentPdf: null }
+        : { signedKey: key, signedPdf: null },
+    )
+    .where(and(eq(contractVersions.offerId, offerId), eq(contractVersions.version, version)));
+}
+
 export async function listSignatures(db: DbOrTx, offerId: string, version: number) {
   return db
     .select({
       role: contractSignatures.role,
       userId: contractSignatures.userId,
-      pseudo: users.pseudo,
+      pseudo: shownPseudo(),
       fullName: contractSignatures.fullName,
       version: contractSignatures.version,
       ip: contractSignatures.ip,
@@ -185,14 +221,18 @@ export async function insertEvent(
   db: DbOrTx,
   values: { offerId: string; actorId: string | null; type: string; detail?: object },
 ) {
-  await db.insert(collabEvents).values({ ...values, detail: values.detail ?? {} });
+  // clock_timestamp, not the transaction's now(): two events of one transaction (the last
+  // approval and the completion) must keep their order in the history.
+  await db
+    .insert(collabEvents)
+    .values({ ...values, detail: values.detail ?? {}, createdAt: sql`clock_timestamp()` });
 }
 
 export async function listEvents(db: DbOrTx, offerId: string) {
   return db
     .select({
       type: collabEvents.type,
-      actor: users.pseudo,
+      actor: shownPseudo(),
       detail: collabEvents.detail,
       at: collabEvents.createdAt,
     })
@@ -272,8 +312,9 @@ export async function listMine(db: DbOrTx, userId: string, projectId?: string) {
       idProject: collaborations.projectId,
       projectTitle: projects.title,
       ownerId: collaborations.ownerId,
-      ownerPseudo: owner.pseudo,
-      authorPseudo: author.pseudo,
+      authorId: collaborations.authorId,
+      ownerPseudo: shownPseudo(owner),
+      authorPseudo: shownPseudo(author),
     })
     .from(collaborations)
     .innerJoin(projects, eq(projects.id, collaborations.projectId))
@@ -297,8 +338,9 @@ export async function listAcceptedWithoutCollab(db: DbOrTx, userId: string, proj
       idProject: projects.id,
       projectTitle: projects.title,
       ownerId: projects.ownerId,
-      ownerPseudo: owner.pseudo,
-      authorPseudo: author.pseudo,
+      authorId: offers.userId,
+      ownerPseudo: shownPseudo(owner),
+      authorPseudo: shownPseudo(author),
     })
     .from(offers)
     .innerJoin(projects, eq(projects.id, offers.projectId))

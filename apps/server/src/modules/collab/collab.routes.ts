@@ -6,39 +6,39 @@ import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { MIME_BY_KIND, sniffKind } from '../../lib/file-sniff.js';
 import { readImageUpload } from '../profiles/upload.js';
-import { reviewState } from '../reviews/reviews.service.js';
-import * as collab from './collab.service.js';
+import { reportProblem } from './collab-reports.service.js';
+import { getCollab, listMine } from './collab-space.service.js';
+import { contractPdf, saveContract, sign } from './contract.service.js';
+import {
+  deliverableScreenshot,
+  publishDeliverable,
+  reviewDeliverable,
+} from './deliverables.service.js';
+import { saveIdentity } from './legal-identity.service.js';
 
 export function collabRoutes(ctx: AppContext) {
   return apiRoutes(ctx, (route) => {
-    route(collabApi.get, async (request) => {
-      const viewer = currentUser(request);
-      const { party, ...view } = await collab.getCollab(ctx, viewer, request.query.id);
-      const review = await reviewState(ctx, viewer.id, party.facts.offerId, view.completedAt);
-      return { ...view, review };
-    });
+    route(collabApi.get, (request) => getCollab(ctx, currentUser(request), request.query.id));
 
-    route(collabApi.mine, (request) =>
-      collab.listMine(ctx, currentUser(request), request.query.project),
-    );
+    route(collabApi.mine, (request) => listMine(ctx, currentUser(request), request.query.project));
 
     route(collabApi.legalIdentity, (request) =>
-      collab.saveIdentity(ctx, currentUser(request), request.body),
+      saveIdentity(ctx, currentUser(request), request.body),
     );
 
     route(collabApi.saveContract, (request) =>
-      collab.saveContract(ctx, currentUser(request), request.body),
+      saveContract(ctx, currentUser(request), request.body),
     );
 
     route(collabApi.sign, (request) =>
-      collab.sign(ctx, currentUser(request), request.body, {
+      sign(ctx, currentUser(request), request.body, {
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
       }),
     );
 
     route(collabApi.pdf, async (request, reply) => {
-      const { pdf, version } = await collab.contractPdf(
+      const { pdf, version } = await contractPdf(
         ctx,
         currentUser(request),
         request.query.id,
@@ -54,7 +54,7 @@ export function collabRoutes(ctx: AppContext) {
     });
 
     route(collabApi.publishDeliverable, (request) =>
-      collab.publishDeliverable(ctx, currentUser(request), request.body),
+      publishDeliverable(ctx, currentUser(request), request.body),
     );
 
     route(collabApi.publishScreenshot, async (request) => {
@@ -75,7 +75,7 @@ export function collabRoutes(ctx: AppContext) {
         .catch(() => {
           throw new AppError('deliverable_screenshot_invalid', { field: 'screenshot' });
         });
-      return collab.publishDeliverable(
+      return publishDeliverable(
         ctx,
         viewer,
         { idOffer: id, index, link: '', labelled: labelled === 'true' },
@@ -84,7 +84,7 @@ export function collabRoutes(ctx: AppContext) {
     });
 
     route(collabApi.screenshot, async (request, reply) => {
-      const { bytes, ext } = await collab.deliverableScreenshot(
+      const { bytes, ext } = await deliverableScreenshot(
         ctx,
         currentUser(request),
         request.query.id,
@@ -99,11 +99,9 @@ export function collabRoutes(ctx: AppContext) {
     });
 
     route(collabApi.reviewDeliverable, (request) =>
-      collab.reviewDeliverable(ctx, currentUser(request), request.body),
+      reviewDeliverable(ctx, currentUser(request), request.body),
     );
 
-    route(collabApi.report, (request) =>
-      collab.reportProblem(ctx, currentUser(request), request.body),
-    );
+    route(collabApi.report, (request) => reportProblem(ctx, currentUser(request), request.body));
   });
 }

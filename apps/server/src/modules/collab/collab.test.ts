@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS, MSG } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
@@ -17,14 +17,11 @@ import {
   signedCollab,
 } from '../../test-support/collab-fixtures.js';
 
-// The collaboration space (issue 16 §2-4, §6-7): only the two parties, the contract's versions and
+// The collaboration space: only the two parties, the contract's versions and
 // signatures, the deliverables, the history, every refusal in French with its status.
 
 const t = useTestApp();
-let h: ReturnType<typeof http>;
-beforeAll(() => {
-  h = http(t.app);
-});
+const h = http(t);
 
 const space = async (idOffer: string, user: TestUser) =>
   (await h.get(`/api/collab?id=${idOffer}`, user)).json();
@@ -274,7 +271,7 @@ describe('POST /collab/sign', () => {
     }
 
     // Signed terms are frozen: a change is a proposed amendment that both sign; the signed
-    // version stays in force meanwhile (issue 26 §5).
+    // version stays in force meanwhile.
     const changed = await h.put('/api/collab/contract', contract(idOffer), owner);
     expect(changed.json().version).toBe(3);
     expect(await space(idOffer, author)).toMatchObject({

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import {
@@ -13,40 +10,15 @@ import {
   identity,
   signedCollab,
 } from '../../test-support/collab-fixtures.js';
+import { readPdf } from '../../test-support/pdf.js';
 import { pdfText } from './contract-pdf.js';
 
-// The contract PDF (issue 16 §3): it parses, is A4, states every mention of article 8 of loi
+// The contract PDF: it parses, is A4, states every mention of article 8 of loi
 // n° 2023-451, the "Publicité" obligation (art. 5), the forbidden promotions (art. 4), and ends
 // with the two signatures' audit lines; its SHA-256 is the one recorded.
 
-const fontsDir = `${path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
-
 const t = useTestApp();
-let h: ReturnType<typeof http>;
-beforeAll(() => {
-  h = http(t.app);
-});
-
-async function readPdf(bytes: Buffer) {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: fontsDir,
-    verbosity: 0,
-  }).promise;
-  const pages: string[] = [];
-  const sizes: number[][] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const page = await pdf.getPage(n);
-    sizes.push(page.view.map((v) => Math.round(v)));
-    const content = await page.getTextContent();
-    const text = content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-    pages.push(text.replace(/\s+/g, ' '));
-  }
-  return { pages, sizes, all: pages.join(' ') };
-}
+const h = http(t);
 
 describe('GET /collab/contract.pdf', () => {
   it('answers the signed PDF: A4, French, every mandatory mention, the two audit lines on the last page, the recorded SHA-256', async () => {
@@ -64,7 +36,7 @@ describe('GET /collab/contract.pdf', () => {
     expect(first?.documentSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(second?.documentSha256).toBe(first?.documentSha256);
 
-    const { pages, sizes, all } = await readPdf(bytes);
+    const { pages, sizes, text: all } = await readPdf(bytes);
     for (const size of sizes) expect(size).toEqual([0, 0, 595, 842]); // A4 in points
     const mentions = [
       'Contrat de collaboration commerciale entre un annonceur et un influenceur',
@@ -122,7 +94,7 @@ describe('GET /collab/contract.pdf', () => {
     await h.put('/api/collab/contract', contract(idOffer), owner);
     const draft = await h.get(`/api/collab/contract.pdf?id=${idOffer}`, owner);
     expect(draft.statusCode).toBe(200);
-    const { all } = await readPdf(draft.rawPayload);
+    const { text: all } = await readPdf(draft.rawPayload);
     expect(all).toContain('Signatures électroniques');
     expect(all).not.toContain('signé le');
 

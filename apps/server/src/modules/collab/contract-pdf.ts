@@ -1,4 +1,12 @@
 import { createHash } from 'node:crypto';
+import { pdfText } from '../../lib/pdf-text.js';
+import {
+  TEXT_PAGE,
+  collectPdf,
+  loadPdfKit,
+  numberPages,
+  writeHeading,
+} from '../../lib/pdf-document.js';
 import {
   MSG,
   VAT_RATE_PERCENT,
@@ -13,7 +21,7 @@ import {
 // The built-in Helvetica writes WinAnsi: French accents, « », € and — are in it; anything else a
 // user typed (emoji, other scripts) is replaced so the document stays readable.
 //
-// Issue 26 §4: a version's document is rendered once, from the snapshot of both parties frozen
+// A version's document is rendered once, from the snapshot of both parties frozen
 // with it, and never again. The signed PDF is that document's exact bytes followed by a PDF
 // incremental update that adds the audit page (`appendPages`): its first bytes still hash to the
 // SHA-256 the signatures carry, and the whole file has its own SHA-256.
@@ -46,21 +54,7 @@ export interface ContractDocument {
   author: ContractParty;
 }
 
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-
-/** Keeps what Helvetica (WinAnsi) can show; spaces of Intl (U+202F) become plain spaces. */
-export function pdfText(value: string): string {
-  return value
-    .replace(/[\u202f\u2009\u2007]/g, ' ')
-    .replace(/[\r\t]/g, ' ')
-    .replace(/./gsu, (ch) => {
-      const code = ch.codePointAt(0) ?? 0;
-      if (ch === '\n' || (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff)) {
-        return ch;
-      }
-      return WIN_ANSI_EXTRA.includes(ch) ? ch : '?';
-    });
-}
+export { pdfText };
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -72,25 +66,11 @@ const htOf = (terms: Pick<ContractTerms, 'amountCents' | 'tax'>) =>
 const networkName = (network: keyof typeof MSG.collab.networks) => MSG.collab.networks[network];
 const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
-/** pdfkit and its fonts load with the first contract, not with every start (bench/results.md,
- * session 16: about 0.15 s of CPU). */
-const loadPdfKit = () => import('pdfkit').then((module) => module.default);
-
 /** The document the parties sign: parties, terms, every mention; no signature in it. */
 export async function renderContractPdf(input: ContractDocument): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
-    size: 'A4',
-    margins: { top: 56, bottom: 64, left: 56, right: 56 },
+    ...TEXT_PAGE,
     bufferPages: true,
     info: {
       Title: pdfText(`${P.title} — ${input.projectTitle}`),
@@ -100,14 +80,10 @@ export async function renderContractPdf(input: ContractDocument): Promise<Buffer
       ModDate: input.createdAt,
     },
   });
-  const done = collect(doc);
+  const done = collectPdf(doc);
 
   const width = doc.page.width - 112;
-  const heading = (text: string) => {
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(12).fillColor('#1B1B2F');
-    doc.text(pdfText(text), { width });
-    doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#1B1B2F');
-  };
+  const heading = (text: string) => writeHeading(doc, pdfText(text), width);
   const para = (text: string) => doc.text(pdfText(text), { width, align: 'justify' });
   const bullet = (text: string) => doc.text(pdfText(`•  ${text}`), { width, indent: 8 });
 
@@ -185,22 +161,7 @@ export async function renderContractPdf(input: ContractDocument): Promise<Buffer
   heading(P.signaturesTitle);
   para(P.signaturesAnnex);
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i += 1) {
-    doc.switchToPage(range.start + i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#5C5F73')
-      .text(pdfText(P.page(i + 1, range.count)), 56, doc.page.height - 40, {
-        width,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.page.margins.bottom = bottom;
-  }
+  numberPages(doc, (page, count) => pdfText(P.page(page, count)), 56, width);
   doc.end();
   return done;
 }
@@ -217,13 +178,12 @@ export async function renderAuditPage(input: {
 }): Promise<Buffer> {
   const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
-    size: 'A4',
+    ...TEXT_PAGE,
     // Plain text objects: the page is grafted onto the document by `appendPages`.
     compress: false,
-    margins: { top: 56, bottom: 64, left: 56, right: 56 },
     info: { CreationDate: input.signedAt ?? new Date(0) },
   });
-  const done = collect(doc);
+  const done = collectPdf(doc);
   const width = doc.page.width - 112;
   doc.font('Helvetica-Bold').fontSize(13).fillColor('#1B1B2F');
   doc.text(pdfText(P.auditTitle), { width });

@@ -1,9 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { ERRORS, parisToday } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
@@ -16,35 +13,18 @@ import {
   signedCollab,
 } from '../../test-support/collab-fixtures.js';
 import { multipart, png } from '../../test-support/images.js';
-import { COLLAB_LIMITS } from './collab.service.js';
+import { readPdf } from '../../test-support/pdf.js';
+import { COLLAB_LIMITS } from './collab-limits.js';
 
-// Contracts that stay true (issue 26 §4-7, §15): identities frozen with the version, amendments
+// Contracts that stay true: identities frozen with the version, amendments
 // signed by both while the signed version stays in force, the typed name is the signer's, dates,
 // late and story deliverables, and the limits of the collaboration's writes.
 
 const t = useTestApp();
-let h: ReturnType<typeof http>;
-beforeAll(() => {
-  h = http(t.app);
-});
+const h = http(t);
 
-const fontsDir = `${path.join(
-  path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: fontsDir,
-    verbosity: 0,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
+/** The PDF's text, spaces normalised. */
+const pdfText = async (bytes: Buffer) => (await readPdf(bytes)).text;
 
 const hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const space = async (idOffer: string, user: TestUser) =>
@@ -75,7 +55,7 @@ async function toSign() {
   return setup;
 }
 
-describe('identities frozen with the version (§4)', () => {
+describe('identities frozen with the version', () => {
   it('an identity change between the two signatures makes a new version; the signed PDF is the signed bytes plus the audit page', async () => {
     const { owner, author, idOffer } = await toSign();
     const first = await sign(idOffer, author, 1, 'Chloé Dupont');
@@ -107,12 +87,22 @@ describe('identities frozen with the version (§4)', () => {
     const body = await space(idOffer, owner);
     expect(hex(signed)).toBe(body.signedSha256);
     expect(body.signedSha256).not.toBe(documentSha256);
-    // The signed bytes come first, unchanged: their hash is the one both signatures carry.
+    // The signed bytes come first, unchanged: their hash is the one both signatures carry. Both
+    // PDFs are in the storage's private folder, none in the database.
     const rows = (await t.app.ctx.db.execute(
-      sql`select document_pdf from collab_contract_versions where offer_id = ${idOffer} and version = 3`,
-    )) as unknown as { rows: { document_pdf: Uint8Array }[] };
-    const document = Buffer.from(rows.rows[0]?.document_pdf ?? []);
+      sql`select document_key, signed_key, document_pdf, signed_pdf from collab_contract_versions
+          where offer_id = ${idOffer} and version = 3`,
+    )) as unknown as {
+      rows: { document_key: string; signed_key: string; document_pdf: null; signed_pdf: null }[];
+    };
+    const row = rows.rows[0];
+    expect(row).toMatchObject({ document_pdf: null, signed_pdf: null });
+    expect(row?.document_key).toMatch(/^contrats\//);
+    const document = (await t.app.ctx.storage.read(row?.document_key ?? '')) ?? Buffer.alloc(0);
     expect(hex(document)).toBe(documentSha256);
+    expect(hex((await t.app.ctx.storage.read(row?.signed_key ?? '')) ?? Buffer.alloc(0))).toBe(
+      body.signedSha256,
+    );
     expect(signed.subarray(0, document.length).equals(document)).toBe(true);
     expect(signed.length).toBeGreaterThan(document.length);
 
@@ -136,7 +126,7 @@ describe('identities frozen with the version (§4)', () => {
   });
 });
 
-describe('amendments (§5)', () => {
+describe('amendments', () => {
   it('after both signatures a save is an amendment: the signed version stays in force and served until both sign the new one', async () => {
     const { owner, author, idOffer } = await signedCollab(t.app);
     const before = await space(idOffer, author);
@@ -190,7 +180,7 @@ describe('amendments (§5)', () => {
   });
 });
 
-describe('the typed name is the signer’s (§6)', () => {
+describe('the typed name is the signer’s', () => {
   it('refuses another name in French, accepts accents, case and spaces aside, and the representative for a company', async () => {
     const { owner, author, idOffer } = await toSign();
     const wrong = await sign(idOffer, author, 1, 'Julie Martin');
@@ -208,7 +198,7 @@ describe('the typed name is the signer’s (§6)', () => {
   });
 });
 
-describe('dates, late and story deliverables (§7)', () => {
+describe('dates, late and story deliverables', () => {
   it('refuses a publication window already over, at save and at signature', async () => {
     const { owner, author, idOffer } = await toSign();
     const past = contract(idOffer, {
@@ -307,7 +297,7 @@ describe('dates, late and story deliverables (§7)', () => {
   });
 });
 
-describe('limits and notifications of the collaboration (§15)', () => {
+describe('limits and notifications of the collaboration', () => {
   it('limits contract saves per collaboration with Retry-After, and keeps one updating notification and one mail', async () => {
     const { owner, author, idOffer } = await acceptedOffer(t.app);
     const outbox = async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkDeliverableLink } from './deliverable-link.js';
 
-// A deliverable's link must be a publication on the contract's network (issue 16 §4).
+// A deliverable's link must be a publication on the contract's network.
 
 describe('checkDeliverableLink', () => {
   it('accepts publications of each network, normalised to https', () => {

@@ -105,12 +105,14 @@ describe('GET /legal-notice', () => {
     });
   });
 
-  it('names the settings left empty, which production warns about at start', () => {
+  it('names the settings left empty or at the demonstration values, which production warns about at start', () => {
     expect(missingLegalSettings(t.app.ctx.config)).toEqual([
       'LEGAL_PUBLISHER_PHONE',
       'LEGAL_DIRECTOR',
       'LEGAL_HOST_ADDRESS',
       'LEGAL_HOST_PHONE',
+      'LEGAL_PUBLISHER_SIREN',
+      'LEGAL_PUBLISHER_VAT',
     ]);
     const complete = loadConfig({
       NODE_ENV: 'test',
@@ -122,6 +124,8 @@ describe('GET /legal-notice', () => {
       LEGAL_HOST_NAME: 'x',
       LEGAL_HOST_ADDRESS: 'x',
       LEGAL_HOST_PHONE: 'x',
+      LEGAL_PUBLISHER_SIREN: '732 829 320',
+      LEGAL_PUBLISHER_VAT: 'FR44732829320',
     });
     expect(missingLegalSettings(complete)).toEqual([]);
   });

@@ -19,7 +19,7 @@ import * as repo from './coupons.repository.js';
 
 export type { CouponRow } from './coupons.repository.js';
 
-// Coupons (transactions §3, §4): the check used by the pricing page and by checkout, the
+// Coupons: the check used by the pricing page and by checkout, the
 // affiliation list of a sponsor, and creation (admin page and admin command share it).
 
 export interface CouponCheck {

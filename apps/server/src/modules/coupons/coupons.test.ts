@@ -212,7 +212,7 @@ describe('GET /coupon/affiliation-get-coupons', () => {
   });
 });
 
-describe('the expiry is a Paris calendar day (issue 26 §20)', () => {
+describe('the expiry is a Paris calendar day', () => {
   it('stores and answers the day chosen, refuses impossible days, works through that day', async () => {
     const made = await api.coupon(admin, { code: 'NOEL26', delay: '2099-12-31' });
     expect(made.delay).toBe('2099-12-31');

@@ -10,8 +10,9 @@ import { connectProvider } from './connect-provider.js';
 import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
 import { decideRefund, executeRefund } from './refund.service.js';
+import { askedBy, canCancelAlone, confirmsCancel, otherRole } from './escrow.policy.js';
 
-// POST /collab/cancel (issue 28 §4): before any publication, one party asks and the other
+// POST /collab/cancel: before any publication, one party asks and the other
 // confirms; the owner alone once the publication window ended 14 days ago with nothing
 // published. A paid collaboration is refunded in full, commission included. Asking twice
 // changes nothing; after a publication the answer is 409, pointing to the dispute.
@@ -52,17 +53,15 @@ export async function cancelCollab(
     const terms =
       collab.version > 0 ? await versionTerms(tx, collab.offerId, collab.version) : null;
     const from = ownerCancelFrom(terms);
-    const ownerAlone = role === 'owner' && from !== null && from.getTime() <= Date.now();
-    const confirms = request !== null && request !== role;
-    if (!ownerAlone && !confirms) {
-      if (request === role) return { cancelled: false, refund: false }; // asked twice
+    if (!canCancelAlone(role, from) && !confirmsCancel(request, role)) {
+      if (askedBy(request, role)) return { cancelled: false, refund: false }; // asked twice
       await repo.updatePayment(tx, collab.offerId, {
         cancelRequestedBy: role,
         cancelReason: body.reason,
         cancelRequestedAt: new Date(),
       });
       await escrowNotice(ctx, tx, collab.offerId, 'collab_cancel_requested', {
-        to: role === 'owner' ? 'author' : 'owner',
+        to: otherRole(role),
         amountCents: payment.totalCents,
         reason: body.reason,
       });

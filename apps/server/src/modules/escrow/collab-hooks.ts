@@ -2,15 +2,16 @@ import { allowsPublication, type CollabPaymentStatus, type ContractTerms } from 
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { CollabPaymentHooks } from '../collab/collab-extensions.js';
 import { paymentRequired } from './collab-rules.js';
 import * as repo from './escrow.repository.js';
+import { paymentLine } from './payment-view.js';
 import { decideRelease, executeRelease } from './release.service.js';
 
-// What the collaboration module calls (small hooks in collab.service.ts): no deliverable is
-// published before the payment is held; each deliverable change sets the automatic release
-// date; the last approval releases the money, moved once the approval committed.
-
-export { paymentLine } from './payment-view.js';
+// What the collaboration calls (its payment hooks, plugged in by modules/index.ts): no
+// deliverable is published before the payment is held; each deliverable change sets the
+// automatic release date; the last approval releases the money, moved once the approval
+// committed; the space shows the payment line.
 
 const DAY_MS = 86_400_000;
 
@@ -68,3 +69,11 @@ export async function moveReleasedMoney(ctx: AppContext, offerId: string): Promi
     ctx.background.run('release transfer', () => Promise.reject(error));
   });
 }
+
+/** The collaboration's payment hooks. */
+export const collabPaymentHooks: CollabPaymentHooks = {
+  assertPublicationAllowed,
+  afterDeliverableChange,
+  moveReleasedMoney,
+  paymentLine,
+};

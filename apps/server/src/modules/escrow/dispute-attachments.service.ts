@@ -14,8 +14,9 @@ import type { SessionUser } from '../auth/session-user.js';
 import { requireParty } from '../collab/collab.service.js';
 import * as repo from './escrow.repository.js';
 import { attachmentView } from './payment-view.js';
+import { canReadDisputeFile } from './escrow.policy.js';
 
-// A dispute's attachments (issue 28 §5): either party adds one file at a time while the dispute
+// A dispute's attachments: either party adds one file at a time while the dispute
 // is open, three at most, each a PDF, JPEG, PNG or WebP of 5 MB at most judged by its bytes;
 // stored privately under litiges/, downloaded by the two parties and the team only.
 
@@ -100,9 +101,7 @@ export async function addDisputeAttachment(
 export async function disputeAttachmentFile(ctx: AppContext, viewer: SessionUser, id: string) {
   const found = await repo.findDisputeAttachment(ctx.db, id);
   if (!found) throw new AppError('not_found');
-  const allowed =
-    viewer.role === 'admin' || viewer.id === found.ownerId || viewer.id === found.authorId;
-  if (!allowed) throw new AppError('collab_forbidden');
+  if (!canReadDisputeFile(viewer, found)) throw new AppError('collab_forbidden');
   const bytes = await ctx.storage.read(found.attachment.filePath);
   if (!bytes) throw new AppError('not_found');
   const kind = found.attachment.filePath.split('.').pop() as SniffedKind;

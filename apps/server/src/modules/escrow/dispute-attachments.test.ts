@@ -7,7 +7,7 @@ import { png } from '../../test-support/images.js';
 import { securePayment, signedCollab } from '../../test-support/collab-fixtures.js';
 import { escrowApi, expectError } from '../../test-support/escrow-fixtures.js';
 
-// Issue 28 §5: optional attachments on a dispute (POST/GET /api/collab/dispute/attachment):
+// Optional attachments on a dispute (POST/GET /api/collab/dispute/attachment):
 // either party adds one while the dispute is open, three at most, PDF/JPEG/PNG/WebP of 5 MB at
 // most judged by their bytes; the two parties and the team download them, nobody else.
 

@@ -8,11 +8,12 @@ import { freezeForDispute } from './dispute-freeze.js';
 import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
 import { postings } from './ledger.js';
+import { creditCommission } from './commission-invoices.js';
 import { amountsOf, applyTransition } from './payment-state.js';
 import { decideRefund, executeRefund } from './refund.service.js';
-import { decideRelease, executeRelease } from './release.service.js';
+import { decideRelease, executeRelease, releaseTaxNotice } from './release.service.js';
 
-// Disputes (issue 28 §5): either party, while the money is held, freezes it; the team decides a
+// Disputes: either party, while the money is held, freezes it; the team decides a
 // full release, a full refund or a split (the creator gets creatorCents, the owner the rest, the
 // commission refunded in the same proportion), with a statement of reasons sent to both.
 
@@ -111,8 +112,12 @@ async function decideSplit(
     },
     ledger: [{ kind: 'split', lines: postings.split(amounts, shares) }],
   });
+  if (shares.refundCents > 0) await creditCommission(ctx, tx, payment.offerId, now, shares);
   await escrowNotice(ctx, tx, payment.offerId, 'collab_payment_split', {
     amountCents: shares.creatorCents,
+    ...(shares.creatorCents > 0
+      ? { authorData: await releaseTaxNotice(tx, payment.authorId) }
+      : {}),
   });
   return shares.creatorCents;
 }

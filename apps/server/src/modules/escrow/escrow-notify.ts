@@ -26,14 +26,18 @@ export async function escrowNotice(
     amountCents?: number;
     reason?: string;
     key?: string;
+    /** What only the creator's notification carries (the tax notice at a release). */
+    authorData?: { taxNotice?: boolean; taxDetailsMissing?: boolean };
   } = {},
 ) {
   const [facts] = await repo.partiesOf(tx, offerId);
   if (!facts) return;
   const to = options.to ?? 'both';
   const recipients = [
-    ...(to !== 'author' ? [{ id: facts.ownerId, from: facts.authorPseudo }] : []),
-    ...(to !== 'owner' ? [{ id: facts.authorId, from: facts.ownerPseudo }] : []),
+    ...(to !== 'author' ? [{ id: facts.ownerId, from: facts.authorPseudo, extra: {} }] : []),
+    ...(to !== 'owner'
+      ? [{ id: facts.authorId, from: facts.ownerPseudo, extra: options.authorData ?? {} }]
+      : []),
   ];
   for (const recipient of recipients) {
     await notify(ctx, tx, {
@@ -48,6 +52,7 @@ export async function escrowNotice(
         path: `/collab/${offerId}`,
         amountCents: options.amountCents ?? 0,
         ...(options.reason ? { reason: options.reason.slice(0, 2500) } : {}),
+        ...recipient.extra,
       },
     });
   }

@@ -5,6 +5,7 @@ import {
   collabDisputeAttachments,
   collabDisputes,
   collabPayments,
+  creatorTaxDetails,
   offers,
   paymentRefunds,
   payoutAccounts,
@@ -14,6 +15,7 @@ import {
   reconciliationRuns,
   users,
 } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 // The escrow's tables: payout accounts, collaboration payments, disputes, the one release and
 // the one refund of a payment, provider events, reconciliation runs.
@@ -242,12 +244,29 @@ export async function updateRelease(db: DbOrTx, offerId: string, values: Partial
   await db.update(payoutReleases).set(values).where(eq(payoutReleases.offerId, offerId));
 }
 
+/** Releases to finish; a pending one whose creator has no tax details waits (not listed). */
 export async function unfinishedReleases(db: DbOrTx, limit = 50) {
   return db
     .select({ offerId: payoutReleases.offerId })
     .from(payoutReleases)
-    .where(sql`${payoutReleases.status} <> 'paid_out'`)
+    .innerJoin(collabPayments, eq(collabPayments.offerId, payoutReleases.offerId))
+    .leftJoin(creatorTaxDetails, eq(creatorTaxDetails.userId, collabPayments.authorId))
+    .where(
+      and(
+        sql`${payoutReleases.status} <> 'paid_out'`,
+        or(sql`${payoutReleases.status} <> 'pending'`, isNotNull(creatorTaxDetails.userId)),
+      ),
+    )
     .limit(limit);
+}
+
+/** A creator's releases still to transfer (those waiting for her tax details). */
+export async function pendingReleasesOf(db: DbOrTx, authorId: string) {
+  return db
+    .select({ offerId: payoutReleases.offerId })
+    .from(payoutReleases)
+    .innerJoin(collabPayments, eq(collabPayments.offerId, payoutReleases.offerId))
+    .where(and(eq(collabPayments.authorId, authorId), eq(payoutReleases.status, 'pending')));
 }
 
 export async function insertRefund(
@@ -301,8 +320,8 @@ const listColumns = {
   payment: collabPayments,
   projectId: projects.id,
   projectTitle: projects.title,
-  ownerPseudo: ownerUser.pseudo,
-  authorPseudo: authorUser.pseudo,
+  ownerPseudo: shownPseudo(ownerUser),
+  authorPseudo: shownPseudo(authorUser),
 };
 
 function listQuery(db: DbOrTx) {
@@ -388,8 +407,8 @@ export async function partiesOf(db: DbOrTx, offerId: string) {
       authorId: offers.userId,
       projectId: projects.id,
       projectTitle: projects.title,
-      ownerPseudo: ownerUser.pseudo,
-      authorPseudo: authorUser.pseudo,
+      ownerPseudo: shownPseudo(ownerUser),
+      authorPseudo: shownPseudo(authorUser),
       ownerEmail: ownerUser.email,
     })
     .from(offers)

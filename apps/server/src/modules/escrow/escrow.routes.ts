@@ -15,14 +15,16 @@ import { adminOverview, listUserPayments } from './payments-list.service.js';
 import * as payout from './payout-account.service.js';
 import * as checkout from './simulated-checkout.service.js';
 
-// Pay through Kollabo (issue 28): payout account, payment, cancellation, disputes, payments list,
+// Pay through Kollabo: payout account, payment, cancellation, disputes, payments list,
 // the simulated hosted pages, and the team's view and decisions.
 
 export function escrowRoutes(ctx: AppContext) {
   return apiRoutes(ctx, (route) => {
     const api = collabPaymentsApi;
     route(api.payoutAccount, (request) => payout.getPayoutAccount(ctx, currentUser(request)));
-    route(api.onboarding, (request) => payout.startOnboarding(ctx, currentUser(request)));
+    route(api.onboarding, (request) =>
+      payout.startOnboarding(ctx, currentUser(request), request.body.code),
+    );
     route(api.payoutVat, (request) =>
       payout.setVatStatus(ctx, currentUser(request), request.body.vatExempt),
     );

@@ -20,7 +20,7 @@ import {
   expectError,
 } from '../../test-support/escrow-fixtures.js';
 
-// Pay through Kollabo (issue 28) with the simulated provider: payout accounts, payment held,
+// Pay through Kollabo with the simulated provider: payout accounts, payment held,
 // released, the rules the server enforces. The books balance after every test.
 
 const t = useTestApp();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@kollabo/shared';
+import { startPeriodicJob } from '../../lib/periodic-job.js';
+import { MSG, pagePath } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
 import * as repo from './escrow.repository.js';
@@ -35,7 +36,7 @@ export async function runEscrowJobs(ctx: AppContext, now = new Date()) {
       ctx.mail.send({
         to: ctx.config.contactTo,
         subject: MSG.collabPayments.holdLimitSubject(limits.length),
-        text: MSG.collabPayments.holdLimitText(`${ctx.config.publicUrl}/admin`),
+        text: MSG.collabPayments.holdLimitText(`${ctx.config.publicUrl}${pagePath('/admin')}`),
       }),
     );
   }
@@ -48,10 +49,10 @@ export function startEscrowWorker(
 ): () => Promise<void> {
   const { tickMs, reconcileEveryMs } = { ...ESCROW_DEFAULTS, ...options };
   const ctx = app.ctx;
-  let current: Promise<void> | undefined;
-  const tick = () => {
-    if (current) return;
-    current = (async () => {
+  return startPeriodicJob(app.log, {
+    name: 'escrow',
+    intervalMs: tickMs,
+    run: async () => {
       await runEscrowJobs(ctx);
       const last = await repo.lastReconciliation(ctx.db);
       if (!last || Date.now() - last.ranAt.getTime() >= reconcileEveryMs) {
@@ -59,16 +60,6 @@ export function startEscrowWorker(
         if (!result.ok)
           app.log.error({ differences: result.differences }, 'reconciliation differs');
       }
-    })()
-      .catch((error: unknown) => app.log.error({ err: error }, 'escrow run failed'))
-      .finally(() => {
-        current = undefined;
-      });
-  };
-  const timer = setInterval(tick, tickMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await current;
-  };
+    },
+  });
 }

@@ -2,6 +2,7 @@ import { MAX_HOLD_DAYS } from '@kollabo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
+import { invoiceCommission } from './commission-invoices.js';
 import { connectProvider } from './connect-provider.js';
 import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
@@ -63,6 +64,7 @@ export async function holdPayment(
         { kind: 'provider_fee', reference, lines: postings.providerFee(state.providerFeeCents) },
       ],
     });
+    await invoiceCommission(ctx, tx, locked, now);
     if (locked.cancelledAt) {
       // Paid on a session still open when the collaboration was cancelled: refunded at once.
       const held = await repo.findPayment(tx, locked.offerId, true);

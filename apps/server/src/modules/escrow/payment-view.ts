@@ -3,30 +3,19 @@ import {
   type CollabPayment,
   type CollabPaymentStatus,
   type CollabRole,
-  type ContractTerms,
   type DisputeAttachment,
   type DisputeReason,
   type PayoutAccountStatus,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import type { PaymentLineInput } from '../collab/collab-extensions.js';
 import { nothingPublished, ownerCancelFrom, paymentRequired } from './collab-rules.js';
 import * as repo from './escrow.repository.js';
 
 // The payment line of the collaboration space (GET /collab → payment): amounts (those charged,
 // or before payment those the owner would pay now), state, dates, the creator's payout account,
 // the cancellation request, the dispute, and what the viewer may do.
-
-export interface PaymentLineInput {
-  offerId: string;
-  role: CollabRole;
-  authorId: string;
-  signed: boolean;
-  /** The current version's terms (null before a contract). */
-  terms: ContractTerms | null;
-  offer: { amountCents: number; tax: 'HT' | 'TTC' };
-  deliverables: { status: string }[];
-}
 
 /** A dispute's attachment as both parties and the team see it. */
 export const attachmentView = (row: repo.DisputeAttachmentRow): DisputeAttachment => ({

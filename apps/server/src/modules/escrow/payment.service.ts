@@ -1,4 +1,4 @@
-import { collabPaymentAmounts } from '@kollabo/shared';
+import { collabPaymentAmounts, pagePath } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
 import { moneyKey } from '../../integrations/payment/connect.js';
@@ -8,8 +8,9 @@ import { requireParty, versionTerms } from '../collab/collab.service.js';
 import { paymentRequired } from './collab-rules.js';
 import { connectProvider } from './connect-provider.js';
 import * as repo from './escrow.repository.js';
+import { canPay } from './escrow.policy.js';
 
-// POST /collab/payment (issue 28 §2): the owner pays the signed version's amount (never an
+// POST /collab/payment: the owner pays the signed version's amount (never an
 // amount from the client) plus the commission and its VAT, on the provider's hosted checkout.
 // The open session is reused while it lasts; each new one has its own idempotency key.
 
@@ -26,7 +27,7 @@ export async function startPayment(
   const reserved = await transaction(ctx.db, async (tx) => {
     const party = await requireParty(ctx, tx, viewer, body.idOffer, true);
     const { collab, facts } = party;
-    if (party.role !== 'owner') throw new AppError('payment_owner_only');
+    if (!canPay(party.role)) throw new AppError('payment_owner_only');
     if (!collab.signedAt) throw new AppError('payment_not_signed');
     if (body.version !== collab.version) {
       throw new AppError('version_changed', { version: collab.version });
@@ -89,7 +90,7 @@ export async function startPayment(
 
   // 2. The provider's hosted checkout, outside the transaction, with this attempt's key.
   const { facts, amounts, attempt, version } = reserved;
-  const back = `${ctx.config.publicUrl}/collab/${facts.offerId}`;
+  const back = `${ctx.config.publicUrl}${pagePath('/collab/:idOffer', { idOffer: facts.offerId })}`;
   let session;
   try {
     session = await provider.createCollabCheckout({

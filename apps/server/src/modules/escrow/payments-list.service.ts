@@ -2,12 +2,14 @@ import {
   MAX_HOLD_DAYS,
   type AdminCollabPayment,
   type CollabPaymentStatus,
+  type CollabRole,
   type UserPayment,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../auth/session-user.js';
 import * as repo from './escrow.repository.js';
 import { movementsOf } from './ledger.repository.js';
+import { roleOf, sidesOf } from './escrow.policy.js';
 import { disputeView } from './payment-view.js';
 
 // GET /user/payments (one line per collaboration's payment, with its movements seen from the
@@ -15,19 +17,22 @@ import { disputeView } from './payment-view.js';
 
 const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 
-/** A ledger line seen by a party: the owner's card, or the creator's account. */
-function movementOf(
-  role: 'owner' | 'author',
-  line: { kind: string; account: string; debit: number; createdAt: Date },
-): UserPayment['movements'][number] | null {
+type LedgerLine = { kind: string; account: string; debit: number; createdAt: Date };
+type Movement = UserPayment['movements'][number] | null;
+
+/** A ledger line seen by the owner: what left and came back to the card. */
+function ownerMovement(line: LedgerLine): Movement {
   const at = line.createdAt.toISOString();
-  if (role === 'owner') {
-    if (line.kind === 'payment' && line.account === 'provider_held')
-      return { type: 'payment', amountCents: -line.debit, at };
-    if (line.kind === 'refund_paid' && line.account === 'owner_card')
-      return { type: 'refund', amountCents: line.debit, at };
-    return null;
-  }
+  if (line.kind === 'payment' && line.account === 'provider_held')
+    return { type: 'payment', amountCents: -line.debit, at };
+  if (line.kind === 'refund_paid' && line.account === 'owner_card')
+    return { type: 'refund', amountCents: line.debit, at };
+  return null;
+}
+
+/** A ledger line seen by the creator: the money held, transferred and paid out. */
+function creatorMovement(line: LedgerLine): Movement {
+  const at = line.createdAt.toISOString();
   if (line.kind === 'payment' && line.account === 'provider_held')
     return { type: 'held', amountCents: 0, at };
   if (line.kind === 'transfer' && line.account === 'creator_connected')
@@ -36,6 +41,9 @@ function movementOf(
     return { type: 'payout', amountCents: line.debit, at };
   return null;
 }
+
+const movementOf = (role: CollabRole, line: LedgerLine): Movement =>
+  ({ owner: ownerMovement, author: creatorMovement })[role](line);
 
 export async function listUserPayments(
   ctx: AppContext,
@@ -56,13 +64,14 @@ export async function listUserPayments(
   return {
     payments: page.map((row): UserPayment => {
       const p = row.payment;
-      const role = p.ownerId === viewer.id ? 'owner' : 'author';
+      // Listed because the viewer is one of the two parties.
+      const role = roleOf(p, viewer.id) ?? 'author';
       return {
         idOffer: p.offerId,
         idProject: row.projectId,
         projectTitle: row.projectTitle,
         role,
-        other: role === 'owner' ? row.authorPseudo : row.ownerPseudo,
+        other: sidesOf(role, { owner: row.ownerPseudo, author: row.authorPseudo }).theirs,
         status: p.status as CollabPaymentStatus,
         amountCents: p.amountCents,
         feeCents: p.feeCents,

@@ -3,6 +3,7 @@ import {
   normalizeIban,
   type PayoutAccountReply,
   type PayoutAccountStatus,
+  pagePath,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { moneyKey } from '../../integrations/payment/connect.js';
@@ -14,8 +15,10 @@ import { syncAccount } from './account-sync.js';
 import { handleProviderEvent } from './provider-events.service.js';
 import * as simulated from './simulated.repository.js';
 import { randomToken } from '../../lib/secrets.js';
+import { notifySecurity } from '../security/security-mails.js';
+import { assertSecondFactor } from '../security/two-factor.service.js';
 
-// The creator's payout account (issue 28 §1): a connected account at the provider, onboarded on
+// The creator's payout account: a connected account at the provider, onboarded on
 // its hosted page; its state is the provider's, read back here and by the account.updated event.
 
 const replyOf = (row: repo.PayoutAccountRow | undefined): PayoutAccountReply =>
@@ -51,9 +54,14 @@ async function providerCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** POST /user/payout-account/onboarding: the account (created once), then its hosted onboarding. */
-export async function startOnboarding(ctx: AppContext, viewer: SessionUser) {
+/**
+ * POST /user/payout-account/onboarding: the account (created once), then its hosted onboarding,
+ * where the bank account and holder are entered or changed. With her second factor on, that
+ * needs a fresh code; each opening is mailed to her (a change she did not make is caught).
+ */
+export async function startOnboarding(ctx: AppContext, viewer: SessionUser, code?: string) {
   const provider = requireProvider(ctx);
+  await assertSecondFactor(ctx, viewer.id, code);
   let row = await repo.findPayoutAccount(ctx.db, viewer.id);
   if (!row) {
     const account = await providerCall(() =>
@@ -73,7 +81,7 @@ export async function startOnboarding(ctx: AppContext, viewer: SessionUser) {
     if (!row) throw new Error('payout account not stored');
   }
   // The payout account page (Recevoir mes paiements) is the onboarding's return page.
-  const back = `${ctx.config.publicUrl}/recevoir-mes-paiements`;
+  const back = `${ctx.config.publicUrl}${pagePath('/recevoir-mes-paiements')}`;
   const url = await providerCall(() =>
     provider.accountLink({
       accountId: row.accountId,
@@ -81,6 +89,7 @@ export async function startOnboarding(ctx: AppContext, viewer: SessionUser) {
       returnUrl: `${back}?onboarding=retour`,
     }),
   );
+  await notifySecurity(ctx, ctx.db, viewer.id, 'security_payout_details', {});
   return { url };
 }
 

@@ -8,7 +8,7 @@ import {
   unbalancedTransactions,
 } from './ledger.repository.js';
 
-// The reconciliation (issue 28 §6): the ledger balances (debits = credits per currency and per
+// The reconciliation: the ledger balances (debits = credits per currency and per
 // transaction), and every provider movement of collaboration money matches the ledger's
 // transaction with the same reference (charge, transfer, payout, refund), and the other way
 // round. `npm run admin -- reconcile` and the daily job run it; /admin shows the last run.

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { moneyKey } from '../../integrations/payment/connect.js';
 import { AppError } from '../../lib/app-error.js';
+import { creditCommission } from './commission-invoices.js';
 import { connectProvider } from './connect-provider.js';
 import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
@@ -11,7 +12,7 @@ import { postings } from './ledger.js';
 import { insertLedgerTransaction } from './ledger.repository.js';
 import { amountsOf, applyTransition } from './payment-state.js';
 
-// Refund (issue 28 §4): decided in the transaction of its cause (a cancellation, the team's
+// Refund: decided in the transaction of its cause (a cancellation, the team's
 // decision): held → refunded, the payment's one refund row, the ledger; then the provider's
 // refund with its idempotency key, recorded once under the row lock.
 
@@ -28,10 +29,12 @@ export async function decideRefund(
   ) {
     throw new AppError('payment_state');
   }
+  const refundedAt = new Date();
   await applyTransition(tx, payment, transition, {
-    patch: { ...patch, refundedAt: new Date(), refundCents: payment.totalCents, releaseAt: null },
+    patch: { ...patch, refundedAt, refundCents: payment.totalCents, releaseAt: null },
     ledger: [{ kind: 'refund', lines: postings.refund(amountsOf(payment)) }],
   });
+  await creditCommission(ctx, tx, payment.offerId, refundedAt);
   await escrowNotice(ctx, tx, payment.offerId, 'collab_payment_refunded', {
     amountCents: payment.totalCents,
   });

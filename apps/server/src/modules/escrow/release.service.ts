@@ -9,8 +9,9 @@ import * as repo from './escrow.repository.js';
 import { postings } from './ledger.js';
 import { insertLedgerTransaction } from './ledger.repository.js';
 import { amountsOf, applyTransition } from './payment-state.js';
+import { taxDetailsComplete } from '../tax/tax-gate.js';
 
-// Release (issue 28 §3): the decision, in the transaction of its cause (the last approval, the
+// Release: the decision, in the transaction of its cause (the last approval, the
 // automatic release, the team's decision): held → released, the one release row of the payment
 // (primary key), the ledger. Then, after commit, the money: a transfer to the creator's connected
 // account, then a payout, each with its idempotency key and recorded once under the row lock.
@@ -47,8 +48,17 @@ export async function decideRelease(
   });
   await escrowNotice(ctx, tx, offerId, 'collab_payment_released', {
     amountCents: payment.amountCents,
+    authorData: await releaseTaxNotice(tx, payment.authorId),
   });
   return 'released';
+}
+
+/**
+ * What the creator's release notification carries: the notice of art. 242 bis CGI, and whether
+ * her transfer waits for her DAC7 details.
+ */
+export async function releaseTaxNotice(tx: DbOrTx, authorId: string) {
+  return { taxNotice: true, taxDetailsMissing: !(await taxDetailsComplete(tx, authorId)) };
 }
 
 /**
@@ -61,6 +71,11 @@ export async function executeRelease(ctx: AppContext, offerId: string): Promise<
   const release = await repo.findRelease(ctx.db, offerId);
   const payment = await repo.findPayment(ctx.db, offerId);
   if (!provider || !release || !payment || release.status === 'paid_out') return;
+  // No consideration paid or credited before the creator's DAC7 details are complete
+  // (art. 1649 ter C CGI): the release stays pending; saving them resumes it.
+  if (release.status === 'pending' && !(await taxDetailsComplete(ctx.db, payment.authorId))) {
+    return;
+  }
   try {
     let transferId = release.transferId;
     if (release.status === 'pending') {
@@ -116,4 +131,14 @@ export async function executeRelease(ctx: AppContext, offerId: string): Promise<
     });
     throw error;
   }
+}
+
+/** Her details were just saved: the transfers that waited for them, after this answer. */
+export function resumeCreatorPayouts(ctx: AppContext, authorId: string): void {
+  ctx.background.run('resume payouts', async () => {
+    for (const { offerId } of await repo.pendingReleasesOf(ctx.db, authorId)) {
+      // A failure is retried by the worker with the same idempotency keys.
+      await executeRelease(ctx, offerId).catch(() => undefined);
+    }
+  });
 }

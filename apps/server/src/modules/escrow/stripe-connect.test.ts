@@ -1,9 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
-import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe.js';
+import {
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  fakeStripeEnv,
+  startFakeStripe,
+  type FakeStripe,
+} from '../../test-support/fake-stripe.js';
 import { createUser } from '../../test-support/fixtures.js';
-import { notificationTypes, signedCollab } from '../../test-support/collab-fixtures.js';
+import {
+  notificationTypes,
+  saveTaxDetails,
+  signedCollab,
+} from '../../test-support/collab-fixtures.js';
 import { runEscrowJobs } from './escrow.worker.js';
 import {
   balancesOf,
@@ -17,20 +26,12 @@ import {
 // transfer_group, signed webhooks (replayed, out of order, twice at once), chargebacks,
 // transfers and payouts with idempotency keys, refunds, and the books matched to Stripe's.
 
-const WEBHOOK_SECRET = 'whsec_test_kollabo';
 let t: TestApp;
 let fake: FakeStripe;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_kollabo',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(fake.port),
-    STRIPE_API_PROTOCOL: 'http',
-    PUBLIC_URL: 'https://kollabo.test',
-  });
+  t = await createTestApp(fakeStripeEnv(fake));
 });
 afterAll(async () => {
   await t.close();
@@ -51,7 +52,10 @@ afterEach(() => expectBooksBalance(t.app));
 let eventCount = 0;
 function signed(type: string, object: object, eventId = `evt_test_${++eventCount}`) {
   const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
-  const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: FAKE_STRIPE_WEBHOOK_SECRET,
+  });
   return t.app.inject({
     method: 'POST',
     url: '/api/payment/webhook',
@@ -73,6 +77,8 @@ async function onboardAtStripe(
   fake.activateAccount(accountId);
   const res = await signed('account.updated', { id: accountId, object: 'account' });
   expect(res.statusCode, res.body).toBe(200);
+  // Her DAC7 details, kept by Kollabo: without them the transfer waits.
+  await saveTaxDetails(t.app, author as never);
   return accountId;
 }
 

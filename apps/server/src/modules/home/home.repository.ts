@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { CREATOR_PROFILE_TYPES } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { projects, userPacks, users } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 // The home page's highlights: a few small indexed reads, cached by the service.
 
@@ -14,13 +15,13 @@ export function latestPublishedProjects(db: DbOrTx, limit: number) {
       publishedAt: projects.publishedAt,
       createdAt: projects.createdAt,
       totalOffers: projects.totalOffers,
-      ownerPseudo: users.pseudo,
+      ownerPseudo: shownPseudo(),
       ownerName: users.name,
       ownerPhoto: users.photoProfile,
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.ownerId))
-    .where(eq(projects.statut, 'publish'))
+    .where(and(eq(projects.statut, 'publish'), isNull(projects.moderation)))
     .orderBy(desc(projects.createdAt))
     .limit(limit);
 }
@@ -30,9 +31,10 @@ export function featuredProfiles(db: DbOrTx, limit: number) {
   const pro = sql<number>`case when ${userPacks.userId} is null then 0 else 1 end`;
   return db
     .select({
-      pseudo: users.pseudo,
+      pseudo: shownPseudo(),
       name: users.name,
       statut: users.statut,
+      feminine: users.feminine,
       categorie: users.categorie,
       localisation: users.localisation,
       photo: users.photoProfile,
@@ -44,6 +46,7 @@ export function featuredProfiles(db: DbOrTx, limit: number) {
       and(
         isNotNull(users.photoProfile),
         ne(users.role, 'admin'),
+        isNull(users.moderation),
         inArray(users.statut, [...CREATOR_PROFILE_TYPES]),
       ),
     )

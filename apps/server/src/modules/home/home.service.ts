@@ -46,6 +46,7 @@ export function createHomeService(ctx: AppContext) {
         pseudo: row.pseudo,
         name: row.name || row.pseudo,
         statut: row.statut,
+        feminine: row.feminine,
         categorie: row.categorie,
         localisation: row.localisation,
         photoUrl: imagePath(row.photo, 'sm'),

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { categoryLabel, renderNotificationMail, type NotificationCategory } from '@kollabo/shared';
+import {
+  categoryLabel,
+  endpointUrl,
+  isSecurityCategory,
+  notificationsApi,
+  renderNotificationMail,
+} from '@kollabo/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { startWokenJob } from '../../lib/periodic-job.js';
 import type { AppContext } from '../../context.js';
+import { readAttachments } from './mail-attachments.js';
 import { createMailPace, type MailPace } from './mail-pace.js';
 import { renderMail } from './mail-template.js';
 import * as repo from './notifications.repository.js';
@@ -79,20 +87,24 @@ function buildMail(ctx: AppContext, row: repo.ClaimedMail) {
   const content = renderNotificationMail(row.type, row.data);
   if (!content) return undefined;
   const base = ctx.config.publicUrl;
-  const category = row.category as NotificationCategory;
-  const token = unsubscribeToken(ctx, row.recipientId, category);
-  const oneClickUrl = `${base}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
-  const rendered = renderMail(content, {
+  const frame = {
     pseudo: row.pseudo,
     url: `${base}${content.link}`,
-    categoryLabel: categoryLabel(category),
-    unsubscribeUrl: `${base}${unsubscribePage(token)}`,
+    categoryLabel: categoryLabel(content.category),
     settingsUrl: `${base}/my-notifications`,
-  });
+  };
+  const to = content.to ?? row.email;
+  const messageId = outboxMessageId(base, row.id);
+  // Security mails are always sent: no unsubscribe link nor header.
+  if (isSecurityCategory(content.category)) {
+    return { to, ...renderMail(content, frame), messageId };
+  }
+  const token = unsubscribeToken(ctx, row.recipientId, content.category);
+  const oneClickUrl = `${base}${endpointUrl(notificationsApi.unsubscribe, { query: { token } })}`;
   return {
-    to: row.email,
-    ...rendered,
-    messageId: outboxMessageId(base, row.id),
+    to,
+    ...renderMail(content, { ...frame, unsubscribeUrl: `${base}${unsubscribePage(token)}` }),
+    messageId,
     headers: {
       // RFC 8058: the mail client unsubscribes by POSTing List-Unsubscribe=One-Click here.
       'List-Unsubscribe': `<${oneClickUrl}>`,
@@ -239,7 +251,10 @@ async function deliver(
     return; // the lease ran out and another worker holds the row now
   }
   try {
-    await ctx.mail.send(mail);
+    // Files are read at the last moment: one missing from the storage fails this attempt.
+    const attachments =
+      row.attachments.length > 0 ? await readAttachments(ctx.storage, row.attachments) : undefined;
+    await ctx.mail.send(attachments ? { ...mail, attachments } : mail);
   } catch (error) {
     const message = error instanceof Error ? error.message.slice(0, 500) : 'send failed';
     if (row.attempts >= o.maxAttempts) {
@@ -278,35 +293,20 @@ export function startMailOutboxWorker(
   const stop = new AbortController();
   // Slower while the API answers requests, full speed when it is quiet (mail-pace.ts).
   const pace = createMailPace(ctx.traffic);
-  let current: Promise<void> | undefined;
-  let again = false;
-  const tick = () => {
-    if (stop.signal.aborted) return;
-    if (current) {
-      again = true; // a mail queued during a run: one more pass right after it
-      return;
-    }
-    current = runMailOutbox(ctx, { log: app.log, pace, ...options, signal: stop.signal })
-      .then((run) => {
-        if (run.retried + run.failed > 0) app.log.warn(run, 'mail outbox run');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'mail outbox run failed'))
-      .finally(() => {
-        current = undefined;
-        if (again) {
-          again = false;
-          setImmediate(tick);
-        }
-      });
-  };
-  onMailQueued(ctx, tick);
-  const timer = setInterval(tick, options.pollMs ?? 5_000);
-  timer.unref();
-  setImmediate(tick);
+  // A mail queued during a run gets one more pass right after it (startWokenJob).
+  const job = startWokenJob(app.log, {
+    name: 'mail outbox',
+    intervalMs: options.pollMs ?? 5_000,
+    run: async () => {
+      const run = await runMailOutbox(ctx, { log: app.log, pace, ...options, signal: stop.signal });
+      if (run.retried + run.failed > 0) app.log.warn(run, 'mail outbox run');
+    },
+  });
+  onMailQueued(ctx, job.wake);
+  setImmediate(job.wake);
   return async () => {
     stop.abort();
-    clearInterval(timer);
     onMailQueued(ctx, undefined);
-    await current;
+    await job.stop();
   };
 }

@@ -26,7 +26,8 @@ export interface MailFrame {
   url: string;
   /** The category's label, for the reason line. */
   categoryLabel: string;
-  unsubscribeUrl: string;
+  /** Absent for security mails: they cannot be turned off, so they offer no unsubscribe. */
+  unsubscribeUrl?: string;
   settingsUrl: string;
 }
 
@@ -38,7 +39,7 @@ export interface RenderedMail {
 
 export function renderMail(content: MailContent, frame: MailFrame): RenderedMail {
   const F = MSG.notificationMail;
-  const reason = F.reason(frame.categoryLabel);
+  const reason = frame.unsubscribeUrl ? F.reason(frame.categoryLabel) : F.securityReason;
   const text = [
     F.greeting(frame.pseudo),
     '',
@@ -52,8 +53,9 @@ export function renderMail(content: MailContent, frame: MailFrame): RenderedMail
     '',
     '--',
     reason,
-    `${F.unsubscribe} : ${frame.unsubscribeUrl}`,
-    `${F.manage} : ${frame.settingsUrl}`,
+    ...(frame.unsubscribeUrl
+      ? [`${F.unsubscribe} : ${frame.unsubscribeUrl}`, `${F.manage} : ${frame.settingsUrl}`]
+      : []),
   ].join('\n');
 
   const paragraph = (line: string) =>
@@ -96,7 +98,7 @@ ${facts}
 </td></tr>
 <tr><td style="padding:20px 8px 0;font-size:12px;line-height:18px;color:${MUTED};">
 <p style="margin:0 0 8px;">${escapeHtml(reason)}</p>
-<p style="margin:0 0 8px;"><a href="${escapeHtml(frame.unsubscribeUrl)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(F.unsubscribe)}</a> · <a href="${escapeHtml(frame.settingsUrl)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(F.manage)}</a></p>
+${frame.unsubscribeUrl ? `<p style="margin:0 0 8px;"><a href="${escapeHtml(frame.unsubscribeUrl)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(F.unsubscribe)}</a> · <a href="${escapeHtml(frame.settingsUrl)}" style="color:${MUTED};text-decoration:underline;">${escapeHtml(F.manage)}</a></p>` : ''}
 <p style="margin:0;">${PRODUCT_NAME} · ${escapeHtml(F.tagline)}</p>
 </td></tr>
 </table>

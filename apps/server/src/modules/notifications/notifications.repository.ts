@@ -1,8 +1,9 @@
-import { NOTIFICATIONS_UNREAD_COUNTED } from '@kollabo/shared';
+import { NOTIFICATIONS_UNREAD_COUNTED, isSecurityCategory } from '@kollabo/shared';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { mailOutbox, notificationSettings, notifications, users } from '../../db/schema/index.js';
+import { attachmentRefs, type MailAttachmentRef } from './mail-attachments.js';
 
 // Notifications, the mail outbox and the mail settings: the only Drizzle user of this module.
 
@@ -23,9 +24,11 @@ const unreadCounted = (recipientId: SQL) =>
 
 /** Whether the recipient's setting lets mails of `category` go ("messages" is users.notif_messages). */
 const mailAllowed = (recipientId: string, category: string) =>
-  category === 'messages'
-    ? sql`coalesce((select u.notif_messages from ${users} u where u.id = ${recipientId}), false)`
-    : sql`coalesce((select s.mail from ${notificationSettings} s where s.user_id = ${recipientId} and s.category = ${category}), true)`;
+  isSecurityCategory(category)
+    ? sql`true`
+    : category === 'messages'
+      ? sql`coalesce((select u.notif_messages from ${users} u where u.id = ${recipientId}), false)`
+      : sql`coalesce((select s.mail from ${notificationSettings} s where s.user_id = ${recipientId} and s.category = ${category}), true)`;
 
 export interface NewNotification {
   recipientId: string;
@@ -39,7 +42,12 @@ export interface NewNotification {
   mail: boolean;
   /** With a group: mail only when this event starts a new unread notification (not a bump). */
   mailFirstOfGroup?: boolean;
+  /** Files the mail carries, by storage key. */
+  attachments?: MailAttachmentRef[];
 }
+
+/** The outbox row's idempotency key: one mail per event (`<type>:<event key>`) and recipient. */
+export const outboxKey = (eventKey: string, recipientId: string) => `${eventKey}:${recipientId}`;
 
 /**
  * One round trip: the notification (or the bump of its group's unread one), and the outbox row
@@ -72,8 +80,9 @@ export async function insertNotification(db: DbOrTx, input: NewNotification): Pr
     return;
   }
   await db.execute(sql`with ${notification}
-    insert into ${mailOutbox} (idempotency_key, recipient_id, type, category, data)
-    select ${`${eventKey}:${recipientId}`}, ${recipientId}::uuid, ${type}, ${input.category}, ${data}::jsonb
+    insert into ${mailOutbox} (idempotency_key, recipient_id, type, category, data, attachments)
+    select ${outboxKey(eventKey, recipientId)}, ${recipientId}::uuid, ${type}, ${input.category}, ${data}::jsonb,
+      ${input.attachments ? JSON.stringify(input.attachments) : null}::jsonb
     where ${mailAllowed(recipientId, input.category)}
     ${input.groupKey && input.mailFirstOfGroup ? sql`and exists (select 1 from added)` : sql``}
     on conflict do nothing`);
@@ -141,18 +150,7 @@ export async function markRead(
   recipientId: string,
   ids: string[] | undefined,
 ): Promise<number> {
-  const rows = await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(notifications.recipientId, recipientId),
-        isNull(notifications.readAt),
-        ids ? inArray(notifications.id, ids) : undefined,
-      ),
-    )
-    .returning({ id: notifications.id });
-  return rows.length;
+  return markUnreadRead(db, recipientId, ids ? inArray(notifications.id, ids) : undefined);
 }
 
 /** Marks the unread notification of a group read (a conversation opened). */
@@ -161,16 +159,19 @@ export async function markGroupRead(
   recipientId: string,
   groupKey: string,
 ): Promise<number> {
+  return markUnreadRead(db, recipientId, eq(notifications.groupKey, groupKey));
+}
+
+/** Marks her unread notifications that pass `which` read; returns how many. */
+async function markUnreadRead(
+  db: DbOrTx,
+  recipientId: string,
+  which: SQL | undefined,
+): Promise<number> {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(
-      and(
-        eq(notifications.recipientId, recipientId),
-        eq(notifications.groupKey, groupKey),
-        isNull(notifications.readAt),
-      ),
-    )
+    .where(and(eq(notifications.recipientId, recipientId), isNull(notifications.readAt), which))
     .returning({ id: notifications.id });
   return rows.length;
 }
@@ -232,6 +233,7 @@ export interface ClaimedMail {
   allowed: boolean;
   /** When the event queued it (the worker holds a mail back only so long). */
   createdAt: Date;
+  attachments: MailAttachmentRef[];
 }
 
 /**
@@ -259,7 +261,7 @@ export async function claimDueMails(
     from due, ${users} u
     where m.id = due.id and u.id = m.recipient_id
     returning m.id, m.type, m.category, m.data, m.attempts, m.recipient_id, u.email, u.pseudo,
-      m.created_at,
+      m.created_at, m.attachments,
       case when m.category = 'messages' then u.notif_messages
         else coalesce((select s.mail from ${notificationSettings} s
           where s.user_id = m.recipient_id and s.category = m.category), true)
@@ -275,6 +277,7 @@ export async function claimDueMails(
     pseudo: string;
     allowed: boolean;
     created_at: Date | string;
+    attachments: unknown;
   }>(result).map((row) => ({
     id: row.id,
     type: row.type,
@@ -286,7 +289,34 @@ export async function claimDueMails(
     pseudo: row.pseudo,
     allowed: row.allowed,
     createdAt: new Date(row.created_at),
+    attachments: attachmentRefs(row.attachments),
   }));
+}
+
+/**
+ * Adds a file to a queued mail no worker holds yet; false when it is being sent or has left
+ * (the caller then sends the file in a mail of its own). A worker's claim and this update lock
+ * the same row, so one of them sees the other's change: the file is never silently dropped.
+ */
+export async function attachToPendingMail(
+  db: DbOrTx,
+  idempotencyKey: string,
+  attachment: MailAttachmentRef,
+): Promise<boolean> {
+  const rows = await db
+    .update(mailOutbox)
+    .set({
+      attachments: sql`coalesce(${mailOutbox.attachments}, '[]'::jsonb) || ${JSON.stringify([attachment])}::jsonb`,
+    })
+    .where(
+      and(
+        eq(mailOutbox.idempotencyKey, idempotencyKey),
+        eq(mailOutbox.status, 'pending'),
+        isNull(mailOutbox.claimToken),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return rows.length > 0;
 }
 
 /** Extends this worker's lease on a row it still holds; false when it lost it. */

@@ -19,10 +19,11 @@ import { afterCommit } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { createCountPusher, type CountPusher } from '../../lib/live.js';
 import type { SessionUser } from '../auth/session-user.js';
+import type { MailAttachmentRef } from './mail-attachments.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribe, verifyUnsubscribe } from './unsubscribe-token.js';
 
-// Notifications (issue 17). Other modules call `notify` inside the transaction of the event: the
+// Notifications. Other modules call `notify` inside the transaction of the event: the
 // notification and its mail (the outbox row, when the recipient's settings allow it) commit or
 // roll back with the event. Once committed, the bell of every open page of the recipient is
 // told (Socket.IO user room) and this instance's mail worker is woken.
@@ -39,7 +40,20 @@ export interface NotifyInput<T extends NotificationType> {
   mail?: boolean;
   /** With a group: one mail when the group's unread notification starts, none for its bumps. */
   mailFirstOfGroup?: boolean;
+  /** Files the mail carries, by storage key (read when the worker sends it). */
+  attachments?: MailAttachmentRef[];
 }
+
+/** The key of the mail `notify` queues for this event and recipient (see `attachToQueuedMail`). */
+export const mailKeyOf = (type: NotificationType, eventKey: string, recipientId: string) =>
+  repo.outboxKey(`${type}:${eventKey}`, recipientId);
+
+/**
+ * Adds a file to the mail queued under `mailKey` if no worker has taken it yet; false when it
+ * is being sent, has left, or was never queued (mails of that category turned off).
+ */
+export const attachToQueuedMail = (tx: DbOrTx, mailKey: string, attachment: MailAttachmentRef) =>
+  repo.attachToPendingMail(tx, mailKey, attachment);
 
 export async function notify<T extends NotificationType>(
   ctx: AppContext,
@@ -56,6 +70,7 @@ export async function notify<T extends NotificationType>(
     groupKey: input.groupKey,
     mail: input.mail ?? true,
     mailFirstOfGroup: input.mailFirstOfGroup,
+    attachments: input.attachments,
   });
   afterCommit(tx, () => {
     bellPusher(ctx).touch(input.recipientId);

@@ -195,7 +195,14 @@ describe('mail settings', () => {
   it('has every category on by default and changes one at a time', async () => {
     const user = await createUser(t.app);
     expect((await settingsOf(user)).json()).toEqual({
-      settings: { messages: true, offers: true, collaboration: true, payments: true, alerts: true },
+      settings: {
+        messages: true,
+        offers: true,
+        collaboration: true,
+        payments: true,
+        alerts: true,
+        account: true,
+      },
     });
     const res = await put(user, { offers: false });
     expect(res.json().settings).toMatchObject({ offers: false, messages: true, payments: true });
@@ -299,7 +306,7 @@ describe('unsubscribe link (no login)', () => {
     expect(again.json()).toEqual({ ok: true, category: 'offers', mail: true });
   });
 
-  // Issue 26 §13: a mail client or a browser opening the List-Unsubscribe URL gets the page that
+  // A mail client or a browser opening the List-Unsubscribe URL gets the page that
   // confirms, never raw JSON, and a GET changes nothing.
   it('sends a GET of the List-Unsubscribe URL from a browser to the confirming page', async () => {
     const user = await createUser(t.app);

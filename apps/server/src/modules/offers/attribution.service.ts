@@ -9,8 +9,9 @@ import { getActivePack } from '../packs/packs.service.js';
 import { changeProjectStatus, lockProject } from '../projects/project-status.service.js';
 import { changeOfferStatus } from './offer-status.service.js';
 import * as offersRepo from './offers.repository.js';
+import { canAnswerAttribution, canAttribute } from './offers.policy.js';
 
-// Attribution (transactions §4): the owner attributes the project to one offer (project
+// Attribution: the owner attributes the project to one offer (project
 // attribute, offer preSelect); the offer's author accepts (select) or declines (declined).
 // Each step is one transaction that locks the project row first, then the offer row, so two
 // concurrent steps on the same project run one after the other.
@@ -39,7 +40,7 @@ export async function attribute(
     await transaction(ctx.db, async (tx) => {
       const project = await lockProject(tx, input.idProject);
       if (!project) throw notFound();
-      if (project.ownerId !== user.id) {
+      if (!canAttribute(project, user.id)) {
         throw new AppError('not_project_owner');
       }
       if (!(await getActivePack(tx, user.id))) {
@@ -83,7 +84,7 @@ export async function allocate(
     if (!project) throw notFound();
     const offer = await offersRepo.lockOffer(tx, input.idOffer, project.id);
     if (!offer) throw notFound();
-    if (offer.userId !== user.id) throw new AppError('not_offer_author');
+    if (!canAnswerAttribution(offer, user.id)) throw new AppError('not_offer_author');
     if (!projectIs.attributed(project.statut as ProjectStatus)) throw failure();
     await changeOfferStatus(tx, offer, statut);
     await notify(ctx, tx, {

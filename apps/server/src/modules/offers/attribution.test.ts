@@ -191,7 +191,7 @@ describe('PATCH /project/allocation', () => {
   });
 });
 
-describe('the conversation that stays open after the selection (issue 26)', () => {
+describe('the conversation that stays open after the selection', () => {
   const openChat = async (user: TestUser | undefined, projectId: string) =>
     (await get(`/api/project?id=${projectId}`, user)).json().openChat as unknown;
 

@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@kollabo/shared';
-import {
-  TEST_REDIS_URL,
-  createTestApp,
-  startSecondInstance,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { useTwoInstances } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import {
   connectClient,
@@ -24,23 +17,12 @@ import {
 // client connected to the other. It needs a running Redis: REDIS_URL (set by .ci/run), or the
 // machine's default (TEST_REDIS_URL). It is never skipped: without Redis it fails.
 
-let t: TestApp;
-let second: FastifyInstance;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await createTestApp({ REDIS_URL: TEST_REDIS_URL });
-  second = await startSecondInstance(t);
-});
-afterAll(async () => {
-  for (const socket of sockets) socket.close();
-  await second.close();
-  await t.close();
-});
+const two = useTwoInstances();
+const { t, sockets } = two;
 
 describe('two instances through Redis', () => {
   it('delivers a message sent through one instance to a client of the other, both ways', async () => {
-    const [urlA, urlB] = [await listen(t.app), await listen(second)];
+    const [urlA, urlB] = [await listen(t.app), await listen(two.second)];
     expect(urlA).not.toBe(urlB);
     const owner = await createUser(t.app);
     await givePack(t.app, owner);
@@ -65,7 +47,7 @@ describe('two instances through Redis', () => {
 
     // Presence crosses instances too: the owner, connected to B, counts as online for A.
     expect(await t.app.realtime.isOnline(owner.id)).toBe(true);
-    await second.realtime.revokeUser(author.id);
+    await two.second.realtime.revokeUser(author.id);
     await new Promise<void>((resolve) => {
       if (onA.disconnected) resolve();
       else onA.once('disconnect', () => resolve());

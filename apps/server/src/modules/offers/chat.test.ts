@@ -169,7 +169,7 @@ describe('new_message', () => {
     });
   });
 
-  it('opens the attributed offer chat to both parties from attribution on, and only that one (issue 26)', async () => {
+  it('opens the attributed offer chat to both parties from attribution on, and only that one', async () => {
     const { owner, author, project, idOffer } = await setup();
     const other = await createUser(t.app);
     await verifySocial(t.app, other);

@@ -13,7 +13,7 @@ import {
 import { acceptedOffer, http, signedCollab } from '../../test-support/collab-fixtures.js';
 import { api } from '../../test-support/project-fixtures.js';
 
-// Issue 26 §12: one rule for contact details (phone numbers, e-mails, links) in every free text
+// One rule for contact details (phone numbers, e-mails, links) in every free text
 // written before a contract is signed, with one message; the parties may exchange them after.
 
 const t = useTestApp();

@@ -4,6 +4,7 @@ import type { InboxFilter } from '@kollabo/shared';
 import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { messages, offers, projects, roomMembers, users } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 // The inbox (GET /offer/all-rooms-offer), polled by every logged page for the header badge: one
 // round trip, planned once per connection (a named statement per filter shape). The viewer's
@@ -67,7 +68,7 @@ export function inboxQuery(db: Db, shape: Shape) {
       status: sql<string>`${cut.status}`.as('page_status'),
       read: sql<boolean>`${cut.read}`.as('page_read'),
       lastMessageAt: sql<Date>`${cut.lastMessageAt}`.as('page_last_message_at'),
-      senderPseudo: sql<string>`${sender.pseudo}`.as('page_sender_pseudo'),
+      senderPseudo: sql<string>`${shownPseudo(sender)}`.as('page_sender_pseudo'),
       senderPhoto: sql<string | null>`${sender.photoProfile}`.as('page_sender_photo'),
       senderName: sql<string>`${sender.name}`.as('page_sender_name'),
       // The last message of each room on the page (messages_offer_created_idx: one index probe).

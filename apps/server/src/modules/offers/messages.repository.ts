@@ -9,6 +9,7 @@ import {
   userPacks,
   users,
 } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 // Chat messages and the per-participant room rows the inbox reads.
 
@@ -120,8 +121,9 @@ export function listMessages(db: DbOrTx, offerId: string, limit: number, before?
     .select({
       id: messages.id,
       contentEnc: messages.contentEnc,
+      moderation: messages.moderation,
       createdAt: messages.createdAt,
-      sender: users.pseudo,
+      sender: shownPseudo(),
       senderPhoto: users.photoProfile,
       senderName: users.name,
     })

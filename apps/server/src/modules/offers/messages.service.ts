@@ -1,6 +1,7 @@
 import {
   CHAT_PAGE_SIZE,
   DURATIONS,
+  MSG,
   hasContactDetails,
   NOTIFICATION_SOCKET_EVENTS,
   type ChatMessage,
@@ -23,26 +24,25 @@ import { markGroupRead, notify, setCategoryMail } from '../notifications/notific
 import { inboxPage } from './inbox.repository.js';
 import * as repo from './messages.repository.js';
 import type { RoomAccess } from './messages.repository.js';
+import { isAuthorOnly, isRoomParty, otherPartyId, sentBy } from './offers.policy.js';
 
-// Chat rules (transactions §4): only the project owner and the offer's author take part;
+// Chat rules: only the project owner and the offer's author take part;
 // sending needs a project publish or close, and a pack unless the sender is the offer's author.
 // From attribution on (offer preSelect, then select), the attributed offer's chat is open to both
 // parties whatever their packs, so the creator can ask before accepting and the two carry on the
-// collaboration (issues 16 and 26); every other offer's chat is closed as the spec says, and so is
+// collaboration; every other offer's chat is closed as the spec says, and so is
 // the attributed one once its author declined. This is the only place that decides; the pages
 // show the state the server answers.
 
 const forbidden = () => new AppError('chat_forbidden', { access: false });
 
-export const isParticipant = (access: RoomAccess, userId: string) =>
-  access.authorId === userId || access.ownerId === userId;
+export const isParticipant = (access: RoomAccess, userId: string) => isRoomParty(access, userId);
 
 /** Whether this user may send in the room, and if not, why (what the page shows). */
 export function chatState(access: RoomAccess, userId: string): ChatSendingState {
   if (offerIs.attributed(access.offerStatut as OfferStatus)) return 'open';
   if (!projectIs.selecting(access.projectStatut as ProjectStatus)) return 'closed';
-  const isOfferAuthor = access.authorId === userId && access.ownerId !== userId;
-  return access.viewerPack !== null || isOfferAuthor ? 'open' : 'packRequired';
+  return access.viewerPack !== null || isAuthorOnly(access, userId) ? 'open' : 'packRequired';
 }
 
 /** The spec's sending rule for this user. */
@@ -111,12 +111,12 @@ export async function sendMessage(
   }
   const access = await requireParty(ctx, offerId, sender.id, sender.tokenVersion);
   if (!canSend(access, sender.id)) throw new AppError('not_allowed');
-  // Contact details wait for the signed contract (issue 26 §12): the collaboration is read only
+  // Contact details wait for the signed contract: the collaboration is read only
   // when the text carries some.
   if (hasContactDetails(content) && !(await isContractSigned(ctx.db, offerId))) {
     throw new AppError('contact_details');
   }
-  const recipientId = access.authorId === sender.id ? access.ownerId : access.authorId;
+  const recipientId = otherPartyId(access, sender.id);
   // Asked while the message is stored; a presence that cannot answer counts as offline.
   const online = isOnline(recipientId).catch(() => false);
   const senderPseudo = access.viewerPseudo ?? sender.pseudo;
@@ -173,7 +173,7 @@ function lastMessagePreview(
   const line = text.replace(/\s+/g, ' ').trim();
   return {
     content: line.length > 120 ? `${line.slice(0, 119)}…` : line,
-    fromMe: row.lastSenderId === viewerId,
+    fromMe: sentBy(row.lastSenderId, viewerId),
   };
 }
 
@@ -195,8 +195,10 @@ export async function listMessages(
       sender: row.sender,
       senderName: row.senderName || row.sender,
       // A message that no longer decrypts (key changed) is shown as unreadable, not dropped.
-      content:
-        decryptMessage(ctx.config.messageKey, row.contentEnc, offerId) ?? '[message illisible]',
+      // A message removed by a moderation decision keeps its place, not its text.
+      content: row.moderation
+        ? MSG.chat.removedByModeration
+        : (decryptMessage(ctx.config.messageKey, row.contentEnc, offerId) ?? '[message illisible]'),
       timestamp: row.createdAt.toISOString(),
       urlImage: row.senderPhoto,
     })),

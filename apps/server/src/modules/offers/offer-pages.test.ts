@@ -102,7 +102,7 @@ describe('GET /offer/user-offers', () => {
     expect(recent.userOffers).toHaveLength(10);
     expect(recent.hasMore).toBe(true);
     expect(recent.userOffers[0].project.title).toBe(titles[11]);
-    // Her own amount, on her sent offers (issue 15: it showed "masqué").
+    // Her own amount on her sent offers: the author always reads it, never "masqué".
     expect(recent.userOffers[0].offer.amount).toMatch(/€ (TTC|HT)$/);
     const oldest = (await get('/api/offer/user-offers?triPar=decroissant', author)).json();
     expect(oldest.userOffers[0].project.title).toBe(titles[0]);

@@ -2,6 +2,7 @@ import type { OfferStatus } from '@kollabo/shared';
 import { and, asc, desc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { offers, projects, userPacks, users } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 // Offers, and the project rows they depend on. Person columns come with the user's active pack
 // in the same query (left join on the unexpired pack), so lists need one round trip.
@@ -31,7 +32,7 @@ const projectFacts = {
 /** The user columns shown on offer cards, plus the tier of an unexpired pack. */
 export const personColumns = {
   id: users.id,
-  pseudo: users.pseudo,
+  pseudo: shownPseudo(),
   name: users.name,
   statut: users.statut,
   photo: users.photoProfile,

@@ -1,4 +1,4 @@
-import { type Offer } from '@kollabo/shared';
+import { type Offer, isUuid } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { transaction } from '../../db/transaction.js';
@@ -11,11 +11,12 @@ import type { OfferAttachment } from './offer-upload.js';
 import { formatAmount, presentOffer, presentPerson, presentProject } from './offers.presenter.js';
 import { projectChanged } from '../projects/project-status.service.js';
 import * as repo from './offers.repository.js';
+import { isProjectOwner } from '../projects/projects.policy.js';
+import { canOfferOn, isOfferAuthor } from './offers.policy.js';
 
 // Offers: sending one, the project's list, the sender's list, the offer page, the attachment.
 
 const ATTACHMENT_FOLDER = 'offers';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const forbidden = () => new AppError('offer_forbidden', { access: false });
 
 export interface NewOffer {
@@ -35,7 +36,7 @@ export async function addOffer(
   await ctx.limiter.consume(`offer:add:${user.id}`, 30, 60 * 60_000);
   const project = await repo.findProject(ctx.db, input.idProject);
   if (!project) throw new AppError('offer_not_found', { field: 'idProject' });
-  if (project.ownerId === user.id) throw new AppError('own_project');
+  if (!canOfferOn(project, user.id)) throw new AppError('own_project');
   if (project.statut !== 'publish') {
     throw new AppError('not_published');
   }
@@ -103,7 +104,7 @@ export async function listProjectOffers(
 ) {
   const project = await repo.findProject(ctx.db, projectId);
   if (!project) throw new AppError('offer_not_found');
-  const isOwner = viewer?.id === project.ownerId;
+  const isOwner = isProjectOwner(project, viewer?.id);
   const own =
     viewer && !isOwner ? await repo.findUserOffer(ctx.db, project.id, viewer.id) : undefined;
   const base = {
@@ -178,13 +179,13 @@ export async function listSentOffers(
 
 /** The offer and its project for one of its two parties; anyone else gets access: false. */
 async function loadForParty(ctx: AppContext, user: SessionUser, offerId: string) {
-  if (!UUID.test(offerId)) throw forbidden();
+  if (!isUuid(offerId)) throw forbidden();
   const found = await repo.findOfferWithAuthor(ctx.db, offerId);
   if (!found) throw forbidden();
   const project = await repo.findProject(ctx.db, found.offer.projectId);
   if (!project) throw forbidden();
-  const authorOffer = found.offer.userId === user.id;
-  const authorProject = project.ownerId === user.id;
+  const authorOffer = isOfferAuthor(found.offer, user.id);
+  const authorProject = isProjectOwner(project, user.id);
   if (!authorOffer && !authorProject) throw forbidden();
   return { ...found, project, authorOffer, authorProject };
 }

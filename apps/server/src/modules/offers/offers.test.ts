@@ -55,7 +55,7 @@ describe('POST /offer/add-new', () => {
     const low = await sendOffer(t.app, author, project.id, { amount: 49 });
     expect(low.statusCode).toBe(400);
     expect(low.json()).toMatchObject({ field: 'amount', message: MSG.offers.amountMin });
-    // Each fault says its own limit, in French (issue 26 §10), never "Le montant minimum" for all.
+    // Each fault says its own limit, in French, never "Le montant minimum" for all.
     for (const [amount, message] of [
       ['abc', MSG.offers.amountNotANumber],
       ['-60', MSG.offers.amountNotANumber],

@@ -97,7 +97,7 @@ export async function grantPack(tx: DbOrTx, userId: string, type: PackType): Pro
 export type CreditState = 'firstProject' | 'allowed' | 'balanceOver' | 'none';
 
 /**
- * What the create/publish gate needs (transactions §4): the first project is free; otherwise
+ * What the create/publish gate needs: the first project is free; otherwise
  * an active pack with credits is needed.
  */
 export async function creditState(db: DbOrTx, userId: string): Promise<CreditState> {

@@ -7,6 +7,7 @@ import { addMonths, grantPack } from '../packs/packs.service.js';
 import { paymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import { notifyPackPaid } from './receipt.js';
+import { isBuyer } from './payments.policy.js';
 
 // THE fulfilment function: the confirmation call of /payment/{session_id}, the signed webhook
 // and the simulated "Payer" all end here. It grants the pack at most once per session (primary
@@ -25,7 +26,7 @@ export async function fulfilCheckout(
   const payment = await repo.findPaymentBySession(ctx.db, sessionId);
   if (!payment) return { ok: false, reason: 'unknown' };
   // Another user's session grants nothing and tells nothing.
-  if (options.expectedUserId && payment.userId !== options.expectedUserId) {
+  if (options.expectedUserId && !isBuyer(payment, options.expectedUserId)) {
     return { ok: false, reason: 'other_user' };
   }
   if (payment.status === 'paid') return { ok: true, granted: false };
@@ -37,7 +38,7 @@ export async function fulfilCheckout(
   if (
     state.amountCents !== payment.amountCents ||
     state.currency?.toLowerCase() !== 'eur' ||
-    state.userId !== payment.userId
+    !isBuyer(payment, state.userId)
   ) {
     options.log?.warn(
       { sessionId, asked: payment.amountCents, paid: state.amountCents, currency: state.currency },

@@ -5,9 +5,9 @@ import { startPeriodicJob } from '../../lib/periodic-job.js';
 import { findAccountById } from '../accounts/account-lookups.js';
 import * as guaranteeRepo from './guarantee.repository.js';
 import * as repo from './payments.repository.js';
-import { refundThroughProvider } from './refunds.service.js';
+import { recordRefund, refundThroughProvider } from './refunds.service.js';
 
-// The refund guarantee (transactions §1, §9): when a pack's month ends and the owner published
+// The refund guarantee: when a pack's month ends and the owner published
 // at least one project during it, none of which received an offer in that month, the payment
 // is flagged for refund in the admin area, refunded through Stripe where Stripe took it, and
 // the owner is told by e-mail. A month without any published project is not covered: there
@@ -61,7 +61,7 @@ async function checkPayment(
   if (payment.provider === 'stripe') {
     try {
       await refundThroughProvider(ctx, payment);
-      await repo.setRefunded(ctx.db, payment.id, new Date());
+      await recordRefund(ctx, payment.id);
       run.refunded += 1;
       viaCard = true;
     } catch (error) {

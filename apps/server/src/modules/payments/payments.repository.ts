@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { coupons, packGrants, payments, simulatedCheckouts, users } from '../../db/schema/index.js';
 import type { SimulatedStore } from '../../integrations/payment/simulated.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -97,7 +98,10 @@ async function withNames(db: DbOrTx, rows: PaymentRow[]): Promise<PaymentListRow
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const couponIds = [...new Set(rows.flatMap((r) => (r.couponId ? [r.couponId] : [])))];
   const [names, codes] = await Promise.all([
-    db.select({ id: users.id, pseudo: users.pseudo }).from(users).where(inArray(users.id, userIds)),
+    db
+      .select({ id: users.id, pseudo: shownPseudo() })
+      .from(users)
+      .where(inArray(users.id, userIds)),
     couponIds.length
       ? db
           .select({ id: coupons.id, code: coupons.code })

@@ -6,6 +6,7 @@ import {
   type ConfirmReply,
   type PackType,
   type SimulatedSessionReply,
+  pagePath,
 } from '@kollabo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
@@ -29,7 +30,7 @@ import { paymentProvider, simulatedEnabled } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 import { notifyPackPaid } from './receipt.js';
 
-// Checkout (transactions §4, §7): open a hosted session for the discounted price, confirm it
+// Checkout: open a hosted session for the discounted price, confirm it
 // from /payment/{session_id}, and the simulated provider's own page actions.
 
 export const paymentPagePath = (sessionId: string) => `/payment/${encodeURIComponent(sessionId)}`;
@@ -66,7 +67,7 @@ export async function openCheckout(
       productName: `Pack ${pack.label}`,
       amountCents,
       successUrl: `${ctx.config.publicUrl}/payment/{CHECKOUT_SESSION_ID}`,
-      cancelUrl: `${ctx.config.publicUrl}/subscription`,
+      cancelUrl: `${ctx.config.publicUrl}${pagePath('/subscription')}`,
     });
   } catch (error) {
     log.error({ err: error }, 'payment provider refused the checkout session');

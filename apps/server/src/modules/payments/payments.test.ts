@@ -183,7 +183,7 @@ describe('packs', () => {
     );
   });
 
-  it('tells the payment page what a Standard bought during a Premium became (issue 26 §22)', async () => {
+  it('tells the payment page what a Standard bought during a Premium became', async () => {
     await pay((await api.openCheckout(owner, 'premium')).id);
     const standard = await api.openCheckout(owner, 'standard');
     await pay(standard.id);

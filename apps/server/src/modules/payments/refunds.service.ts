@@ -1,7 +1,9 @@
 import { type AdminPayment, type PackType } from '@kollabo/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
+import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
+import { issueCreditNote } from '../invoices/invoice-issue.js';
 import { paymentProvider } from './payment-provider.js';
 import * as repo from './payments.repository.js';
 
@@ -56,6 +58,17 @@ export async function refundThroughProvider(ctx: AppContext, payment: repo.Payme
   });
 }
 
+/**
+ * Records a pack's refund once, with the credit note of its invoice in the same transaction
+ * (the whole amount: a pack is refunded in full).
+ */
+export async function recordRefund(ctx: AppContext, paymentId: string, at = new Date()) {
+  await transaction(ctx.db, async (tx) => {
+    if (!(await repo.setRefunded(tx, paymentId, at))) return;
+    await issueCreditNote(ctx, tx, { source: 'pack', sourceId: paymentId, refundedAt: at });
+  });
+}
+
 /** Admin "Marquer remboursé": refunds through Stripe when Stripe took it, then records it. */
 export async function refundPayment(
   ctx: AppContext,
@@ -74,7 +87,7 @@ export async function refundPayment(
       log.error({ err: error, paymentId }, 'refund failed');
       throw new AppError('refund_failed');
     }
-    await repo.setRefunded(ctx.db, payment.id, new Date());
+    await recordRefund(ctx, payment.id);
   }
   const row = await repo.findPaymentListRow(ctx.db, payment.id);
   if (!row) throw new AppError('not_found');

@@ -4,7 +4,12 @@ import Stripe from 'stripe';
 import { MSG } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { startFakeStripe, type FakeStripe } from '../../test-support/fake-stripe.js';
+import {
+  FAKE_STRIPE_WEBHOOK_SECRET,
+  fakeStripeEnv,
+  startFakeStripe,
+  type FakeStripe,
+} from '../../test-support/fake-stripe.js';
 import { runRefundGuarantee } from './guarantee.service.js';
 import {
   insertPublishedProject,
@@ -15,7 +20,6 @@ import {
 // Stripe Checkout through the official package, against a local fake of the Stripe endpoints
 // used; webhooks are signed with the package's own test header helper.
 
-const WEBHOOK_SECRET = 'whsec_test_kollabo';
 let t: TestApp;
 let fake: FakeStripe;
 let api: ReturnType<typeof paymentsApi>;
@@ -23,14 +27,7 @@ let owner: TestUser;
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_kollabo',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_HOST: '127.0.0.1',
-    STRIPE_API_PORT: String(fake.port),
-    STRIPE_API_PROTOCOL: 'http',
-    PUBLIC_URL: 'https://kollabo.test',
-  });
+  t = await createTestApp(fakeStripeEnv(fake));
   api = paymentsApi(t);
 });
 afterAll(async () => {
@@ -48,7 +45,7 @@ function webhook(event: object, options: { secret?: string; timestamp?: number }
   const payload = JSON.stringify(event);
   const header = Stripe.webhooks.generateTestHeaderString({
     payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
+    secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET,
     timestamp: options.timestamp,
   });
   return t.app.inject({
@@ -157,7 +154,10 @@ describe('POST /payment/webhook', () => {
     expect(unsigned.statusCode).toBe(400);
     // A body altered after signing no longer matches.
     const payload = JSON.stringify(completed(session.id));
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: FAKE_STRIPE_WEBHOOK_SECRET,
+    });
     const altered = await t.app.inject({
       method: 'POST',
       url: '/api/payment/webhook',

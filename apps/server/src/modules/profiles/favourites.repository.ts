@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { CREATOR_PROFILE_TYPES } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
@@ -10,14 +10,16 @@ import {
 } from '../../db/card-summaries.js';
 import { favourites, userPacks, users } from '../../db/schema/index.js';
 import { runningPackJoin } from './profiles.repository.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 // Favourites (one row per liker and liked profile, the count kept on users.in_favorize in the
 // same transaction) and the paginated profile-card lists.
 
 export const cardColumns = {
-  pseudo: users.pseudo,
+  pseudo: shownPseudo(),
   name: users.name,
   statut: users.statut,
+  feminine: users.feminine,
   // Cards show 196 characters: never ship whole presentations in lists.
   presentation: sql<string>`left(${users.presentation}, 200)`,
   photoProfile: users.photoProfile,
@@ -34,6 +36,7 @@ export interface CardRow {
   pseudo: string;
   name: string;
   statut: string;
+  feminine: boolean;
   presentation: string;
   photoProfile: string | null;
   views: number;
@@ -96,7 +99,8 @@ export async function listFavourites(
   userId: string,
   options: { search: string; statut: string } & Page,
 ): Promise<CardRow[]> {
-  const conditions: SQL[] = [eq(favourites.userId, userId)];
+  // A profile under a moderation decision is shown to no one else (profiles.policy.ts).
+  const conditions: SQL[] = [eq(favourites.userId, userId), isNull(users.moderation)];
   if (options.statut) conditions.push(eq(users.statut, options.statut));
   if (options.search) {
     const pattern = likePattern(options.search);
@@ -120,7 +124,11 @@ export async function listFavourites(
 
 /** A sector page lists creators; a type filter (any type, a brand's too) replaces that. */
 function prepareSector(db: DbOrTx, withStatut: boolean) {
-  const conditions: SQL[] = [eq(users.categorie, sql.placeholder('categorie'))];
+  // A profile under a moderation decision leaves the directory's listings.
+  const conditions: SQL[] = [
+    eq(users.categorie, sql.placeholder('categorie')),
+    isNull(users.moderation),
+  ];
   conditions.push(
     withStatut
       ? eq(users.statut, sql.placeholder('statut'))

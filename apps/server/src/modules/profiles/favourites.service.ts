@@ -7,6 +7,7 @@ import * as favRepo from './favourites.repository.js';
 import { presentCard } from './profiles.presenter.js';
 import * as repo from './profiles.repository.js';
 import { profileNotFound } from './profiles.service.js';
+import { isSameUser } from '../auth/auth.policy.js';
 
 // Favourites and the sector listing.
 
@@ -45,7 +46,7 @@ export async function setFavourite(
   context: 'liked' | 'disliked',
 ) {
   const target = await targetOf(ctx, pseudo);
-  if (target.id === session.id) throw new AppError('self_favourite');
+  if (isSameUser(target.id, session.id)) throw new AppError('self_favourite');
   const liked = context === 'liked';
   const inFavorize = await favRepo.setFavourite(ctx.db, session.id, target.id, liked);
   await ctx.userChanges.publish(target.id); // the count shows on the profile

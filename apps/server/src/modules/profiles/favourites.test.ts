@@ -147,7 +147,7 @@ describe('GET /user/get-users-secteur', () => {
     expect(youtubers.users.every((u: { statut: string }) => u.statut === 'Youtubeur')).toBe(true);
   });
 
-  it('lists creators only, brands and agencies when the filter asks (issue 26 §19)', async () => {
+  it('lists creators only, brands and agencies when the filter asks', async () => {
     // A niche no other test lists: sector pages stay in memory for 5 s across tests.
     const listed = [
       ['deco_marque', 'Marque'],

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../../context.js';
 import { createUserChanges } from '../../lib/user-changes.js';
-import {
-  TEST_REDIS_URL,
-  createTestApp,
-  startSecondInstance,
-  type TestApp,
-} from '../../test-support/test-app.js';
+import { createTestApp, useTwoInstances } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { multipart, png } from '../../test-support/images.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
@@ -16,16 +10,8 @@ import { createProfileCache } from './profile-cache.js';
 // Profile answers are kept in memory (profile-cache.ts): every change must show at once, to
 // visitors and logged users, on this instance and on another one sharing Redis.
 
-let t: TestApp;
-let second: FastifyInstance;
-beforeAll(async () => {
-  t = await createTestApp({ REDIS_URL: TEST_REDIS_URL });
-  second = await startSecondInstance(t);
-});
-afterAll(async () => {
-  await second.close();
-  await t.close();
-});
+const two = useTwoInstances();
+const { t } = two;
 beforeEach(() => t.reset());
 
 const profile = async (pseudo: string, user?: TestUser, app = t.app) => {
@@ -166,7 +152,7 @@ describe('GET /user/profile from memory', () => {
   it('shows a change made through one instance on the other at once (Redis)', async () => {
     const tom = await createUser(t.app, { pseudo: 'TomDeux' });
     const viewer = await createUser(t.app);
-    expect((await profile('tomdeux', viewer, second)).localisation).toBe('');
+    expect((await profile('tomdeux', viewer, two.second)).localisation).toBe('');
     await call('PUT', '/api/user/update-info', tom, {
       statut: 'Influenceur',
       presentation: 'Photographe culinaire, recettes de saison et marchés de producteurs.',
@@ -176,7 +162,9 @@ describe('GET /user/profile from memory', () => {
     });
     // Published after the commit; the other instance hears it within a round trip to Redis.
     await expect
-      .poll(async () => (await profile('tomdeux', viewer, second)).localisation, { timeout: 2000 })
+      .poll(async () => (await profile('tomdeux', viewer, two.second)).localisation, {
+        timeout: 2000,
+      })
       .toBe('Nantes');
   });
 

@@ -1,23 +1,17 @@
 import {
+  badgeTier,
   type CardSocials,
   truncateText,
   videoFromKey,
   videoPublicUrl,
   type Profile,
   type ProfileCard,
-  type SubscriptionTier,
 } from '@kollabo/shared';
 import type { CardSocialRow } from '../../db/card-summaries.js';
 import type { CardRow } from './favourites.repository.js';
 import type { ProfileRow } from './profiles.repository.js';
 
 // Shapes profile rows into the spec's answers; nothing else leaves the server.
-
-function tier(packType: string | null): SubscriptionTier {
-  return packType === 'standard' || packType === 'premium' || packType === 'ultimate'
-    ? packType
-    : 'null';
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -33,7 +27,7 @@ export function presentProfile(row: ProfileRow, logged: boolean): Profile {
     presentation: row.presentation,
     categorie: row.categorie,
     phone: logged ? row.phone : '',
-    subscription: tier(row.packType),
+    subscription: badgeTier(row.packType),
     _link_photo_profil: { url: row.photoProfile },
     _link_photo_couverture: { url: row.photoCover },
     _medias: logged
@@ -71,6 +65,7 @@ export function presentCard(row: CardRow, logged: boolean): ProfileCard {
     pseudo: row.pseudo,
     name: row.name,
     statut: row.statut,
+    feminine: row.feminine,
     presentation: truncateText(row.presentation),
     _link_photo_profil: { url: row.photoProfile },
     statistique: {
@@ -78,7 +73,7 @@ export function presentCard(row: CardRow, logged: boolean): ProfileCard {
       inFavorize: row.inFavorize,
       lastConnect: iso(row.lastConnect),
     },
-    subscription: tier(row.packType),
+    subscription: badgeTier(row.packType),
     rating: {
       average: row.ratingAverage == null ? null : Number(row.ratingAverage),
       count: Number(row.ratingCount ?? 0),

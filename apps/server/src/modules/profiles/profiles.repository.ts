@@ -3,13 +3,14 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { createBatchLoader } from '../../lib/batch-loader.js';
 import { profileViews, userPacks, users } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 // Profile reads and writes: identity, media slots, presentation video and statistics.
 
 /** Columns a profile page or card needs, with the running pack's tier (null without one). */
 export const profileColumns = {
   id: users.id,
-  pseudo: users.pseudo,
+  pseudo: shownPseudo(),
   name: users.name,
   statut: users.statut,
   feminine: users.feminine,
@@ -51,9 +52,15 @@ function prepareReads(db: DbOrTx) {
   return {
     // Keyed by the pseudo exactly as asked (case-insensitive match), for the batch loader.
     profiles: db
-      .select({ key: sql<string>`k.key`, ...profileColumns })
+      .select({ key: sql<string>`k.key`, ...profileColumns, moderation: users.moderation })
       .from(sql`unnest(${sql.placeholder('keys')}::text[]) as k(key)`)
-      .innerJoin(users, sql`lower(${users.pseudo}) = lower(k.key)`)
+      // A profile removed by a moderation decision, or a suspended account's, is not shown; a
+      // restricted one is read with its state, for its owner alone (profiles.policy.ts).
+      .innerJoin(
+        users,
+        sql`lower(${users.pseudo}) = lower(k.key)
+          and coalesce(${users.moderation}, '') not in ('removed', 'suspended')`,
+      )
       .leftJoin(userPacks, runningPackJoin)
       .prepare('profiles_by_pseudos'),
     userId: db
@@ -66,17 +73,20 @@ function prepareReads(db: DbOrTx) {
 }
 const reads = (db: DbOrTx) => preparedOnce(db, 'profiles_reads', () => prepareReads(db));
 
+/** A profile page's row: its columns and its moderation state. */
+export type ProfilePageRow = ProfileRow & { moderation: string | null };
+
 /** Profile reads arriving together share one query (lib/batch-loader.ts). */
 const profileLoader = (db: Db) =>
   preparedOnce(db, 'profiles_loader', () =>
-    createBatchLoader<string, ProfileRow>(async (keys) => {
+    createBatchLoader<string, ProfilePageRow>(async (keys) => {
       const rows = await reads(db).profiles.execute({ keys });
       return new Map(rows.map(({ key, ...row }) => [key, row]));
     }),
   );
 
 /** The profile whose pseudo matches, case-insensitively (outside any transaction). */
-export function findProfile(db: Db, pseudo: string): Promise<ProfileRow | undefined> {
+export function findProfile(db: Db, pseudo: string): Promise<ProfilePageRow | undefined> {
   return profileLoader(db).load(pseudo);
 }
 

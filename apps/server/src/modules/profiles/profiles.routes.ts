@@ -15,10 +15,11 @@ export function profilesRoutes(ctx: AppContext) {
     await app.register(favouritesRoutes(ctx));
 
     route(profilesApi.profile, async (request, reply) => {
-      const { user } = request.query;
-      const logged = request.user !== undefined;
-      const json = await profileCache.get(user, logged, () =>
-        profiles.loadProfileAnswer(ctx, user, logged),
+      const json = await profiles.profileAnswer(
+        ctx,
+        profileCache,
+        request.query.user,
+        request.user,
       );
       return sendJsonText(reply, json);
     });

@@ -13,23 +13,51 @@ import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
 import type { Owned } from '../../lib/user-changes.js';
 import type { SessionUser } from '../auth/session-user.js';
+import type { ProfileCache } from './profile-cache.js';
 import { presentProfile } from './profiles.presenter.js';
+import { canViewRestrictedProfile, isProfilePublic } from './profiles.policy.js';
 import * as repo from './profiles.repository.js';
+import { isSameUser } from '../auth/auth.policy.js';
 
 // Profile rules: reading a profile, editing one's own, the presentation video and statistics.
 
 export const profileNotFound = () => new AppError('profile_not_found');
 
-/** GET /user/profile's answer as its validated JSON text (profile-cache.ts keeps it). */
+/**
+ * GET /user/profile's answer for everyone as its validated JSON text (profile-cache.ts keeps
+ * it): a profile under a moderation decision is not found, like a removed one.
+ */
 export async function loadProfileAnswer(
   ctx: AppContext,
   pseudo: string,
   logged: boolean,
 ): Promise<Owned<string>> {
   const row = await repo.findProfile(ctx.db, pseudo);
-  if (!row) throw profileNotFound();
+  if (!row || !isProfilePublic(row)) throw profileNotFound();
   const profile = presentProfile(row, logged);
   return { userId: row.id, value: JSON.stringify(profileReply.parse({ profile })) };
+}
+
+/**
+ * GET /user/profile: the shared answer (cached), or, for her own profile restricted by a
+ * moderation decision, her own view, never cached, marked `restricted` (the page says so).
+ */
+export async function profileAnswer(
+  ctx: AppContext,
+  cache: ProfileCache,
+  pseudo: string,
+  viewer: SessionUser | undefined,
+): Promise<string> {
+  const logged = viewer !== undefined;
+  try {
+    return await cache.get(pseudo, logged, () => loadProfileAnswer(ctx, pseudo, logged));
+  } catch (error) {
+    if (!viewer || !(error instanceof AppError) || error.code !== 'profile_not_found') throw error;
+    const row = await repo.findProfile(ctx.db, pseudo);
+    if (!row || !canViewRestrictedProfile(row, viewer.id)) throw error;
+    const profile = { ...presentProfile(row, true), restricted: true };
+    return JSON.stringify(profileReply.parse({ profile }));
+  }
 }
 
 export async function updateInfo(
@@ -87,7 +115,7 @@ export async function recordStat(
   if ('view' in body) {
     const target = await repo.findUserIdByPseudo(ctx.db, body.pseudoUser);
     if (!target) throw profileNotFound();
-    if (session?.id === target.id) return { counted: false };
+    if (isSameUser(target.id, session?.id)) return { counted: false };
     const viewerKey = session ? `u:${session.id}` : `ip:${hashIp(ip, ctx.config.jwtSecret)}`;
     const counted = await repo.recordView(ctx.db, target.id, viewerKey, DURATIONS.viewWindowMs);
     return { counted };

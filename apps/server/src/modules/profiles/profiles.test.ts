@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { MSG } from '@kollabo/shared';
+import { LIMITS, MSG } from '@kollabo/shared';
 import { users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser, requestAs } from '../../test-support/fixtures.js';
@@ -134,7 +134,7 @@ describe('PUT /user/update-info', () => {
     expect(profile).toMatchObject(validInfo);
   });
 
-  it('keeps her choice of the feminine for her profile type (issue 26 §18)', async () => {
+  it('keeps her choice of the feminine for her profile type', async () => {
     const me = await createUser(t.app);
     const profile = async () => (await get(`/api/user/profile?user=${me.pseudo}`, me)).json();
     expect((await profile()).profile.feminine).toBe(false);
@@ -160,7 +160,10 @@ describe('PUT /user/update-info', () => {
       me,
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'presentation', message: MSG.profile.failure });
+    expect(res.json()).toMatchObject({
+      field: 'presentation',
+      message: MSG.validation.tooShort(LIMITS.presentationMin),
+    });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
 import { createBatchLoader } from '../../lib/batch-loader.js';
 import { projects, userPacks, users } from '../../db/schema/index.js';
+import { DELETED, shownPseudo } from '../../db/shown-pseudo.js';
 
 // The two hot reads keep their SQL text built once (drizzle's query building costs more than
 // the query itself here). The detail is also a named statement planned once per connection.
@@ -17,9 +18,10 @@ const detailQuery = (db: Db) =>
       key: sql<string>`k.key`,
       project: projects,
       author: {
-        pseudo: users.pseudo,
+        pseudo: shownPseudo(),
         name: users.name,
         statut: users.statut,
+        feminine: users.feminine,
         categorie: users.categorie,
         phone: users.phone,
         photoProfile: users.photoProfile,
@@ -30,14 +32,17 @@ const detailQuery = (db: Db) =>
       // The viewer's own fact rides along (false for visitors).
       viewerHasVerifiedSocial: sql<boolean>`exists (select 1 from socials vs
         where vs.user_id = k.viewer_id and vs.verified)`,
-      // The viewer's conversation that stays open once the selection ended (issue 26): the
+      // A party of a project under a moderation restriction still reaches it (false for visitors).
+      viewerHasOffer: sql<boolean>`exists (select 1 from offers vo
+        where vo.project_id = k.id and vo.user_id = k.viewer_id)`,
+      // The viewer's conversation that stays open once the selection ended: the
       // attributed offer (preSelect or select) when the viewer is its author or the owner, with
       // the other party's displayed name.
       attributedChat: sql<{ idOffer: string; withName: string } | null>`(select json_build_object(
           'idOffer', o.id,
           'withName', case when o.user_id = k.viewer_id
-            then coalesce(nullif(${users.name}, ''), ${users.pseudo})
-            else coalesce(nullif(ou.name, ''), ou.pseudo) end)
+            then coalesce(nullif(${users.name}, ''), ${shownPseudo()})
+            else coalesce(nullif(ou.name, ''), case when ou.deleted_at is null then ou.pseudo else ${DELETED} end) end)
         from offers o join users ou on ou.id = o.user_id
         where o.project_id = k.id and o.statut in ('preSelect', 'select')
           and (o.user_id = k.viewer_id or ${projects.ownerId} = k.viewer_id)

@@ -9,6 +9,7 @@ import {
   type MyProjectsReply,
   type ProjectDetailReply,
   type ProjectStatus,
+  isUuid,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -16,11 +17,19 @@ import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { hasRunningPack } from '../packs/packs.service.js';
-import { isUuid, projectNotFound } from './projects.errors.js';
+import { projectNotFound } from './projects.errors.js';
 import { presentAuthor, presentProject } from './projects.presenter.js';
 import { forgetProject, visitorDetailCache } from './project-detail-cache.js';
 import * as readsRepo from './project-reads.repository.js';
 import * as projectsRepo from './projects.repository.js';
+import {
+  canManageProject,
+  canViewProject,
+  canViewModeratedProject,
+  countsAsView,
+  isProjectOwner,
+  projectCan,
+} from './projects.policy.js';
 
 // Project reads: the edit form, the owner's list, the public detail and the view counter.
 
@@ -31,7 +40,7 @@ export async function getEditProject(
   id: string,
 ): Promise<EditProjectReply> {
   const project = isUuid(id) ? await projectsRepo.findProjectById(ctx.db, id) : undefined;
-  if (!project || project.ownerId !== user.id) {
+  if (!project || !canManageProject(project, user)) {
     throw new AppError('forbidden', { Authorization: false });
   }
   return {
@@ -103,9 +112,8 @@ export async function projectDetail(
   if (!isUuid(id)) throw projectNotFound();
   const row = await readsRepo.findProjectWithAuthor(ctx.db, id, viewer?.id ?? null);
   if (!row) throw projectNotFound();
-  const isOwner = viewer?.id === row.project.ownerId;
-  const statut = row.project.statut as ProjectStatus;
-  if (!projectIs.public(statut) && !isOwner && viewer?.role !== 'admin') throw projectNotFound();
+  if (!canViewProject(row.project, viewer)) throw projectNotFound();
+  if (!canViewModeratedProject(row.project, viewer, row.viewerHasOffer)) throw projectNotFound();
   return {
     project: presentProject(row.project),
     authorInfo: viewer
@@ -113,7 +121,8 @@ export async function projectDetail(
       : null,
     userAuthSubscription: viewer ? hasRunningPack(viewer) : false,
     statusSocialNetwork: row.viewerHasVerifiedSocial,
-    authorProject: isOwner,
+    authorProject: isProjectOwner(row.project, viewer?.id),
+    can: projectCan(row.project, viewer),
     openChat: viewer ? row.attributedChat : null,
   };
 }
@@ -130,7 +139,7 @@ export async function recordView(
 ): Promise<boolean> {
   const project = await projectsRepo.findProjectById(ctx.db, projectId);
   if (!project || !projectIs.public(project.statut as ProjectStatus)) throw projectNotFound();
-  if (viewer?.id === project.ownerId) return false;
+  if (!countsAsView(project, viewer)) return false;
   const viewerKey = viewer ? `u:${viewer.id}` : `ip:${hashIp(ip, ctx.config.jwtSecret)}`;
   const counted = await ctx.db.transaction((tx) =>
     projectsRepo.countView(tx, projectId, viewerKey, DURATIONS.viewWindowMs),

@@ -28,6 +28,7 @@ export interface AuthorRow {
   pseudo: string;
   name: string;
   statut: string;
+  feminine: boolean;
   categorie: string;
   phone: string;
   photoProfile: string | null;
@@ -43,6 +44,7 @@ export function presentAuthor(
     pseudo: author.pseudo,
     name: author.name,
     statut: author.statut,
+    feminine: author.feminine,
     categorie: author.categorie,
     phone: author.phone,
     photo: author.photoProfile,

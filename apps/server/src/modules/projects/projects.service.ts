@@ -15,10 +15,11 @@ import {
 import { publicationTarget } from './project-status.js';
 import { changeProjectStatus, lockProject, type StatusChanges } from './project-status.service.js';
 import * as repo from './projects.repository.js';
+import { canManageProject } from './projects.policy.js';
 
 // Project writes: create, update (save / publication request / close) and end of selection.
 //
-// Credits (transactions §4 and §6, decided here where the spec is silent):
+// Credits (the spec's rules, and where it is silent, decided here):
 // - creating (save or publish) needs creditState firstProject or allowed: none → "Abonnement
 //   requis !", balanceOver → "Vous n'avez plus de crédit";
 // - the first project is free (isFreeProject, at most one per owner by a unique index);
@@ -113,7 +114,7 @@ export async function updateProject(
   return transaction(ctx.db, async (tx) => {
     const project = await lockProject(tx, body.id);
     if (!project) throw projectNotFound();
-    if (project.ownerId !== user.id) throw notOwner();
+    if (!canManageProject(project, user)) throw notOwner();
     const from = project.statut as ProjectStatus;
     if (!canEditProject(from, body.statut)) throw transitionRefused();
 
@@ -167,7 +168,7 @@ export async function endSelection(
   await transaction(ctx.db, async (tx) => {
     const project = await lockProject(tx, idProject);
     if (!project) throw projectNotFound();
-    if (project.ownerId !== user.id) throw notOwner();
+    if (!canManageProject(project, user)) throw notOwner();
     if (!canEndSelection(project.statut as ProjectStatus)) throw transitionRefused();
     await changeProjectStatus(ctx, tx, project, 'attribute');
   });

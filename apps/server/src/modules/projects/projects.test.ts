@@ -20,7 +20,8 @@ async function state(user: TestUser) {
 }
 
 describe('POST /project/create', () => {
-  // Issue 26 §11: the shared contract's rules, the same as the form's.
+  // A title needs letters and a description at most 5,000 characters: the shared contract's
+  // rules, the same as the form's.
   it('refuses a title without letters and a description over 5,000 characters', async () => {
     const owner = await createUser(t.app);
     for (const title of ['🚀🔥✨', '!!! ???', '12345', '😀 2026 😀']) {

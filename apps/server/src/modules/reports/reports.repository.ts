@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { projects, reports, users } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -27,7 +28,7 @@ export async function listReports(db: DbOrTx, handled: boolean, limit: number, o
       projectId: projects.id,
       projectTitle: projects.title,
       projectStatut: projects.statut,
-      reporterPseudo: users.pseudo,
+      reporterPseudo: shownPseudo(),
     })
     .from(reports)
     .innerJoin(projects, eq(projects.id, reports.projectId))

@@ -1,15 +1,18 @@
-import { MSG, projectIs, type ProjectStatus } from '@kollabo/shared';
+import { MSG, pagePath, projectIs, type ProjectStatus } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { findProject } from '../projects/project-reads.service.js';
 import { projectNotFound } from '../projects/projects.errors.js';
+import { transaction } from '../../db/transaction.js';
+import { recordReport } from '../notices/notices.service.js';
 import * as reportsRepo from './reports.repository.js';
+import { canReportProject } from '../projects/projects.policy.js';
 
-// Abuse reports (transactions §3 "Report"): stored for the moderators' /admin list, and the
+// Abuse reports: stored for the moderators' /admin list, and the
 // team is told by e-mail at once. Moderators list them and mark them handled.
 
-/** Reports per hour (issue 26 §15): per reporter, and per project (each one mails the team). */
+/** Reports per hour: per reporter, and per project (each one mails the team). */
 export const REPORT_RATE = { perUser: 10, perProject: 20 } as const;
 const HOUR_MS = 60 * 60_000;
 
@@ -21,17 +24,21 @@ export async function reportProject(
 ): Promise<void> {
   const project = await findProject(ctx.db, idProject);
   if (!project || !projectIs.public(project.statut as ProjectStatus)) throw projectNotFound();
-  if (project.ownerId === reporter.id) {
+  if (!canReportProject(project, reporter.id)) {
     throw new AppError('report_own_project');
   }
   await ctx.limiter.consume(`report:${reporter.id}`, REPORT_RATE.perUser, HOUR_MS);
   await ctx.limiter.consume(`report:project:${project.id}`, REPORT_RATE.perProject, HOUR_MS);
-  await reportsRepo.insertReport(ctx.db, {
-    projectId: project.id,
-    reporterId: reporter.id,
-    message,
+  await transaction(ctx.db, async (tx) => {
+    await reportsRepo.insertReport(tx, {
+      projectId: project.id,
+      reporterId: reporter.id,
+      message,
+    });
+    // The same report waits in the notices queue (DSA art. 16), acknowledged to the reporter.
+    await recordReport(ctx, tx, reporter, { kind: 'project', id: project.id }, message);
   });
-  const url = `${ctx.config.publicUrl}/project/${project.id}`;
+  const url = `${ctx.config.publicUrl}${pagePath('/project/:id', { id: project.id })}`;
   await ctx.mail.send({
     to: ctx.config.contactTo,
     subject: MSG.admin.reportMailSubject,

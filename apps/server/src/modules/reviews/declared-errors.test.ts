@@ -4,7 +4,7 @@ import { useTestApp } from '../../test-support/test-app.js';
 import { ownerProjectAndCreator, sendOffer } from '../../test-support/offer-fixtures.js';
 import { http } from '../../test-support/collab-fixtures.js';
 
-// Issue 26 §16: every code an endpoint answers is declared on its descriptor (the test app
+// Every code an endpoint answers is declared on its descriptor (the test app
 // answers an undeclared one with a 500 naming it).
 
 const t = useTestApp();

@@ -1,6 +1,7 @@
-import { and, desc, eq, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { collaborations, projects, reviewReports, reviews, users } from '../../db/schema/index.js';
+import { shownPseudo } from '../../db/shown-pseudo.js';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 
@@ -15,12 +16,16 @@ const reviewColumns = {
   replyAt: reviews.replyAt,
   visibleAt: reviews.visibleAt,
   createdAt: reviews.createdAt,
-  authorPseudo: users.pseudo,
+  moderation: reviews.moderation,
+  authorPseudo: shownPseudo(),
   authorName: users.name,
   authorPhoto: users.photoProfile,
   projectId: projects.id,
   projectTitle: projects.title,
 };
+
+/** A review removed or restricted by a moderation decision leaves the public lists and rating. */
+const publicReview = isNull(reviews.moderation);
 
 function selectReviews(db: DbOrTx) {
   return db
@@ -98,7 +103,7 @@ export async function insertReport(
 /** Visible reviews of a user, newest first (reviews_target_created_idx). */
 export async function listVisible(db: DbOrTx, targetId: string, limit: number, offset: number) {
   return selectReviews(db)
-    .where(and(eq(reviews.targetId, targetId), lte(reviews.visibleAt, sql`now()`)))
+    .where(and(eq(reviews.targetId, targetId), lte(reviews.visibleAt, sql`now()`), publicReview))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
     .offset(offset);
@@ -111,7 +116,7 @@ export async function ratingOf(db: DbOrTx, targetId: string) {
       count: sql<number>`count(*)::int`,
     })
     .from(reviews)
-    .where(and(eq(reviews.targetId, targetId), lte(reviews.visibleAt, sql`now()`)));
+    .where(and(eq(reviews.targetId, targetId), lte(reviews.visibleAt, sql`now()`), publicReview));
   return { average: row?.average == null ? null : Number(row.average), count: row?.count ?? 0 };
 }
 

@@ -9,11 +9,19 @@ import { afterCommit, transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { partyFacts, recordEvent } from '../collab/collab.service.js';
+import { recordReport } from '../notices/notices.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import * as repo from './reviews.repository.js';
 import type { ReviewView } from './reviews.repository.js';
+import {
+  canReply,
+  canReport,
+  canSeeReview,
+  isReviewAuthor,
+  reviewListCan,
+} from './reviews.policy.js';
 
-// Reviews (issue 16 §5): after completion each party rates the other once; both stay hidden until
+// Reviews: after completion each party rates the other once; both stay hidden until
 // the second is written or REVIEW_WINDOW_DAYS after completion (the window then closes); the
 // reviewed person answers once; anyone logged may report one.
 
@@ -21,7 +29,7 @@ const WINDOW_MS = REVIEW_WINDOW_DAYS * 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
 /**
- * Writes per hour (issue 26 §15): each per author and per object (the collaboration, the
+ * Writes per hour: each per author and per object (the collaboration, the
  * review), counted before the work, refused attempts included; past either, a 429 with
  * Retry-After.
  */
@@ -109,10 +117,13 @@ export async function reviewState(
   offerId: string,
   completedAt: string | null,
 ) {
-  const rows = await repo.reviewsOfOffer(ctx.db, offerId);
+  // A review removed by a moderation decision is gone for its parties too.
+  const rows = (await repo.reviewsOfOffer(ctx.db, offerId)).filter((r) =>
+    canSeeReview(r, viewerId),
+  );
   const now = new Date();
-  const mine = rows.find((r) => r.authorId === viewerId);
-  const theirs = rows.find((r) => r.authorId !== viewerId);
+  const mine = rows.find((r) => isReviewAuthor(r, viewerId));
+  const theirs = rows.find((r) => !isReviewAuthor(r, viewerId));
   const open = completedAt !== null && now.getTime() <= new Date(completedAt).getTime() + WINDOW_MS;
   return {
     canWrite: open && !mine,
@@ -129,8 +140,10 @@ export async function replyToReview(
 ) {
   await ctx.limiter.consume(`review-reply:${viewer.id}`, REVIEW_RATE.replyPerUser, HOUR_MS);
   const review = await repo.findReview(ctx.db, body.idReview);
-  if (!review || review.visibleAt > new Date()) throw new AppError('review_not_found');
-  if (review.targetId !== viewer.id) throw new AppError('reply_forbidden');
+  if (!review || review.visibleAt > new Date() || !canSeeReview(review, viewer.id)) {
+    throw new AppError('review_not_found');
+  }
+  if (!canReply(review, viewer.id)) throw new AppError('reply_forbidden');
   await ctx.limiter.consume(
     `review-reply:review:${review.id}`,
     REVIEW_RATE.replyPerReview,
@@ -141,15 +154,20 @@ export async function replyToReview(
   return { ok: true as const };
 }
 
-/** POST /review/report: stored and told to the team. */
+/**
+ * POST /review/report: stored, told to the team, and waiting in the notices queue (DSA art.
+ * 16) in the same transaction, acknowledged to the reporter.
+ */
 export async function reportReview(
   ctx: AppContext,
   viewer: SessionUser,
   body: { idReview: string; message: string },
 ) {
   const review = await repo.findReview(ctx.db, body.idReview);
-  if (!review || review.visibleAt > new Date()) throw new AppError('review_not_found');
-  if (review.authorId === viewer.id) throw new AppError('review_report_own');
+  if (!review || review.visibleAt > new Date() || !canSeeReview(review, viewer.id)) {
+    throw new AppError('review_not_found');
+  }
+  if (!canReport(review, viewer.id)) throw new AppError('review_report_own');
   await ctx.limiter.consume(`review-report:${viewer.id}`, REVIEW_RATE.reportPerUser, HOUR_MS);
   await ctx.limiter.consume(
     `review-report:review:${review.id}`,
@@ -163,6 +181,7 @@ export async function reportReview(
       message: body.message,
     });
     if (!added) throw new AppError('review_reported');
+    await recordReport(ctx, tx, viewer, { kind: 'review', id: review.id }, body.message);
     afterCommit(tx, () =>
       ctx.background.run('review report mail', () =>
         ctx.mail.send({
@@ -200,7 +219,7 @@ export async function userReviews(
     average: rating.average === null ? null : Math.round(rating.average * 10) / 10,
     count: rating.count,
     hasMore: rows.length > query.pageSize,
-    isOwner: viewer?.id === user.id,
+    can: reviewListCan(user.id, viewer?.id),
   };
 }
 

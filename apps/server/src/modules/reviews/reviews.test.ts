@@ -1,6 +1,16 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ERRORS, MSG, PROFILE_TYPES, type UserSearchReply } from '@kollabo/shared';
+import {
+  ERRORS,
+  MSG,
+  PROFILE_TYPES,
+  adminNoticesApi,
+  apiPath,
+  reviewsApi,
+  type QueuedNotice,
+  type UserSearchReply,
+} from '@kollabo/shared';
+import { runAddressOutbox } from '../notifications/address-outbox.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
@@ -10,14 +20,11 @@ import {
   signedCollab,
 } from '../../test-support/collab-fixtures.js';
 
-// Reviews (issue 16 §5): after completion, once per party, never by someone else; hidden until
+// Reviews: after completion, once per party, never by someone else; hidden until
 // both are written or 14 days have passed; one public reply; reports; GET /user/reviews.
 
 const t = useTestApp();
-let h: ReturnType<typeof http>;
-beforeAll(() => {
-  h = http(t.app);
-});
+const h = http(t);
 
 const COMMENT = 'Collaboration très agréable, contenus livrés à temps et de grande qualité.';
 const review = (idOffer: string, user: TestUser, rating = 5, comment = COMMENT) =>
@@ -154,7 +161,7 @@ describe('replies and reports', () => {
     await review(idOffer, author, 2, 'Brief peu clair et validations très lentes, dommage.');
     await review(idOffer, owner, 5);
     const [received] = (await reviewsOf(owner, '', owner)).reviews as { _id: string }[];
-    expect((await reviewsOf(owner, '', owner)).isOwner).toBe(true);
+    expect((await reviewsOf(owner, '', owner)).can).toEqual({ reply: true });
     const idReview = received?._id as string;
 
     const reply = (user: TestUser, comment: string) =>
@@ -189,6 +196,41 @@ describe('replies and reports', () => {
       'review_not_found',
     );
     expect((await h.post('/api/review/report', { idReview, message: 'x' })).statusCode).toBe(401);
+  });
+});
+
+describe('a review report in the notices queue (DSA art. 16)', () => {
+  it('lists the report as a notice for the team, with the reporter as notifier, acknowledged by mail', async () => {
+    const { owner, author, idOffer } = await completedCollab(t.app);
+    await review(idOffer, author, 1, 'Marque malhonnête, à fuir absolument, des escrocs.');
+    await review(idOffer, owner, 5);
+    const [received] = (await reviewsOf(owner)).reviews as { _id: string }[];
+    const reporter = await createUser(t.app, { name: 'Inès Moreau' });
+    const message = 'Cet avis traite la marque d’escrocs sans aucun fait à l’appui.';
+    const res = await h.post(
+      apiPath(reviewsApi.report),
+      { idReview: received!._id, message },
+      reporter,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+
+    const admin = await createUser(t.app, { role: 'admin' });
+    const queue = await h.get(apiPath(adminNoticesApi.queue), admin);
+    expect(queue.statusCode, queue.body).toBe(200);
+    const notices = queue.json().notices as QueuedNotice[];
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      target: { kind: 'review', id: received!._id },
+      explanation: message,
+      notifierName: 'Inès Moreau',
+      source: 'report',
+      snapshot: { authorPseudo: author.pseudo },
+    });
+    expect(notices[0]?.snapshot.text).toContain('Marque malhonnête');
+    await runAddressOutbox(t.app.ctx);
+    const ack = t.mails.find((m) => m.to === reporter.email);
+    expect(ack?.subject).toBe(MSG.notices.mail.ackSubject);
+    expect(ack?.text).toContain(notices[0]!._id);
   });
 });
 

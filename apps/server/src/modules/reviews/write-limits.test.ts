@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { createProject } from '../../test-support/offer-fixtures.js';
-import { COLLAB_REPORTS_PER_OFFER_HOUR } from '../collab/collab.service.js';
+import { COLLAB_REPORTS_PER_OFFER_HOUR } from '../collab/collab-reports.service.js';
 import { acceptedOffer, completedCollab, http } from '../../test-support/collab-fixtures.js';
 import { REPORT_RATE } from '../reports/reports.service.js';
 import { ALERT_CREATE_RATE } from '../search/search-alerts.service.js';
 import { REVIEW_RATE } from './reviews.service.js';
 
-// Issue 26 §15: the writes of reviews, reports and search alerts are limited per user and per
+// The writes of reviews, reports and search alerts are limited per user and per
 // object, with a 429 carrying Retry-After, so no loop mails the team or a party without end.
 
 const t = useTestApp();

@@ -8,11 +8,14 @@ import {
   type CardSocialRow,
 } from '../../db/card-summaries.js';
 import {
+  boundedCountOf,
+  facetPass,
   list,
+  RANKED_MATCHES,
   oneOf,
   pageWindow,
   preparedRowsOf,
-  rowsOf,
+  type BoundedCount,
   type FacetRow,
 } from './search.repository.js';
 
@@ -39,8 +42,8 @@ const proSql = sql`exists (select 1 from user_packs up where up.user_id = us.use
   and up.type in ('premium', 'ultimate') and up.expire_date > now())`;
 
 /**
- * "Tous les profils" lists creators (influencers, content creators, YouTubers, actors, agents:
- * issue 26 §19); brands, agencies, project owners and "Autre" only when the type filter asks for
+ * "Tous les profils" lists creators (influencers, content creators, YouTubers, actors, agents);
+ * brands, agencies, project owners and "Autre" only when the type filter asks for
  * them. The type facet still counts every type, so the filter can. The creators' list is a
  * constant written in the statement (not a parameter): the statement's plan stays the same.
  */
@@ -80,6 +83,7 @@ export interface DirectoryCardRow extends Record<string, unknown> {
   pseudo: string;
   name: string;
   statut: string;
+  feminine: boolean;
   presentation: string;
   photo_profile: string | null;
   views: number;
@@ -131,16 +135,25 @@ export async function directoryPage(
     },
   };
   const k = keys[order];
+  const all = allOf(filterSql(filters));
+  // Pertinence over many matches: the most viewed RANKED_MATCHES of them are ranked.
+  const ranked = order === 'pertinence' && filters.tsq !== null && !filters.fewMatches;
+  const source = ranked
+    ? sql`(select * from user_search us where ${all}
+        order by us.views desc limit ${sql.raw(String(RANKED_MATCHES))})`
+    : filters.fewMatches && filters.tsq
+      ? sql`m`
+      : sql`user_search`;
   return preparedRowsOf<DirectoryCardRow>(
     db,
     sql`with ${matchesOf(filters)} pg as (
         select us.user_id, us.min_tarif, ${k.select}
-        from ${filters.fewMatches && filters.tsq ? sql`m` : sql`user_search`} us
-        where ${allOf(filterSql(filters))}
+        from ${source} us
+        where ${ranked ? sql`true` : all}
         order by ${k.inner}
         ${pageWindow(page)}
       )
-      select u.pseudo, u.name, u.statut, left(u.presentation, 200) as presentation,
+      select u.pseudo, u.name, u.statut, u.feminine, left(u.presentation, 200) as presentation,
         u.photo_profile, u.views, u.in_favorize, u.last_connect, u.categorie, u.localisation,
         up.type as pack, pg.min_tarif,
         ${ratingAverageOf(sql`u.id`)} as rating_average,
@@ -205,15 +218,17 @@ export async function directoryFacetsOfMatches(
   cap: number,
 ): Promise<FacetRow[]> {
   const f = filterSql(filters);
-  return rowsOf<FacetRow>(
+  // Without text the sample is the first rows of the location filter, in physical order too.
+  return facetPass(
     db,
+    filters.fewMatches,
     sql`with m as materialized (
         select us.statut, us.secteur, us.networks, us.band,
           ${f.statut} as st, ${f.secteur} as se, ${f.reseau} as re, ${f.band} as ba,
           ${proSql} as is_pro, ${f.tarif} as ta
         from user_search us
         where ${f.text} and ${f.loc}
-        ${filters.fewMatches ? sql`` : sql`order by us.views desc limit ${cap}`}
+        ${filters.fewMatches ? sql`` : sql`limit ${cap}`}
       ), k as (
         select *, (not ${filters.pro} or is_pro) as pr from m where ta
       )
@@ -237,16 +252,23 @@ export async function directoryFacetsOfMatches(
   );
 }
 
+/** Like the board's countUpTo: among at most `cap` rows that match the text and location. */
 export async function countDirectoryUpTo(
   db: DbOrTx,
   filters: DirectoryFilters,
   cap: number,
-): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
+): Promise<BoundedCount> {
+  const f = filterSql(filters);
+  return boundedCountOf(
     db,
-    sql`select count(*)::int as n from (
-        select 1 from user_search us where ${allOf(filterSql(filters))} limit ${cap}
-      ) as x`,
+    sql`select (count(*) filter (where ${f.statut} and ${f.secteur} and ${f.reseau}
+            and ${f.band} and ${f.pro} and ${f.tarif}))::int as n,
+          count(*)::int as read
+        from (
+          select us.user_id, us.statut, us.secteur, us.networks, us.band, us.min_tarif
+          from user_search us
+          where ${f.text} and ${f.loc}
+          limit ${cap}
+        ) as us`,
   );
-  return row?.n ?? 0;
 }

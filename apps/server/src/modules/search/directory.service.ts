@@ -5,8 +5,8 @@ import {
   userSearchQuery,
   userSearchReply,
   type DirectoryCard,
-  type SubscriptionTier,
   type UserSearchReply,
+  badgeTier,
 } from '@kollabo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -23,9 +23,16 @@ import {
   type SearchCache,
 } from './search-cache.js';
 import { foldText } from './search-text.js';
-import { FACET_SAMPLE, pageAndCounts, parseText, readFacetRows } from './search.service.js';
+import {
+  FACET_SAMPLE,
+  boundedTotal,
+  pageAndCounts,
+  parseText,
+  readFacetRows,
+  type Counts,
+} from './search.service.js';
 
-// The creator directory (issue 14): every member, French full-text search on pseudo, name and
+// The creator directory: every member, French full-text search on pseudo, name and
 // presentation, facets with counts. Visitors see no rates and no audience numbers.
 
 type UserQuery = z.output<typeof userSearchQuery>;
@@ -39,9 +46,6 @@ export function locationPattern(text: string): string | null {
   return `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const tier = (pack: string | null): SubscriptionTier =>
-  pack === 'standard' || pack === 'premium' || pack === 'ultimate' ? pack : 'null';
-
 const isoOrNull = (value: Date | string | null) => (value ? new Date(value).toISOString() : null);
 
 function presentCard(row: repo.DirectoryCardRow, logged: boolean): DirectoryCard {
@@ -49,6 +53,7 @@ function presentCard(row: repo.DirectoryCardRow, logged: boolean): DirectoryCard
     pseudo: row.pseudo,
     name: row.name,
     statut: row.statut,
+    feminine: row.feminine,
     presentation: truncateText(row.presentation),
     _link_photo_profil: { url: row.photo_profile },
     statistique: {
@@ -56,7 +61,7 @@ function presentCard(row: repo.DirectoryCardRow, logged: boolean): DirectoryCard
       inFavorize: row.in_favorize,
       lastConnect: isoOrNull(row.last_connect),
     },
-    subscription: tier(row.pack),
+    subscription: badgeTier(row.pack),
     categorie: row.categorie,
     localisation: row.localisation,
     socials: presentSocials(row.socials, logged),
@@ -95,6 +100,8 @@ function emptyReply(): UserSearchReply {
     hasMore: false,
     total: 0,
     totalCapped: false,
+    totalAtLeast: false,
+    facetsSampled: false,
     facets: { statut: {}, secteur: {}, reseau: {}, followers: {}, pro: {} },
   };
 }
@@ -207,14 +214,8 @@ async function readDirectory(
   ]);
   return {
     users: rows.slice(0, query.pageSize).map((row) => presentCard(row, logged)),
-    ...pageAndCounts(rows.length, query.pageSize, counts),
+    ...pageAndCounts(rows.length, { offset, pageSize: query.pageSize }, counts),
   };
-}
-
-interface DirectoryCounts {
-  facets: UserSearchReply['facets'];
-  /** Counted up to the cap, or cap + 1 past it. */
-  total: number;
 }
 
 /** The facets and total of a set of criteria. */
@@ -222,16 +223,16 @@ async function directoryCounts(
   db: Db,
   filters: repo.DirectoryFilters,
   noText: boolean,
-): Promise<DirectoryCounts> {
+): Promise<Counts<UserSearchReply['facets']>> {
   const cap = SEARCH_LIMITS.totalCap;
   const fromCounts = noText && !filters.locPattern && !filters.pro && filters.maxTarif === null;
   const facetRows = fromCounts
     ? await repo.directoryFacetsFromCounts(db, filters, cap + 1)
     : await repo.directoryFacetsOfMatches(db, filters, FACET_SAMPLE + 1);
-  const { facets, total: counted, scanned } = readFacets(facetRows);
-  const total =
-    !fromCounts && scanned > FACET_SAMPLE
-      ? await repo.countDirectoryUpTo(db, filters, cap + 1)
-      : counted;
-  return { facets, total };
+  const { facets, total, scanned } = readFacets(facetRows);
+  if (fromCounts || scanned <= FACET_SAMPLE) {
+    return { facets, total, lowerBound: false, sampled: false };
+  }
+  const counted = await repo.countDirectoryUpTo(db, filters, cap + 1);
+  return { facets, ...boundedTotal(counted), sampled: true };
 }

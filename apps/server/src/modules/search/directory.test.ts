@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, type UserSearchReply } from '@kollabo/shared';
+import {
+  MSG,
+  apiPath,
+  endpointUrl,
+  favouritesApi,
+  profilesApi,
+  type UserSearchReply,
+} from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { grantPack } from '../../test-support/project-fixtures.js';
@@ -147,7 +154,35 @@ describe('members and sorts', () => {
   });
 });
 
-describe('issue 26 §19: creators by default', () => {
+describe('the profile type in the feminine', () => {
+  it('tells each card, in the directory and on a sector page, who chose the feminine', async () => {
+    const lea = await member({ pseudo: 'lea_beaute', categorie: 'Beauté' });
+    await member({ pseudo: 'tom_trail', categorie: 'Beauté' });
+    // Her choice on /my-account ("Je suis une influenceuse"), as the profile form saves it.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: apiPath(profilesApi.updateInfo),
+      headers: lea.auth,
+      payload: {
+        statut: 'Influenceur',
+        feminine: true,
+        categorie: 'Beauté',
+        presentation: 'Créatrice beauté à Lyon : tutoriels maquillage, tests de soins et routines.',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const feminineOf = (cards: { pseudo: string; feminine: boolean }[]) =>
+      Object.fromEntries(cards.map((card) => [card.pseudo, card.feminine]));
+    expect(feminineOf((await search('')).users)).toEqual({ lea_beaute: true, tom_trail: false });
+    const sector = await t.app.inject({
+      method: 'GET',
+      url: endpointUrl(favouritesApi.sector, { query: { secteur: 'Beauté' } }),
+    });
+    expect(feminineOf(sector.json().users)).toEqual({ lea_beaute: true, tom_trail: false });
+  });
+});
+
+describe('the directory lists creators by default', () => {
   it('lists creators, not brands, agencies, project owners or "Autre", unless the type filter asks', async () => {
     await cast();
     for (const [pseudo, statut] of [
@@ -330,21 +365,22 @@ describe('facet cache (SEARCH_CACHE_SECONDS)', () => {
   });
 });
 
-describe('bad input answers 400 with the invalid-input text', () => {
+describe('bad input answers 400 with the field and its own limit', () => {
+  const v = MSG.validation;
   it.each([
-    ['an unknown sort', 'sort=populaire'],
-    ['an unknown type', 'statut=Pirate'],
-    ['an unknown niche', 'secteur=astrologie'],
-    ['an unknown network', 'reseau=youtube'],
-    ['an unknown followers band', 'followers=1M'],
-    ['a PRO flag that is no boolean', 'pro=oui'],
-    ['a negative rate', 'maxTarif=-1'],
-    ['a location over 80 characters', `localisation=${'a'.repeat(81)}`],
-    ['a page past 1,000', 'page=1001'],
-    ['a query over 200 characters', q('b'.repeat(201))],
-  ])('%s', async (_name, query) => {
+    ['an unknown sort', 'sort=populaire', v.invalidChoice],
+    ['an unknown type', 'statut=Pirate', v.invalidChoice],
+    ['an unknown niche', 'secteur=astrologie', v.invalidChoice],
+    ['an unknown network', 'reseau=youtube', v.invalidChoice],
+    ['an unknown followers band', 'followers=1M', v.invalidChoice],
+    ['a PRO flag that is no boolean', 'pro=oui', v.invalidChoice],
+    ['a negative rate', 'maxTarif=-1', v.numberTooSmall(0)],
+    ['a location over 80 characters', `localisation=${'a'.repeat(81)}`, v.tooLong(80)],
+    ['a page past 1,000', 'page=1001', v.numberTooLarge(1000)],
+    ['a query over 200 characters', q('b'.repeat(201)), v.tooLong(200)],
+  ])('%s', async (_name, query, message) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/user/search?${query}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'validation', message: MSG.common.invalidInput });
+    expect(res.json()).toMatchObject({ error: 'validation', message });
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MSG, type ProjectSearchReply } from '@kollabo/shared';
+import { MSG, NO_PACK_TIER, type ProjectSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { api, grantPack } from '../../test-support/project-fixtures.js';
@@ -402,8 +402,9 @@ describe('filters, facets and sorts', () => {
       pseudo: owner.pseudo,
       name: '',
       statut: 'Marque',
+      feminine: false,
       _link_photo_profil: { url: null },
-      subscription: 'null',
+      subscription: NO_PACK_TIER,
     });
   });
 
@@ -415,21 +416,22 @@ describe('filters, facets and sorts', () => {
   });
 });
 
-describe('bad input answers 400 with the invalid-input text', () => {
+describe('bad input answers 400 with the field and its own limit', () => {
+  const v = MSG.validation;
   it.each([
-    ['an unknown sort', 'sort=popular'],
-    ['an unknown budget band', 'budget=moins500,gratuit'],
-    ['an unknown niche', 'secteur=astrologie'],
-    ['an unknown profile', 'profil=Pirate'],
-    ['a page past 1,000', 'page=1001'],
-    ['a page of 0', 'page=0'],
-    ['a page that is no number', 'page=deux'],
-    ['a page size over 10', 'pageSize=11'],
-    ['a query over 200 characters', q('a'.repeat(201))],
-  ])('%s', async (_name, query) => {
+    ['an unknown sort', 'sort=popular', v.invalidChoice],
+    ['an unknown budget band', 'budget=moins500,gratuit', v.invalidChoice],
+    ['an unknown niche', 'secteur=astrologie', v.invalidChoice],
+    ['an unknown profile', 'profil=Pirate', v.invalidChoice],
+    ['a page past 1,000', 'page=1001', v.numberTooLarge(1000)],
+    ['a page of 0', 'page=0', v.numberTooSmall(1)],
+    ['a page that is no number', 'page=deux', v.notANumber],
+    ['a page size over 10', 'pageSize=11', v.numberTooLarge(10)],
+    ['a query over 200 characters', q('a'.repeat(201)), v.tooLong(200)],
+  ])('%s', async (_name, query, message) => {
     const res = await http.get(`/api/project/search?${query}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'validation', message: MSG.common.invalidInput });
+    expect(res.json()).toMatchObject({ error: 'validation', message });
   });
 
   it('answers a 200-character query of symbols without an error', async () => {
@@ -442,6 +444,42 @@ describe('bad input answers 400 with the invalid-input text', () => {
 });
 
 describe('total', () => {
+  it('past 10,001 matches of the text, counts among them and says "au moins"; facets as a sample', async () => {
+    // Test setup: 60 projects over 10,000 € then 10,001 under 500 €, all with "annonce"
+    // (the first 10,001 matches in the table's order hold the 60).
+    await t.app.ctx.db.execute(sql`
+      insert into projects (owner_id, title, description, budget, statut, profil_search,
+        published_at)
+      select ${owner.id}, 'Annonce rare', 'Court', 'Plus de 10 000 €', 'publish', '{Influenceur}',
+        now() - interval '1 day'
+      from generate_series(1, 60) as i`);
+    await t.app.ctx.db.execute(sql`
+      insert into projects (owner_id, title, description, budget, statut, profil_search,
+        published_at)
+      select ${owner.id}, 'Annonce photo', 'Court', 'Moins de 500 €', 'publish', '{Influenceur}',
+        now()
+      from generate_series(1, 10001) as i`);
+    const rich = await search(`${q('annonce')}&budget=plus10k`);
+    expect(rich).toMatchObject({ total: 60, totalCapped: false, totalAtLeast: true });
+    expect(rich.facetsSampled).toBe(true);
+    // Counted over the first 2,000 matches: each facet count is at most the truth.
+    expect(rich.facets.budget.plus10k ?? 0).toBeLessThanOrEqual(60);
+    expect(rich.facets.budget.moins500).toBeLessThanOrEqual(10_001);
+    // Few matches: everything exact.
+    expect(await search(q('rare'))).toMatchObject({
+      total: 60,
+      totalCapped: false,
+      totalAtLeast: false,
+      facetsSampled: false,
+      facets: { budget: { plus10k: 60 } },
+    });
+    // The page read the last result: exact.
+    expect(await search(`${q('annonce')}&budget=500a1k`)).toMatchObject({
+      total: 0,
+      totalAtLeast: false,
+    });
+  });
+
   it('is exact up to 10,000, then says 10,000 with totalCapped', async () => {
     // Test setup: 10,001 published projects in one statement (the search trigger follows).
     await t.app.ctx.db.execute(sql`
@@ -454,7 +492,12 @@ describe('total', () => {
     expect(all).toMatchObject({ total: 10_000, totalCapped: true, hasMore: true });
     expect(all.facets.budget).toEqual({ moins500: 10_001 });
     expect(await search(q('annonce'))).toMatchObject({ total: 10_000, totalCapped: true });
-    expect(await search(q('photo'))).toMatchObject({ total: 9_999, totalCapped: false });
+    expect(await search(q('photo'))).toMatchObject({
+      total: 9_999,
+      totalCapped: false,
+      totalAtLeast: false,
+      facetsSampled: true,
+    });
     expect(await search(`${q('annonce')}&budget=plus10k`)).toMatchObject({
       total: 0,
       totalCapped: false,

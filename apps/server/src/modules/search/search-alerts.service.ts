@@ -5,6 +5,7 @@ import {
   searchAlertQuerySchema,
   type SearchAlert,
   type SearchAlertQuery,
+  isUuid,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
@@ -14,12 +15,10 @@ import { notify } from '../notifications/notifications.service.js';
 import * as repo from './search-alerts.repository.js';
 import { projectFilters } from './search.service.js';
 
-// Saved alerts on the board's query (issue 14): at most 10 per user. The worker
+// Saved alerts on the board's query: at most 10 per user. The worker
 // (search-alerts.worker.ts) mails each alert's new matches, once a minute at most, through the
 // notifications module (event alert_match, category "alerts", whose one-click unsubscribe link
 // needs no login).
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** "« maquillage » · Beauté · Moins de 500 €"; "Tous les projets" without criteria. */
 export function alertLabel(query: SearchAlertQuery): string {
@@ -65,7 +64,7 @@ export async function listAlerts(ctx: AppContext, user: SessionUser) {
 }
 
 /**
- * Alerts created per user and hour (issue 26 §15): the count cap alone let a create/delete loop
+ * Alerts created per user and hour: the count cap alone let a create/delete loop
  * run without end.
  */
 export const ALERT_CREATE_RATE = { max: 20, windowMs: 60 * 60_000 } as const;
@@ -87,7 +86,7 @@ export async function createAlert(ctx: AppContext, user: SessionUser, query: Sea
 }
 
 export async function deleteAlert(ctx: AppContext, user: SessionUser, id: string) {
-  if (!UUID.test(id) || !(await repo.deleteAlert(ctx.db, user.id, id))) {
+  if (!isUuid(id) || !(await repo.deleteAlert(ctx.db, user.id, id))) {
     throw new AppError('alert_not_found');
   }
   return { ok: true as const };

@@ -93,15 +93,15 @@ describe('GET/POST/DELETE /api/search-alerts', () => {
 
   it('needs a login and refuses unknown criteria', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/search-alerts' })).statusCode).toBe(401);
-    for (const query of [
-      { secteur: ['Astrologie'] },
-      { budget: ['gratuit'] },
-      { profil: ['Pirate'] },
-      { q: 'x'.repeat(201) },
-    ]) {
+    for (const [query, message] of [
+      [{ secteur: ['Astrologie'] }, MSG.validation.invalidChoice],
+      [{ budget: ['gratuit'] }, MSG.validation.invalidChoice],
+      [{ profil: ['Pirate'] }, MSG.validation.invalidChoice],
+      [{ q: 'x'.repeat(201) }, MSG.validation.tooLong(200)],
+    ] as const) {
       const res = await alerts.create(creator, query);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.common.invalidInput);
+      expect(res.json().message).toBe(message);
     }
   });
 });

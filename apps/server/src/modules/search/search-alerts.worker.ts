@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startPeriodicJob } from '../../lib/periodic-job.js';
 import type { AppContext } from '../../context.js';
 import { mailDueAlerts, nextDueInMs, routePublications } from './search-alerts.service.js';
 
@@ -34,33 +35,14 @@ export function startSearchAlertsWorker(
 ): () => Promise<void> {
   const { tickMs, gapMs } = { ...ALERT_DEFAULTS, ...options };
   const ctx = app.ctx;
-  let stopped = false;
-  let current: Promise<void> | undefined;
-  let wake: NodeJS.Timeout | undefined;
-
-  const tick = () => {
-    if (stopped || current) return;
-    current = runSearchAlerts(ctx, gapMs)
-      .then(async () => {
-        const due = await nextDueInMs(ctx, gapMs);
-        if (wake) clearTimeout(wake);
-        wake = undefined;
-        if (due !== null && due < tickMs && !stopped) {
-          wake = setTimeout(tick, Math.max(0, due) + 5);
-          wake.unref();
-        }
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'search alerts run failed'))
-      .finally(() => {
-        current = undefined;
-      });
-  };
-  const timer = setInterval(tick, tickMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    if (wake) clearTimeout(wake);
-    await current;
-  };
+  return startPeriodicJob(app.log, {
+    name: 'search alerts',
+    intervalMs: tickMs,
+    run: async (runEarly) => {
+      await runSearchAlerts(ctx, gapMs);
+      // An alert waiting for its minute to end is mailed at that moment, not at the next tick.
+      const due = await nextDueInMs(ctx, gapMs);
+      runEarly(due !== null && due < tickMs ? Math.max(0, due) + 5 : undefined);
+    },
+  });
 }

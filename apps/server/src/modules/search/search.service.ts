@@ -9,7 +9,7 @@ import {
   type ProjectCardDto,
   type ProjectSearchReply,
   type ProjectStatus,
-  type SubscriptionTier,
+  badgeTier,
 } from '@kollabo/shared';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -24,7 +24,7 @@ import {
 import { queryWords } from './search-text.js';
 import * as repo from './search.repository.js';
 
-// The open-projects board (issue 14): published projects only, French full-text search with
+// The open-projects board: published projects only, French full-text search with
 // one typo tolerated in words of 6+ letters, facets with counts, total exact up to 10,000.
 
 type ProjectQuery = z.output<typeof projectSearchQuery>;
@@ -50,9 +50,6 @@ export function parseText(text: string): TextQuery {
   return { none: false, words: queryWords(text) };
 }
 
-const tier = (pack: string | null): SubscriptionTier =>
-  pack === 'standard' || pack === 'premium' || pack === 'ultimate' ? pack : 'null';
-
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 function presentCard(row: repo.ProjectCardRow, logged: boolean): ProjectCardDto {
@@ -76,8 +73,9 @@ function presentCard(row: repo.ProjectCardRow, logged: boolean): ProjectCardDto 
       pseudo: row.author_pseudo,
       name: row.author_name ?? '',
       statut: row.author_statut ?? '',
+      feminine: row.author_feminine ?? false,
       _link_photo_profil: { url: row.author_photo },
-      subscription: tier(row.author_pack),
+      subscription: badgeTier(row.author_pack),
     };
   }
   return card;
@@ -140,18 +138,16 @@ export function projectFilters(query: {
   };
 }
 
-/**
- * Past the facet sample: when the planner expects at least 5 times the cap (its estimate of a
- * word comes from the column's statistics), the total is "10 000+" without counting; otherwise
- * the results are counted, exactly up to the cap.
- */
-async function countOverSample(db: Db, filters: repo.ProjectFilters, cap: number) {
-  if ((await repo.estimateCount(db, filters)) >= 5 * cap) return cap + 1;
-  return repo.countUpTo(db, filters, cap + 1);
-}
-
 function emptyReply(): ProjectSearchReply {
-  return { projects: [], hasMore: false, total: 0, totalCapped: false, facets: emptyFacets() };
+  return {
+    projects: [],
+    hasMore: false,
+    total: 0,
+    totalCapped: false,
+    totalAtLeast: false,
+    facetsSampled: false,
+    facets: emptyFacets(),
+  };
 }
 
 /** A board search's criteria, with the data version they are read at and its cache keys. */
@@ -260,30 +256,56 @@ export async function readBoard(
   ]);
   return {
     projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, members)),
-    ...pageAndCounts(rows.length, query.pageSize, counts),
+    ...pageAndCounts(rows.length, { offset, pageSize: query.pageSize }, counts),
   };
 }
 
-/** The reply's paging and counts: the extra row says whether there is more; past the cap the
- * total says the cap with `totalCapped` ("10 000+"). Shared by the board and the directory. */
+/**
+ * The reply's paging and counts: the extra row says whether there is more; past the cap
+ * `totalCapped` says "plus de 10 000"; a total counted among the first matches only is "au moins"
+ * (`totalAtLeast`), unless the page itself saw the last result (then it is exact);
+ * `facetsSampled` says the facets were counted over a sample of the matches (each a lower
+ * bound). Shared by the board and the directory.
+ */
 export function pageAndCounts<F>(
   rowCount: number,
-  pageSize: number,
-  counts: { total: number; facets: F },
+  page: { offset: number; pageSize: number },
+  counts: Counts<F>,
 ) {
   const cap = SEARCH_LIMITS.totalCap;
+  const lastSeen = rowCount <= page.pageSize && (rowCount > 0 || page.offset === 0);
+  const exact = counts.lowerBound && lastSeen ? page.offset + rowCount : null;
+  // A lower bound is at least what the page read (its extra row included).
+  const total =
+    exact ?? (counts.lowerBound ? Math.max(counts.total, page.offset + rowCount) : counts.total);
   return {
-    hasMore: rowCount > pageSize,
-    total: Math.min(counts.total, cap),
-    totalCapped: counts.total > cap,
+    hasMore: rowCount > page.pageSize,
+    total: Math.min(total, cap),
+    totalCapped: total > cap,
+    totalAtLeast: exact === null && counts.lowerBound && total <= cap,
+    facetsSampled: counts.sampled,
     facets: counts.facets,
   };
 }
 
-interface ProjectCounts {
-  facets: ProjectSearchReply['facets'];
+/** A search's facets and total. */
+export interface Counts<F> {
+  facets: F;
   /** Counted up to the cap, or cap + 1 past it. */
   total: number;
+  /** `total` is a lower bound (countUpTo read its most rows before the end of the matches). */
+  lowerBound: boolean;
+  /** The facets were counted over the first FACET_SAMPLE matches, not all. */
+  sampled: boolean;
+}
+
+/**
+ * The total past the facet sample, read among at most cap + 1 matches of the text
+ * (repo.countUpTo): exact while the text matches at most that many rows, a lower bound above.
+ */
+export function boundedTotal(count: repo.BoundedCount): { total: number; lowerBound: boolean } {
+  const cap = SEARCH_LIMITS.totalCap;
+  return { total: count.n, lowerBound: count.read > cap && count.n <= cap };
 }
 
 /** The facets and total of a set of criteria. */
@@ -291,15 +313,14 @@ async function projectCounts(
   db: Db,
   filters: repo.ProjectFilters,
   hasText: boolean,
-): Promise<ProjectCounts> {
+): Promise<Counts<ProjectSearchReply['facets']>> {
   const facetRows = hasText
     ? await repo.facetsOfMatches(db, filters, FACET_SAMPLE + 1)
     : await repo.facetsFromCounts(db, filters);
-  const { facets, total: counted, scanned } = readFacets(facetRows);
-  // Over the cap, a text query's one pass did not see every match: count the results alone.
-  const total =
-    hasText && scanned > FACET_SAMPLE
-      ? await countOverSample(db, filters, SEARCH_LIMITS.totalCap)
-      : counted;
-  return { facets, total };
+  const { facets, total, scanned } = readFacets(facetRows);
+  // Over the sample, a text query's one pass did not see every match: count the results alone.
+  if (!hasText || scanned <= FACET_SAMPLE)
+    return { facets, total, lowerBound: false, sampled: false };
+  const counted = await repo.countUpTo(db, filters, SEARCH_LIMITS.totalCap + 1);
+  return { facets, ...boundedTotal(counted), sampled: true };
 }

@@ -14,6 +14,7 @@ import type { SessionUser } from '../auth/session-user.js';
 import { findProfileUserId } from '../profiles/profiles.service.js';
 import { profileNotFound } from '../profiles/profiles.service.js';
 import * as repo from './socials.repository.js';
+import { isSameUser } from '../auth/auth.policy.js';
 
 // Social networks: identifiers, rates, and what others may see of them.
 
@@ -58,7 +59,7 @@ export async function allSocials(
 ): Promise<AllSocialsReply> {
   const target = pseudo ? await findProfileUserId(ctx.db, pseudo) : session;
   if (!target) throw profileNotFound();
-  const own = target.id === session.id;
+  const own = isSameUser(target.id, session.id);
   const rows = await repo.findSocials(ctx.db, target.id);
   const entry = (network: SocialNetwork) =>
     presentSocial(

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-// packsApi.userSubscription (transactions §7, "no cache"): current pack, first-project
-// flag and the create/publish gate `state`.
+// packsApi.userSubscription (never cached: a credit spent shows at once): current pack,
+// first-project flag and the create/publish gate `state`.
 
 export const USER_SUBSCRIPTION_QUERY_KEY = ['user', 'subscription'] as const;
 

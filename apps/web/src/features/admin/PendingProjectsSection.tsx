@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatDateTime, profileTypeLabel, type PendingProjectsReply } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
@@ -9,6 +8,7 @@ import { usePagedList } from '../../lib/usePagedList';
 import { AdminList } from '../../components/AdminList';
 import { adminKeys, approveProject, getPendingProjects, rejectProject } from './api';
 import { RejectDialog } from './RejectDialog';
+import { useRowAction } from '../../components/useRowAction';
 import styles from '../../components/AdminList.module.css';
 
 const adminText = MSG.admin;
@@ -16,9 +16,7 @@ type Pending = PendingProjectsReply['projects'][number];
 
 /** Publication requests waiting for a moderator: approve (publish) or reject with a reason. */
 export function PendingProjectsSection() {
-  const queryClient = useQueryClient();
   const banner = useBanner();
-  const [busy, setBusy] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<Pending | null>(null);
   const list = usePagedList({
     queryKey: adminKeys.pending,
@@ -26,21 +24,22 @@ export function PendingProjectsSection() {
     items: (page) => page.projects,
   });
 
-  const act = async (id: string, action: () => Promise<unknown>, success: string) => {
-    setBusy(id);
-    try {
-      await action();
-      banner.success(success);
-      setRejecting(null);
-    } catch (error) {
-      banner.error(
-        isApiError(error) && error.status === 409 ? adminText.alreadyHandled : adminText.failure,
-      );
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: adminKeys.pending });
-    }
-  };
+  const { busy, run } = useRowAction({
+    banner,
+    queryKey: adminKeys.pending,
+    failure: (error) =>
+      isApiError(error) && error.status === 409 ? adminText.alreadyHandled : adminText.failure,
+  });
+  // The reject dialog closes once the project is decided (approved, or rejected from it).
+  const act = (id: string, action: () => Promise<unknown>, success: string) =>
+    run(
+      id,
+      async () => {
+        await action();
+        setRejecting(null);
+      },
+      success,
+    );
 
   return (
     <section aria-labelledby="admin-pending">

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatDateTime } from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
 import { useBanner } from '../../components/Banner';
@@ -11,6 +10,7 @@ import { AdminList } from '../../components/AdminList';
 import { AdminTabbedSection } from '../../components/AdminTabbedSection';
 import { statusLabel } from '../projects/status';
 import { adminKeys, getReports, handleReport } from './api';
+import { useRowAction } from '../../components/useRowAction';
 import styles from '../../components/AdminList.module.css';
 
 const adminText = MSG.admin;
@@ -21,10 +21,8 @@ const tabs = [
 
 /** Abuse reports: open ones newest first, marked handled once dealt with. */
 export function ReportsSection() {
-  const queryClient = useQueryClient();
   const banner = useBanner();
   const [tab, setTab] = useState<'open' | 'handled'>('open');
-  const [busy, setBusy] = useState<string | null>(null);
   const handled = tab === 'handled';
   const list = usePagedList({
     queryKey: adminKeys.reports(handled),
@@ -32,18 +30,11 @@ export function ReportsSection() {
     items: (page) => page.reports,
   });
 
-  const markHandled = async (id: string) => {
-    setBusy(id);
-    try {
-      await handleReport(id);
-      banner.success(adminText.handled);
-    } catch {
-      banner.error(adminText.failure);
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'reports'] });
-    }
-  };
+  const { busy, run } = useRowAction({
+    banner,
+    queryKey: ['admin', 'reports'],
+    failure: () => adminText.failure,
+  });
 
   return (
     <AdminTabbedSection
@@ -77,7 +68,9 @@ export function ReportsSection() {
                   busy={busy === report._id}
                   busyLabel={adminText.handling}
                   disabled={busy !== null}
-                  onClick={() => void markHandled(report._id)}
+                  onClick={() =>
+                    void run(report._id, () => handleReport(report._id), adminText.handled)
+                  }
                 >
                   {adminText.handle}
                 </Button>

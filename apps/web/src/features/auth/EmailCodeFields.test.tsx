@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@kollabo/shared';
+import { MSG, accountsApi, apiPath } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { jsonResponse, mockFetch } from '../../test-utils';
 import { codeEmailField } from './schemas';
@@ -109,7 +109,7 @@ describe('EmailCodeFields', () => {
     render(<Harness reset />);
     await typeEmailAndSend('lea@mail.fr');
     expect((await screen.findByRole('alert')).textContent).toContain('Trop de demandes.');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/verification/edit-password');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(apiPath(accountsApi.requestResetCode));
   });
 
   it('shows the reset failure text for any other refusal', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@kollabo/shared';
 import { call } from '../../lib/api';
 
-// Accounts calls of the spec (accounts §7), through the shared endpoint descriptors.
+// Accounts calls of the spec, through the shared endpoint descriptors.
 
 export const loginRequest = (body: LoginBody) => call(accountsApi.login, { body });
 

@@ -7,7 +7,7 @@ export type PseudoStatus = 'idle' | 'checking' | 'valid' | 'invalid' | 'taken';
 const DEBOUNCE_MS = 300;
 
 /**
- * Live pseudo check while typing (accounts §5): from 3 characters, accountsApi.pseudoTest.
+ * Live pseudo check while typing: from 3 characters, accountsApi.pseudoTest.
  * A pseudo the shared rule already refuses is invalid without asking the server; one it
  * accepts and the server refuses is taken (the server applies the same rule).
  * If the check itself fails, the status stays idle and the server decides at sign-up.

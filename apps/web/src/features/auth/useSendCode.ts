@@ -11,7 +11,7 @@ export interface CodeSender {
   sending: boolean;
 }
 
-/** Maps a send-mail failure to the spec's texts (accounts §8, "Code ..."). */
+/** Maps a send-mail failure to the spec's texts ("Code ..."). */
 export function sendCodeErrorText(error: unknown): string {
   if (!isApiError(error)) return MSG.code.network;
   const body = error.body as { user_mail_exist?: unknown } | undefined;

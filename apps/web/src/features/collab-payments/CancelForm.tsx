@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { CANCEL_REASON_MAX, MSG, type CollabReply } from '@kollabo/shared';
-import { Button } from '../../components/Button';
 import { Textarea } from '../../components/Textarea';
-import { ActionError } from '../collab/ActionError';
-import { useCollabAction, type CollabBanner } from '../collab/useCollabAction';
+import { useAction } from '../../lib/useAction';
+import type { PaymentBanner } from './sectionProps';
 import { cancelCollab } from './api';
+import { FoldedForm } from './FoldedForm';
 import styles from './CollabPayments.module.css';
 
 const sectionText = MSG.collabPaymentSection;
@@ -19,7 +19,7 @@ export function CancelForm({
   onDone,
 }: {
   data: CollabReply;
-  banner: CollabBanner;
+  banner: PaymentBanner;
   onDone: () => void;
 }) {
   const { payment } = data;
@@ -30,7 +30,7 @@ export function CancelForm({
     new Date(payment.ownerCancelFrom).getTime() <= Date.now();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
   const length = reason.trim().length;
   const tooLong = length > CANCEL_REASON_MAX;
   const submitLabel = confirming
@@ -39,55 +39,43 @@ export function CancelForm({
       ? sectionText.cancelNow
       : sectionText.cancelAsk;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (length === 0 || tooLong) return;
-    await run(async () => {
+  const submit = () =>
+    run(async () => {
       const reply = await cancelCollab(data.idOffer, reason.trim());
       setReason('');
       setOpen(false);
       banner.success(reply.cancelled ? sectionText.cancelled : sectionText.asked);
       onDone();
     });
-  };
 
   return (
-    <div className={styles.sub}>
-      <h3 id="collab-cancel">{sectionText.cancelTitle}</h3>
-      <p className={styles.muted}>{sectionText.cancelIntro}</p>
-      {alone && !confirming && <p className={styles.muted}>{sectionText.ownerAlone}</p>}
-      {open ? (
-        <form
-          className={styles.form}
-          aria-labelledby="collab-cancel"
-          onSubmit={(event) => void submit(event)}
-        >
-          <Textarea
-            name="cancelReason"
-            label={sectionText.cancelReason}
-            counterMax={CANCEL_REASON_MAX}
-            error={tooLong ? sectionText.tooLong(CANCEL_REASON_MAX) : undefined}
-            value={reason}
-            rows={3}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <ActionError error={error} />
-          <div className={styles.actions}>
-            <Button type="submit" variant="danger" busy={busy} disabled={length === 0 || tooLong}>
-              {submitLabel}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-              {sectionText.close}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <div className={styles.actions}>
-          <Button type="button" variant="secondary" onClick={() => setOpen(true)}>
-            {submitLabel}
-          </Button>
-        </div>
-      )}
-    </div>
+    <FoldedForm
+      titleId="collab-cancel"
+      title={sectionText.cancelTitle}
+      intro={
+        <>
+          <p className={styles.muted}>{sectionText.cancelIntro}</p>
+          {alone && !confirming && <p className={styles.muted}>{sectionText.ownerAlone}</p>}
+        </>
+      }
+      openLabel={submitLabel}
+      submitLabel={submitLabel}
+      open={open}
+      onOpenChange={setOpen}
+      ready={length > 0 && !tooLong}
+      busy={busy}
+      error={error}
+      onSubmit={submit}
+    >
+      <Textarea
+        name="cancelReason"
+        label={sectionText.cancelReason}
+        counterMax={CANCEL_REASON_MAX}
+        error={tooLong ? sectionText.tooLong(CANCEL_REASON_MAX) : undefined}
+        value={reason}
+        rows={3}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </FoldedForm>
   );
 }

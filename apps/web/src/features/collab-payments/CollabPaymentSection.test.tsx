@@ -1,24 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, formatCents, type CollabPayment, type CollabReply } from '@kollabo/shared';
-import { useBanner } from '../../components/Banner';
+import {
+  MSG,
+  formatCents,
+  type CollabPayment,
+  type CollabReply,
+  apiPath,
+  collabPaymentsApi,
+} from '@kollabo/shared';
 import { sampleCollab, sampleCollabPayment } from '../../test-samples';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { DeliverablesSection } from '../collab/DeliverablesSection';
-import { CollabPaymentSection } from './CollabPaymentSection';
+import { sampleDeliverable } from '../collab/test-deliverable';
+import { OFFER, showPaymentSection } from './test-samples';
 
-// The space's payment section (issue 28): the breakdown before paying, what is missing, the
+// The space's payment section: the breakdown before paying, what is missing, the
 // owner's "Payer et sécuriser", the payment line, the cancel and dispute forms' rules.
 
 const S = MSG.collabPaymentSection;
 const P = MSG.collabPayments;
-const OFFER = '7d0c1f5e-1111-4222-8333-944455556666';
 
 function collab(role: 'owner' | 'author', payment: Partial<CollabPayment>): CollabReply {
   return sampleCollab({
     idOffer: OFFER,
     role,
+    can: {
+      editContract: role === 'owner',
+      sign: false,
+      publish: role === 'author',
+      reviewDeliverables: role === 'owner',
+      report: true,
+    },
     owner: { pseudo: 'marque', name: 'Marque', photo: null },
     author: { pseudo: 'chloe', name: 'Chloé', photo: null },
     status: 'signed',
@@ -30,20 +43,9 @@ function collab(role: 'owner' | 'author', payment: Partial<CollabPayment>): Coll
   });
 }
 
-function Section({ data, onChanged }: { data: CollabReply; onChanged: () => void }) {
-  const banner = useBanner();
-  return (
-    <>
-      {banner.message && <p role="status">{banner.message.text}</p>}
-      <CollabPaymentSection data={data} banner={banner} onChanged={onChanged} />
-    </>
-  );
-}
-
 const show = (data: CollabReply, onChanged = vi.fn()) =>
-  renderPage(<Section data={data} onChanged={onChanged} />, {
-    path: '/collab/:idOffer',
-    url: `/collab/${OFFER}`,
+  showPaymentSection(data, {
+    onChanged,
     extraRoutes: [{ path: '/simulated/collab-checkout/:id', element: <p>page de paiement</p> }],
   });
 
@@ -62,7 +64,7 @@ describe('CollabPaymentSection', () => {
     expect(breakdown.getByText(P.total).nextSibling?.textContent).toBe(formatCents(152640));
     await userEvent.click(screen.getByRole('button', { name: P.payButton }));
     expect(await screen.findByText('page de paiement')).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/collab/payment');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(apiPath(collabPaymentsApi.pay));
     expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({ idOffer: OFFER, version: 3 });
   });
 
@@ -136,7 +138,7 @@ describe('CollabPaymentSection', () => {
     expect(screen.getByText(MSG.validation.counter(31, 500))).toBeTruthy();
     await userEvent.click(send());
     expect(await screen.findByText(S.asked)).toBeTruthy();
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/collab/cancel');
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(apiPath(collabPaymentsApi.cancel));
     expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
       idOffer: OFFER,
       reason: 'Tournage impossible ce mois-ci.',
@@ -209,23 +211,7 @@ describe('CollabPaymentSection', () => {
 
   it('lets the creator publish only once the payment is held', () => {
     mockFetch(() => jsonResponse({}));
-    const pending = {
-      index: 0,
-      network: 'instagram' as const,
-      format: 'Reel',
-      quantity: 1,
-      publishFrom: '2026-12-01',
-      publishTo: '2026-12-15',
-      status: 'pending' as const,
-      link: null,
-      labelled: false,
-      comment: null,
-      publishedAt: null,
-      reviewedAt: null,
-      late: false,
-      story: false,
-      screenshotUrl: null,
-    };
+    const pending = sampleDeliverable();
     const publish = MSG.collab.markPublished;
     const unpaid = { ...collab('author', {}), deliverables: [pending] };
     const view = renderPage(
@@ -242,14 +228,12 @@ describe('CollabPaymentSection', () => {
 
   it('says the checkout was cancelled, or the payment received, back from the hosted page', () => {
     mockFetch(() => jsonResponse({}));
-    const cancelled = renderPage(<Section data={collab('owner', {})} onChanged={() => {}} />, {
-      path: '/collab/:idOffer',
+    const cancelled = showPaymentSection(collab('owner', {}), {
       url: `/collab/${OFFER}?paiement=annule`,
     });
     expect(screen.getByText(S.cancelledBack)).toBeTruthy();
     cancelled.unmount();
-    renderPage(<Section data={collab('owner', { status: 'held' })} onChanged={() => {}} />, {
-      path: '/collab/:idOffer',
+    showPaymentSection(collab('owner', { status: 'held' }), {
       url: `/collab/${OFFER}?paiement=ok`,
     });
     expect(screen.getByText(S.paidBack)).toBeTruthy();

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { MSG, formatCents, formatShortDate, type CollabPayment } from '@kollabo/shared';
+import { ActionError } from '../../components/ActionError';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { errorMessage } from '../collab/api';
-import type { CollabSectionProps } from '../collab/useCollabAction';
+import { errorMessage } from '../../lib/useAction';
+import type { PaymentSectionProps } from './sectionProps';
 import { payCollab } from './api';
 import { CancelForm } from './CancelForm';
 import { DisputeAttachments } from './DisputeAttachments';
@@ -20,11 +21,11 @@ const sectionText = MSG.collabPaymentSection;
 const paymentsText = MSG.collabPayments;
 
 /**
- * The space's payment (issue 28): before paying, the breakdown and what is missing (told to
+ * The space's payment: before paying, the breakdown and what is missing (told to
  * both); "Payer et sécuriser" for the owner once both signed; then the payment line (amount,
  * state, release date), the cancellation and the dispute.
  */
-export function CollabPaymentSection({ data, banner, onChanged }: CollabSectionProps) {
+export function CollabPaymentSection({ data, banner, onChanged }: PaymentSectionProps) {
   const { payment } = data;
   // Back from the hosted checkout: /collab/{id}?paiement=ok or ?paiement=annule.
   const back = useSearchParams()[0].get('paiement');
@@ -79,7 +80,7 @@ export function CollabPaymentSection({ data, banner, onChanged }: CollabSectionP
 }
 
 /** Unpaid: who must do what, the breakdown, and the owner's button. */
-function BeforePayment({ data }: { data: CollabSectionProps['data'] }) {
+function BeforePayment({ data }: { data: PaymentSectionProps['data'] }) {
   const { payment } = data;
   const goTo = useGoTo();
   const [busy, setBusy] = useState(false);
@@ -136,11 +137,7 @@ function BeforePayment({ data }: { data: CollabSectionProps['data'] }) {
       <p className={styles.muted}>{sectionText.creatorGets}</p>
       {owner && data.signed && (
         <>
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
+          <ActionError error={error} />
           <div className={styles.actions}>
             <Button
               busy={busy}

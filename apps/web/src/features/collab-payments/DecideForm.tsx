@@ -6,6 +6,7 @@ import {
   formatCents,
   type DisputeDecision,
 } from '@kollabo/shared';
+import { ActionError } from '../../components/ActionError';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Textarea } from '../../components/Textarea';
@@ -95,11 +96,7 @@ export function DecideForm({
         error={errors.reason}
         onChange={(event) => setReason(event.target.value)}
       />
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <ActionError error={failure} />
       <div className={styles.actions}>
         <Button
           type="submit"

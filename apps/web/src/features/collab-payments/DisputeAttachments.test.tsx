@@ -1,19 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, type CollabDispute, type CollabReply } from '@kollabo/shared';
-import { useBanner } from '../../components/Banner';
+import {
+  MSG,
+  type CollabDispute,
+  type CollabReply,
+  collabPaymentsApi,
+  endpointUrl,
+} from '@kollabo/shared';
 import { sampleCollab, sampleCollabPayment } from '../../test-samples';
 import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
-import { CollabPaymentSection } from './CollabPaymentSection';
 import { DisputeAttachments } from './DisputeAttachments';
+import { OFFER, sampleDispute, showPaymentSection } from './test-samples';
 
-// The dispute card's attachments (issue 28 §5): listed as downloads for both parties and the
+// The dispute card's attachments: listed as downloads for both parties and the
 // team; while the dispute is open and holds fewer than 3, either party joins one more file.
 
 const S = MSG.collabPaymentSection;
 const P = MSG.collabPayments;
-const OFFER = '7d0c1f5e-1111-4222-8333-944455556666';
 const FILE_ID = '0b7e7a52-2222-4333-8444-955566667777';
 
 const constat = {
@@ -24,20 +28,8 @@ const constat = {
   uploadedAt: '2026-11-26T11:00:00Z',
 };
 
-function dispute(overrides: Partial<CollabDispute> = {}): CollabDispute {
-  return {
-    openedBy: 'owner',
-    reason: 'not_conform',
-    message: 'Le produit n’apparaît pas.',
-    openedAt: '2026-11-26T10:00:00Z',
-    decision: null,
-    decisionReason: null,
-    creatorCents: null,
-    decidedAt: null,
-    attachments: [constat],
-    ...overrides,
-  };
-}
+const dispute = (overrides: Partial<CollabDispute> = {}) =>
+  sampleDispute({ attachments: [constat], ...overrides });
 
 function collab(disputed: CollabDispute): CollabReply {
   return sampleCollab({
@@ -56,16 +48,7 @@ function collab(disputed: CollabDispute): CollabReply {
   });
 }
 
-function Section({ data, onChanged }: { data: CollabReply; onChanged: () => void }) {
-  const banner = useBanner();
-  return <CollabPaymentSection data={data} banner={banner} onChanged={onChanged} />;
-}
-
-const show = (data: CollabReply, onChanged = vi.fn()) =>
-  renderPage(<Section data={data} onChanged={onChanged} />, {
-    path: '/collab/:idOffer',
-    url: `/collab/${OFFER}`,
-  });
+const show = (data: CollabReply, onChanged = vi.fn()) => showPaymentSection(data, { onChanged });
 
 const pdf = (size = 1200, name = 'capture.pdf') =>
   new File([new Uint8Array(size)], name, { type: 'application/pdf' });
@@ -91,7 +74,8 @@ describe('DisputeAttachments', () => {
     await userEvent.click(card.getByRole('button', { name: S.attachmentSend }));
     expect(await card.findByText(S.attachmentAdded)).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe(`/api/collab/dispute/attachment?idOffer=${OFFER}`);
+    const endpoint = collabPaymentsApi.disputeAttachmentAdd;
+    expect(url).toBe(endpointUrl(endpoint, { query: { idOffer: OFFER }, body: new FormData() }));
     expect(init?.method).toBe('POST');
     const sent = (init?.body as FormData).get('file') as File;
     expect(sent.name).toBe('capture.pdf');
@@ -138,7 +122,7 @@ describe('DisputeAttachments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'constat.pdf' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalled());
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
-      `/api/collab/dispute/attachment?id=${FILE_ID}`,
+      endpointUrl(collabPaymentsApi.disputeAttachment, { query: { id: FILE_ID } }),
     );
     expect(createObjectURL).toHaveBeenCalled();
     click.mockRestore();

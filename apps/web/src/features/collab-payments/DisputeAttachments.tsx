@@ -8,8 +8,8 @@ import {
 } from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
-import { ActionError } from '../collab/ActionError';
-import { useCollabAction } from '../collab/useCollabAction';
+import { ActionError } from '../../components/ActionError';
+import { useAction } from '../../lib/useAction';
 import { addDisputeAttachment, downloadDisputeAttachment } from './api';
 import styles from './CollabPayments.module.css';
 
@@ -74,7 +74,7 @@ function AddAttachment({ idOffer, onAdded }: { idOffer: string; onAdded?: () => 
   const [checkError, setCheckError] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,16 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, formatCents, type AdminCollabPayment } from '@kollabo/shared';
+import {
+  MSG,
+  formatCents,
+  type AdminCollabPayment,
+  adminCollabPaymentsApi,
+  apiPath,
+} from '@kollabo/shared';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { DisputesSection } from './DisputesSection';
+import { OFFER, sampleDispute } from './test-samples';
 
-// /admin/litiges (issue 28): the disputes to decide (release, refund, split with the creator's
+// /admin/litiges: the disputes to decide (release, refund, split with the creator's
 // share), held funds, releases due, alerts and the reconciliation.
 
 const T = MSG.adminDisputes;
 const P = MSG.collabPayments;
-const OFFER = '7d0c1f5e-1111-4222-8333-944455556666';
 
 const disputed: AdminCollabPayment = {
   idOffer: OFFER,
@@ -23,17 +29,7 @@ const disputed: AdminCollabPayment = {
   paidAt: '2026-11-20T10:00:00Z',
   releaseAt: '2026-12-01T10:00:00Z',
   holdLimitAt: '2027-02-08T10:00:00Z',
-  dispute: {
-    openedBy: 'owner',
-    reason: 'not_conform',
-    message: 'Le produit n’apparaît pas.',
-    openedAt: '2026-11-26T10:00:00Z',
-    decision: null,
-    decisionReason: null,
-    creatorCents: null,
-    decidedAt: null,
-    attachments: [],
-  },
+  dispute: sampleDispute(),
 };
 
 const reply = {
@@ -75,7 +71,7 @@ describe('DisputesSection', () => {
     await userEvent.click(screen.getByRole('button', { name: T.submit }));
     expect(await screen.findByText(T.done)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(String(post?.[0])).toBe('/api/admin/disputes/decide');
+    expect(String(post?.[0])).toBe(apiPath(adminCollabPaymentsApi.decide));
     expect(bodyOf(post?.[1])).toEqual({
       idOffer: OFFER,
       decision: 'split',

@@ -25,14 +25,15 @@ export function paymentFigures(payment: UserPayment): [string, number][] {
     return figures;
   }
   const waiting = payment.status === 'held' || payment.status === 'disputed';
-  const paidOut =
-    payment.status === 'released'
-      ? payment.amountCents
-      : payment.status === 'split'
-        ? sum(payment, ['transfer'])
-        : 0;
+  // Paid out once transferred to her: a released payment may still wait (her tax details).
+  const paidOut = sum(payment, ['transfer']);
+  const incoming = waiting
+    ? payment.amountCents
+    : payment.status === 'released'
+      ? Math.max(0, payment.amountCents - paidOut)
+      : 0;
   return [
-    [myPaymentsText.incoming, waiting ? payment.amountCents : 0],
+    [myPaymentsText.incoming, incoming],
     [myPaymentsText.paidOut, paidOut],
   ];
 }

@@ -8,7 +8,7 @@ import {
 import { call, downloadFile } from '../../lib/api';
 import { saveBlob } from '../../lib/saveBlob';
 
-// Pay through Kollabo (issue 28): payout account, the space's payment, cancellation, disputes,
+// Pay through Kollabo: payout account, the space's payment, cancellation, disputes,
 // the user's payments and the admin's view, through the shared descriptors.
 
 export const collabPaymentKeys = {
@@ -21,7 +21,9 @@ export const collabPaymentKeys = {
 
 export const getPayoutAccount = (signal?: AbortSignal) =>
   call(collabPaymentsApi.payoutAccount, {}, { signal });
-export const startOnboarding = () => call(collabPaymentsApi.onboarding, {});
+/** With her second factor on, `code` is asked (second_factor_code_required) and sent. */
+export const startOnboarding = (code?: string) =>
+  call(collabPaymentsApi.onboarding, { body: code ? { code } : {} });
 export const savePayoutVat = (vatExempt: boolean) =>
   call(collabPaymentsApi.payoutVat, { body: { vatExempt } });
 

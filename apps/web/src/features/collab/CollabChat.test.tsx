@@ -7,7 +7,7 @@ import { sampleCollab } from '../../test-samples';
 import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { CollabSpace } from './CollabSpace';
 
-// The conversation inside the collaboration space (issue 26): the offer's own room, not a
+// The conversation inside the collaboration space: the offer's own room, not a
 // second chat: same history (GET /offer/messages of the offer), same socket room, same sending.
 
 const fake = vi.hoisted(() => {

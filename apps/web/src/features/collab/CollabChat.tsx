@@ -5,7 +5,7 @@ import styles from './CollabChat.module.css';
 const chatText = MSG.chat;
 
 /**
- * The conversation inside the collaboration space (issue 26): the offer's own chat room, the
+ * The conversation inside the collaboration space: the offer's own chat room, the
  * same history and unread count as on the offer page, so that contract, payment and
  * deliverables are discussed where they happen.
  */

@@ -5,11 +5,12 @@ import { MSG, type CollabReply } from '@kollabo/shared';
 import { sampleCollabPayment } from '../../test-samples';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { CollabSpace } from './CollabSpace';
+import { sampleDeliverable } from './test-deliverable';
 
 // The space's conversation has its own test (CollabChat.test.tsx): its calls stay out of these.
 vi.mock('./CollabChat', () => ({ CollabChat: () => null }));
 
-// The collaboration space (issue 16): status line, the owner's and the creator's actions.
+// The collaboration space: status line, the owner's and the creator's actions.
 
 const T = MSG.collab;
 const OFFER = '7d0c1f5e-1111-4222-8333-944455556666';
@@ -20,6 +21,7 @@ const base: CollabReply = {
   idProject: 'p1',
   projectTitle: 'Campagne été',
   role: 'author',
+  can: { editContract: false, sign: true, publish: false, reviewDeliverables: false, report: true },
   owner: { pseudo: 'marque', name: 'Marque', photo: null },
   author: { pseudo: 'chloe', name: 'Chloé', photo: null },
   status: 'to_sign',
@@ -70,23 +72,12 @@ const base: CollabReply = {
   review: { canWrite: false, mine: null, theirs: null },
 };
 
-const deliverable = {
-  index: 0,
-  network: 'instagram' as const,
-  format: 'Reel',
-  quantity: 1,
-  publishFrom: '2026-12-01',
-  publishTo: '2026-12-15',
-  status: 'published' as const,
+const deliverable = sampleDeliverable({
+  status: 'published',
   link: 'https://www.instagram.com/reel/abc123/',
   labelled: true,
-  comment: null,
   publishedAt: '2026-11-23T10:00:00Z',
-  reviewedAt: null,
-  late: false,
-  story: false,
-  screenshotUrl: null,
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -131,6 +122,7 @@ describe('CollabSpace', () => {
     const data: CollabReply = {
       ...base,
       role: 'owner',
+      can: { ...base.can, sign: false, reviewDeliverables: true },
       status: 'delivered',
       signed: true,
       versionInForce: 2,
@@ -173,7 +165,7 @@ describe('CollabSpace', () => {
     });
   });
 
-  it('prefills the representative, not the company, and refuses another name before sending (issue 26 §6)', async () => {
+  it('prefills the representative, not the company, and refuses another name before sending', async () => {
     const fetchMock = mockFetch(() =>
       jsonResponse({ ok: true, signed: false, documentSha256: 'a' }),
     );
@@ -214,10 +206,11 @@ describe('CollabSpace', () => {
     });
   });
 
-  it('says which version is in force while an amendment waits, marks a late deliverable and asks a story screenshot (issue 26 §5, §7)', () => {
+  it('says which version is in force while an amendment waits, marks a late deliverable and asks a story screenshot', () => {
     mockFetch(() => jsonResponse({}));
     const data: CollabReply = {
       ...base,
+      can: { ...base.can, publish: true },
       status: 'signed',
       signed: true,
       version: 3,

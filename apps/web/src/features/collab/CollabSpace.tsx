@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COLLAB_STATUSES, MSG, formatCents, type CollabReply } from '@kollabo/shared';
+import { COLLAB_STATUSES, MSG, collabIs, formatCents, type CollabReply } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Card } from '../../components/Card';
 import { CollabChat } from './CollabChat';
@@ -55,7 +55,7 @@ export function CollabSpace({ data, onChanged }: { data: CollabReply; onChanged:
       <ContractSection data={data} banner={banner} onChanged={onChanged} />
       <CollabPaymentSection data={data} banner={banner} onChanged={onChanged} />
       <DeliverablesSection data={data} banner={banner} onChanged={onChanged} />
-      {data.status === 'completed' && (
+      {collabIs.completed(data.status) && (
         <ReviewSection data={data} banner={banner} onChanged={onChanged} />
       )}
       <HistoryList items={data.history} />

@@ -11,9 +11,10 @@ import { Input } from '../../components/Input';
 import { Select } from '../../components/Select';
 import { Textarea } from '../../components/Textarea';
 import { saveContract } from './api';
-import { ActionError } from './ActionError';
+import { ActionError } from '../../components/ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction, type CollabBanner } from './useCollabAction';
+import { useAction } from '../../lib/useAction';
+import type { CollabBanner } from './sectionProps';
 
 const collabText = MSG.collab;
 type Deliverable = CollabReply['deliverables'][number];
@@ -59,7 +60,7 @@ export function ContractForm({
     terms?.benefitsInKind ? String(terms.benefitsInKind.valueCents / 100) : '',
   );
   const [payment, setPayment] = useState(terms?.paymentTerms ?? collabText.defaultPaymentTerms);
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
 
   const update = (index: number, patch: Partial<Draft>) =>
     setItems(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));

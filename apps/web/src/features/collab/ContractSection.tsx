@@ -7,19 +7,17 @@ import { ContractForm } from './ContractForm';
 import { IdentityForm } from './IdentityForm';
 import { SignForm } from './SignForm';
 import styles from './Collab.module.css';
-import type { CollabSectionProps } from './useCollabAction';
+import type { CollabSectionProps } from './sectionProps';
 
 const collabText = MSG.collab;
 const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
 
 /** The contract: its terms, the PDF, the signatures; the owner edits, each party signs. */
 export function ContractSection({ data, banner, onChanged }: CollabSectionProps) {
-  const [editing, setEditing] = useState(data.role === 'owner' && data.version === 0);
+  const [editing, setEditing] = useState(data.can.editContract && data.version === 0);
   // Her identity, once given, is changed from here (a company adds the person who signs).
   const [editingIdentity, setEditingIdentity] = useState(false);
   const { terms } = data;
-  const locked = data.completedAt !== null || data.deliverables.some((d) => d.status !== 'pending');
-  const mine = data.signatures.find((s) => s.role === data.role);
   const waiting = (['owner', 'author'] as const).filter(
     (role) => !data.signatures.some((s) => s.role === role),
   );
@@ -121,7 +119,7 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
                 {collabText.pdfVersionLink(data.proposedVersion)}
               </Button>
             )}
-            {data.role === 'owner' && !locked && (
+            {data.can.editContract && (
               <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
                 {collabText.editContract}
               </Button>
@@ -184,9 +182,7 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
               {collabText.waitingSignature(collabText.roles[role])}
             </p>
           ))}
-          {!mine && data.proposedVersion !== null && (
-            <SignForm data={data} banner={banner} onSigned={onChanged} />
-          )}
+          {data.can.sign && <SignForm data={data} banner={banner} onSigned={onChanged} />}
         </>
       )}
     </Card>

@@ -1,14 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, allowsPublication, type CollabReply } from '@kollabo/shared';
+import { MSG, allowsPublication, collabIs, deliverableIs, type CollabReply } from '@kollabo/shared';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
 import { Textarea } from '../../components/Textarea';
 import { openScreenshot, publishDeliverable, publishScreenshot, reviewDeliverable } from './api';
-import { ActionError } from './ActionError';
+import { ActionError } from '../../components/ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction, type CollabBanner, type CollabSectionProps } from './useCollabAction';
+import { useAction } from '../../lib/useAction';
+import type { CollabBanner, CollabSectionProps } from './sectionProps';
 
 const collabText = MSG.collab;
 type Deliverable = CollabReply['deliverables'][number];
@@ -22,12 +23,12 @@ const TONES: Record<Deliverable['status'], BadgeTone> = {
 
 /** The deliverables: the creator publishes, the owner approves or asks for a change. */
 export function DeliverablesSection({ data, banner, onChanged }: CollabSectionProps) {
-  // Issue 28: nothing is published before the payment is held (unless the contract has no amount).
+  // Nothing is published before the payment is held (unless the contract has no amount).
   const paid = !data.payment.required || allowsPublication(data.payment.status);
   return (
     <Card as="section" className={styles.section} aria-labelledby="collab-deliverables">
       <h2 id="collab-deliverables">{collabText.deliverablesTitle}</h2>
-      {!paid && data.signed && data.role === 'author' && (
+      {!paid && data.can.publish && (
         <p className={styles.notice}>{MSG.collabPayments.paymentFirst}</p>
       )}
       {!data.signed ? (
@@ -65,20 +66,20 @@ export function DeliverablesSection({ data, banner, onChanged }: CollabSectionPr
                   {collabText.viewScreenshot}
                 </Button>
               )}
-              {d.status === 'changes' && d.comment && <p className={styles.notice}>{d.comment}</p>}
-              {data.role === 'author' &&
-                paid &&
-                (d.status === 'pending' || d.status === 'changes') && (
-                  <PublishForm idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
-                )}
-              {data.role === 'owner' && d.status === 'published' && (
+              {deliverableIs.sentBack(d.status) && d.comment && (
+                <p className={styles.notice}>{d.comment}</p>
+              )}
+              {data.can.publish && paid && deliverableIs.publishable(d.status) && (
+                <PublishForm idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
+              )}
+              {data.can.reviewDeliverables && deliverableIs.awaitingReview(d.status) && (
                 <ReviewActions idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
               )}
             </li>
           ))}
         </ol>
       )}
-      {data.status === 'completed' && <p className={styles.audit}>✓ {collabText.completed}</p>}
+      {collabIs.completed(data.status) && <p className={styles.audit}>✓ {collabText.completed}</p>}
     </Card>
   );
 }
@@ -94,7 +95,7 @@ function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
   const [link, setLink] = useState(item.link ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [labelled, setLabelled] = useState(false);
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(async () => {
@@ -151,7 +152,7 @@ function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
 function ReviewActions({ idOffer, item, banner, onDone }: ItemProps) {
   const [asking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
   const decide = async (decision: 'approve' | 'change') => {
     await run(async () => {
       await reviewDeliverable({

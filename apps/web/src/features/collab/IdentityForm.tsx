@@ -4,9 +4,10 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
 import { saveIdentity } from './api';
-import { ActionError } from './ActionError';
+import { ActionError } from '../../components/ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction, type CollabBanner } from './useCollabAction';
+import { useAction } from '../../lib/useAction';
+import type { CollabBanner } from './sectionProps';
 
 const collabText = MSG.collab;
 const FIELDS = ['legalName', 'address', 'postalCode', 'city', 'country', 'fiscalCountry'] as const;
@@ -31,7 +32,7 @@ export function IdentityForm({
     siret: identity?.siret ?? '',
     representative: identity?.representative ?? '',
   });
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(async () => {

@@ -5,7 +5,8 @@ import { Card } from '../../components/Card';
 import { Textarea } from '../../components/Textarea';
 import { reportProblem } from './api';
 import styles from './Collab.module.css';
-import { useCollabAction, type CollabBanner } from './useCollabAction';
+import { useAction } from '../../lib/useAction';
+import type { CollabBanner } from './sectionProps';
 
 const collabText = MSG.collab;
 
@@ -21,7 +22,7 @@ export function ReportForm({
 }) {
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(async () => {

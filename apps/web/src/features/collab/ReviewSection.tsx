@@ -5,10 +5,11 @@ import { Card } from '../../components/Card';
 import { Textarea } from '../../components/Textarea';
 import { ReviewItem } from '../reviews/ReviewItem';
 import reviewsStyles from '../reviews/Reviews.module.css';
-import { addReview } from './api';
-import { ActionError } from './ActionError';
+import { addReview } from '../reviews/api';
+import { ActionError } from '../../components/ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction, type CollabSectionProps } from './useCollabAction';
+import { useAction } from '../../lib/useAction';
+import type { CollabSectionProps } from './sectionProps';
 
 const reviewsText = MSG.reviews;
 
@@ -18,7 +19,7 @@ export function ReviewSection({ data, banner, onChanged }: CollabSectionProps) {
   const other = data.role === 'owner' ? data.author : data.owner;
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
   const { mine, theirs, canWrite } = data.review;
 
   const submit = async (event: FormEvent) => {

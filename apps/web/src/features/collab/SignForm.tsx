@@ -3,9 +3,10 @@ import { MSG, signatureMatches, signerNameOf, type CollabReply } from '@kollabo/
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { signContract } from './api';
-import { ActionError } from './ActionError';
+import { ActionError } from '../../components/ActionError';
 import styles from './Collab.module.css';
-import { useCollabAction, type CollabBanner } from './useCollabAction';
+import { useAction } from '../../lib/useAction';
+import type { CollabBanner } from './sectionProps';
 
 const collabText = MSG.collab;
 
@@ -24,7 +25,7 @@ export function SignForm({
   const [fullName, setFullName] = useState(signer ?? '');
   const [consent, setConsent] = useState(false);
   const [nameError, setNameError] = useState<string | null>(null);
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
   const blocked = data.missingIdentity.length > 0 || data.otherIdentityMissing;
   const submit = async (event: FormEvent) => {
     event.preventDefault();

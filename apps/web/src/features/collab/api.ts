@@ -1,17 +1,19 @@
+import type { z } from 'zod';
 import {
   collabApi,
-  reviewsApi,
   type LegalIdentityBody,
   type SaveContractBody,
+  type publishDeliverableBody,
+  type reviewDeliverableBody,
+  type signBody,
 } from '@kollabo/shared';
-import { call, downloadFile, isApiError } from '../../lib/api';
+import { call, downloadFile } from '../../lib/api';
 
-// Calls of the collaboration space and the reviews (issue 16), through the shared descriptors.
+// Calls of the collaboration space and the reviews, through the shared descriptors.
 
 export const collabKeys = {
   space: (idOffer: string) => ['collab', idOffer] as const,
   mine: (project?: string) => ['collab', 'mine', project ?? ''] as const,
-  reviews: (pseudo: string) => ['reviews', pseudo] as const,
 };
 
 export const getCollab = (idOffer: string, signal?: AbortSignal) =>
@@ -24,41 +26,16 @@ export const saveIdentity = (body: LegalIdentityBody) => call(collabApi.legalIde
 
 export const saveContract = (body: SaveContractBody) => call(collabApi.saveContract, { body });
 
-export const signContract = (body: {
-  idOffer: string;
-  version: number;
-  fullName: string;
-  consent: boolean;
-}) => call(collabApi.sign, { body });
+export const signContract = (body: z.input<typeof signBody>) => call(collabApi.sign, { body });
 
-export const publishDeliverable = (body: {
-  idOffer: string;
-  index: number;
-  link: string;
-  labelled: boolean;
-}) => call(collabApi.publishDeliverable, { body });
+export const publishDeliverable = (body: z.input<typeof publishDeliverableBody>) =>
+  call(collabApi.publishDeliverable, { body });
 
-export const reviewDeliverable = (body: {
-  idOffer: string;
-  index: number;
-  decision: 'approve' | 'change';
-  comment?: string;
-}) => call(collabApi.reviewDeliverable, { body });
+export const reviewDeliverable = (body: z.input<typeof reviewDeliverableBody>) =>
+  call(collabApi.reviewDeliverable, { body });
 
 export const reportProblem = (idOffer: string, message: string) =>
   call(collabApi.report, { body: { idOffer, message } });
-
-export const addReview = (idOffer: string, rating: number, comment: string) =>
-  call(reviewsApi.add, { body: { idOffer, rating, comment } });
-
-export const replyReview = (idReview: string, comment: string) =>
-  call(reviewsApi.reply, { body: { idReview, comment } });
-
-export const reportReview = (idReview: string, message: string) =>
-  call(reviewsApi.report, { body: { idReview, message } });
-
-export const getUserReviews = (user: string, page: number, signal?: AbortSignal) =>
-  call(reviewsApi.list, { query: { user, page, pageSize: 10 } }, { signal });
 
 export const publishScreenshot = (
   idOffer: string,
@@ -95,8 +72,3 @@ export async function openContractPdf(idOffer: string, version?: number): Promis
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-
-/** The French text of a failed call: the server's own (from the shared table), except for the
- * unexplained 500 whose generic text says less than the page's own. */
-export const errorMessage = (error: unknown, fallback: string) =>
-  isApiError(error) && error.status !== 500 ? error.message : fallback;

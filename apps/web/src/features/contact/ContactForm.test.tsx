@@ -44,7 +44,7 @@ describe('ContactForm', () => {
       contenu: 'Question',
     });
     expect((screen.getByLabelText(t.messageLabel) as HTMLTextAreaElement).value).toBe('');
-    // The address stays for the next message (issue 26 §21).
+    // The address stays for the next message.
     expect((screen.getByLabelText(t.emailLabel) as HTMLInputElement).value).toBe('lea@example.com');
   });
 

@@ -31,7 +31,7 @@ type ContactValues = z.infer<typeof schema>;
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /**
- * Contact form (accounts §2 "Contact"): spaces blocked, results after 1.5 s, the message cleared
+ * Contact form: spaces blocked, results after 1.5 s, the message cleared
  * on success (the address kept); a field error clears an earlier success text.
  */
 export function ContactForm() {

@@ -23,7 +23,7 @@ export function HeroVisual({ data }: { data: HomeHighlights | undefined }) {
           <Avatar src={person.photoUrl} name={person.name} size={40} />
           <span className={styles.visualWho}>
             <strong>{person.name}</strong>
-            <span>{profileTypeAndNiche(person.statut, person.categorie)}</span>
+            <span>{profileTypeAndNiche(person.statut, person.categorie, person.feminine)}</span>
           </span>
           {person.localisation && <span className={styles.visualPlace}>{person.localisation}</span>}
         </div>

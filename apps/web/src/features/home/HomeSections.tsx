@@ -2,6 +2,7 @@ import { MSG } from '@kollabo/shared';
 import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CheckIcon } from '../../components/icons';
+import { HomeSection } from './HomeSection';
 import styles from './Home.module.css';
 
 const home = MSG.home;
@@ -15,101 +16,81 @@ const ADVANTAGE_ICONS = [
 
 export function Advantages() {
   return (
-    <section className={styles.section} aria-labelledby="home-advantages">
-      <div className="container">
-        <h2 id="home-advantages" className={styles.sectionTitle}>
-          {home.advantagesTitle}
-        </h2>
-        <ul className={styles.grid3}>
-          {home.advantages.map((item, index) => (
-            <Card as="li" key={item.title}>
-              <span className={styles.advantageMark} aria-hidden="true">
-                <svg
-                  width="24"
-                  height="24"
-                  viewBox="0 0 24 24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={2}
-                  strokeLinejoin="round"
-                >
-                  <path d={ADVANTAGE_ICONS[index]} />
-                </svg>
-              </span>
-              <h3>{item.title}</h3>
-              <p className={styles.muted}>{item.text}</p>
-            </Card>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="home-advantages" title={home.advantagesTitle}>
+      <ul className={styles.grid3}>
+        {home.advantages.map((item, index) => (
+          <Card as="li" key={item.title}>
+            <span className={styles.advantageMark} aria-hidden="true">
+              <svg
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinejoin="round"
+              >
+                <path d={ADVANTAGE_ICONS[index]} />
+              </svg>
+            </span>
+            <h3>{item.title}</h3>
+            <p className={styles.muted}>{item.text}</p>
+          </Card>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
 export function Steps() {
   return (
-    <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-steps">
-      <div className="container">
-        <h2 id="home-steps" className={styles.sectionTitle}>
-          {home.stepsTitle}
-        </h2>
-        <ol className={styles.steps}>
-          {home.steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <div>
-                <h3>{step.title}</h3>
-                <p className={styles.muted}>{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HomeSection id="home-steps" title={home.stepsTitle} tinted>
+      <ol className={styles.steps}>
+        {home.steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.stepNumber} aria-hidden="true">
+              {index + 1}
+            </span>
+            <div>
+              <h3>{step.title}</h3>
+              <p className={styles.muted}>{step.text}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </HomeSection>
   );
 }
 
 export function Missions() {
   return (
-    <section className={styles.section} aria-labelledby="home-missions">
-      <div className="container">
-        <h2 id="home-missions" className={styles.sectionTitle}>
-          {home.missionsTitle}
-        </h2>
-        <ul className={styles.chips}>
-          {home.missions.map((mission) => (
-            <li key={mission} className={styles.chip}>
-              {mission}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="home-missions" title={home.missionsTitle}>
+      <ul className={styles.chips}>
+        {home.missions.map((mission) => (
+          <li key={mission} className={styles.chip}>
+            {mission}
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 
 export function Benefits() {
   return (
-    <section className={`${styles.section} ${styles.tinted}`} aria-labelledby="home-benefits">
-      <div className="container">
-        <h2 id="home-benefits" className={styles.sectionTitle}>
-          {home.benefitsTitle}
-        </h2>
-        <ul className={styles.grid3}>
-          {home.benefits.map((benefit) => (
-            <li key={benefit.title} className={styles.benefit}>
-              <CheckIcon size={24} className={styles.benefitIcon} />
-              <div>
-                <h3 className={styles.benefitTitle}>{benefit.title}</h3>
-                <p className={styles.muted}>{benefit.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection id="home-benefits" title={home.benefitsTitle} tinted>
+      <ul className={styles.grid3}>
+        {home.benefits.map((benefit) => (
+          <li key={benefit.title} className={styles.benefit}>
+            <CheckIcon size={24} className={styles.benefitIcon} />
+            <div>
+              <h3 className={styles.benefitTitle}>{benefit.title}</h3>
+              <p className={styles.muted}>{benefit.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
 

@@ -1,6 +1,6 @@
 import type { LegalDocument } from './LegalDocument';
 
-// Politique de confidentialité: the sections the spec lists (accounts §2 "Legal pages").
+// Politique de confidentialité: the sections the spec lists.
 
 export const PRIVACY: LegalDocument = {
   updated: '2026-01-15',

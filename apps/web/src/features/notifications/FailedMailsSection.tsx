@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MSG, formatDateTime } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
@@ -7,33 +5,25 @@ import { Card } from '../../components/Card';
 import { usePagedList } from '../../lib/usePagedList';
 import { AdminList } from '../../components/AdminList';
 import styles from '../../components/AdminList.module.css';
+import { useRowAction } from '../../components/useRowAction';
 import { getFailedMails, notificationKeys, retryMail } from './api';
 
 const T = MSG.adminMails;
 
 /** /admin/emails: notification mails that failed for good, and "Relancer" once fixed. */
 export function FailedMailsSection() {
-  const queryClient = useQueryClient();
   const banner = useBanner();
-  const [busy, setBusy] = useState<string | null>(null);
   const list = usePagedList({
     queryKey: notificationKeys.failedMails,
     fetchPage: (page, signal) => getFailedMails(page, signal),
     items: (page) => page.mails,
   });
 
-  const retry = async (id: string) => {
-    setBusy(id);
-    try {
-      await retryMail(id);
-      banner.success(T.retried);
-    } catch {
-      banner.error(MSG.admin.failure);
-    } finally {
-      setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: notificationKeys.failedMails });
-    }
-  };
+  const { busy, run } = useRowAction({
+    banner,
+    queryKey: notificationKeys.failedMails,
+    failure: () => MSG.admin.failure,
+  });
 
   return (
     <section aria-labelledby="admin-mails">
@@ -56,7 +46,7 @@ export function FailedMailsSection() {
                 variant="secondary"
                 busy={busy === mail._id}
                 disabled={busy !== null}
-                onClick={() => void retry(mail._id)}
+                onClick={() => void run(mail._id, () => retryMail(mail._id), T.retried)}
               >
                 {T.retry}
               </Button>

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type NotificationItem } from '@kollabo/shared';
+import { MSG, type NotificationItem, apiPath, notificationsApi } from '@kollabo/shared';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { notificationKeys } from './api';
 import { NotificationBell } from './NotificationBell';
@@ -51,7 +51,7 @@ describe('notification bell', () => {
     fireEvent.click(screen.getByRole('button', { name: T.markAllRead }));
     await waitFor(() => expect(screen.queryByTestId('notification-badge')).toBeNull());
     const patch = fetch.mock.calls.find(([, init]) => init?.method === 'PATCH');
-    expect(patch?.[0]).toContain('/api/notifications/read');
+    expect(patch?.[0]).toContain(apiPath(notificationsApi.markRead));
     expect(bodyOf(patch?.[1])).toEqual({ all: true });
   });
 

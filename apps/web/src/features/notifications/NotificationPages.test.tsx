@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MSG } from '@kollabo/shared';
+import { MSG, apiPath, endpointUrl, notificationsApi } from '@kollabo/shared';
 import { NotificationSettingsPage } from '../../routes/NotificationSettingsPage';
 import { NotificationsPage } from '../../routes/NotificationsPage';
 import { UnsubscribePage } from '../../routes/UnsubscribePage';
@@ -8,7 +8,14 @@ import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { FailedMailsSection } from './FailedMailsSection';
 
 const T = MSG.notifications;
-const allOn = { messages: true, offers: true, collaboration: true, payments: true, alerts: true };
+const allOn = {
+  messages: true,
+  offers: true,
+  collaboration: true,
+  payments: true,
+  alerts: true,
+  account: true,
+};
 
 describe('notification pages', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -23,11 +30,11 @@ describe('notification pages', () => {
     const payments = await screen.findByRole('switch', {
       name: T.mailToggle(T.categories.payments),
     });
-    expect(screen.getAllByRole('switch')).toHaveLength(5);
+    expect(screen.getAllByRole('switch')).toHaveLength(6);
     fireEvent.click(payments);
     await screen.findByText(T.saved);
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(put?.[0]).toBe('/api/user/notification-settings');
+    expect(put?.[0]).toBe(apiPath(notificationsApi.updateSettings));
     expect(bodyOf(put?.[1])).toEqual({ payments: false });
     expect((payments as HTMLInputElement).checked).toBe(false);
   });
@@ -58,10 +65,10 @@ describe('notification pages', () => {
 
   it('unsubscribe: posts the one-click request from the link and offers to undo it', async () => {
     const fetch = mockFetch((url, init) => {
-      if (url.startsWith('/api/notifications/unsubscribe') && init?.method === 'POST') {
+      if (url.startsWith(apiPath(notificationsApi.unsubscribe)) && init?.method === 'POST') {
         return jsonResponse({ ok: true, category: 'offers', mail: false });
       }
-      if (url.startsWith('/api/notifications/resubscribe')) {
+      if (url.startsWith(apiPath(notificationsApi.resubscribe))) {
         return jsonResponse({ ok: true, category: 'offers', mail: true });
       }
       return jsonResponse({ category: 'offers', mail: true, email: 'l…@exemple.fr' });
@@ -70,7 +77,9 @@ describe('notification pages', () => {
     await screen.findByText(MSG.unsubscribePage.done(T.categories.offers));
     expect(screen.getByText(MSG.unsubscribePage.address('l…@exemple.fr'))).toBeTruthy();
     const posted = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(posted?.[0]).toBe('/api/notifications/unsubscribe?token=abc');
+    expect(posted?.[0]).toBe(
+      endpointUrl(notificationsApi.unsubscribe, { query: { token: 'abc' } }),
+    );
     fireEvent.click(screen.getByRole('button', { name: MSG.unsubscribePage.resubscribe }));
     await screen.findByText(MSG.unsubscribePage.resubscribed(T.categories.offers));
   });

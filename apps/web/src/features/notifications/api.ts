@@ -1,7 +1,7 @@
 import { notificationsApi, type MarkReadBody, type NotificationSettings } from '@kollabo/shared';
 import { call } from '../../lib/api';
 
-// The notifications API (issue 17): the list behind the bell and /notifications, read marks,
+// The notifications API: the list behind the bell and /notifications, read marks,
 // the mail settings, the unsubscribe link and the admin's failed mails.
 
 export const notificationKeys = {

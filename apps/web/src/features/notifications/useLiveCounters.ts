@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { io } from 'socket.io-client';
 import { NOTIFICATION_SOCKET_EVENTS, SOCKET_EVENTS, unreadCountPayload } from '@kollabo/shared';
 import { handshakeRefusedWith } from '../../lib/api';
-import { endSession } from '../../lib/auth';
+import { onSocketRevoked } from '../../lib/auth';
 import { UNREAD_QUERY_KEY } from '../../lib/queryKeys';
 import { getToken, setUnreadCount } from '../../lib/storage';
 import { getNotifications, notificationKeys } from './api';
@@ -18,7 +18,8 @@ export function useLiveCounters(logged: boolean): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!logged) return;
-    const socket = io({ path: '/socket.io', auth: { token: getToken() } });
+    const token = getToken();
+    const socket = io({ path: '/socket.io', auth: { token } });
     let connectedOnce = false;
     socket.on('connect', () => {
       if (connectedOnce) {
@@ -31,7 +32,7 @@ export function useLiveCounters(logged: boolean): void {
     socket.on('connect_error', (error) => {
       if (handshakeRefusedWith(error, 'unauthorized')) socket.close();
     });
-    socket.on(SOCKET_EVENTS.revoked, () => endSession());
+    socket.on(SOCKET_EVENTS.revoked, () => onSocketRevoked(socket, token));
     socket.on(NOTIFICATION_SOCKET_EVENTS.notifications, (payload: unknown) => {
       const parsed = unreadCountPayload.safeParse(payload);
       if (!parsed.success) return;

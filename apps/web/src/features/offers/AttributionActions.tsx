@@ -42,7 +42,7 @@ function StateBox({ tone, title, text }: { tone?: string; title: string; text?: 
   );
 }
 
-/** Every attribution state, badge and button of transactions §4, for the owner and the author. */
+/** Every attribution state, badge and button the spec lists, for the owner and the author. */
 export function AttributionActions(props: AttributionActionsProps) {
   const { role, idOffer, idProject, offerStatut, projectStatut, banner, onChanged } = props;
   const [confirm, setConfirm] = useState<Action | null>(null);

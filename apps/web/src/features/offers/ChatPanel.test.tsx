@@ -221,7 +221,7 @@ describe('ChatPanel', () => {
     expect(screen.getByText(MSG.chat.closed)).toBeTruthy();
   });
 
-  it('keeps the input of an attributed offer whatever the project status says (issue 26)', async () => {
+  it('keeps the input of an attributed offer whatever the project status says', async () => {
     show(history(), 'attribute:preSelect');
     expect(await screen.findByLabelText(MSG.chat.placeholder)).toBeTruthy();
     expect(screen.queryByText(MSG.chat.closed)).toBeNull();

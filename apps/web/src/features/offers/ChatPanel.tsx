@@ -5,7 +5,8 @@ import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SkeletonText } from '../../components/Skeleton';
-import { imageUrl } from '../profiles/images';
+import { NoticeButton } from '../notices/NoticeButton';
+import { imageUrl } from '../../lib/images';
 import { useChat } from './useChat';
 import styles from './Chat.module.css';
 
@@ -129,6 +130,13 @@ export function ChatPanel({
                     <time dateTime={message.timestamp}>{formatDateTime(message.timestamp)}</time>
                   </p>
                   <p className={styles.content}>{message.content}</p>
+                  {/* The other party's message may be reported (DSA art. 16). */}
+                  {!mine && (
+                    <NoticeButton
+                      target={{ kind: 'message', id: message._id }}
+                      targetLabel={MSG.notices.describe.message(message.senderName)}
+                    />
+                  )}
                 </div>
               </li>
             );

@@ -5,6 +5,7 @@ import {
   projectIs,
   type Offer,
   type ProjectStatus,
+  pagePath,
 } from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { LinkButton } from '../../components/Button';
@@ -39,7 +40,7 @@ export function OfferCard({
   banner,
   onChanged,
 }: OfferCardProps) {
-  // The offer chosen by its author is shown first with a green border (§4).
+  // The offer chosen by its author is shown first with a green border.
   const selected = offerIs.accepted(offer.statutOffer) && projectIs.attributed(projectStatut);
   return (
     <Card as="li" className={selected ? styles.selected : undefined}>
@@ -60,7 +61,14 @@ export function OfferCard({
       <OfferMessage text={offer.messageOffre} />
       <div className={styles.cardActions}>
         {offer.linkFile && <AttachmentLink idOffer={offer.idOffer} fileName={offer.linkFile} />}
-        <LinkButton to={`/offer/${offer.idOffer}/${idProject}`} variant="secondary" size="sm">
+        <LinkButton
+          to={pagePath('/offer/:idOffer/:idProject', {
+            idOffer: offer.idOffer,
+            idProject,
+          })}
+          variant="secondary"
+          size="sm"
+        >
           {offersText.openOffer}
         </LinkButton>
       </div>

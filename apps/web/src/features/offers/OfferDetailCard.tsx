@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { MSG, formatDateTime, offerIs, projectIs, type OfferDetailReply } from '@kollabo/shared';
+import {
+  MSG,
+  formatDateTime,
+  offerIs,
+  projectIs,
+  type OfferDetailReply,
+  pagePath,
+} from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { StatusBadge } from '../../components/Badge';
 import { LinkButton } from '../../components/Button';
@@ -9,7 +16,7 @@ import { AttachmentLink } from './AttachmentLink';
 import { AttributionActions } from './AttributionActions';
 import { OfferMessage } from './OfferMessage';
 import { PersonLine } from './PersonLine';
-import { AmountFact } from './AmountFact';
+import { AmountFact, BudgetFact } from './AmountFact';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
@@ -38,13 +45,10 @@ export function OfferDetailCard({
         </p>
       </div>
       <h1 id="offer-project-title" className={styles.projectTitle}>
-        <Link to={`/project/${project.idProject}`}>{project.title}</Link>
+        <Link to={pagePath('/project/:id', { id: project.idProject })}>{project.title}</Link>
       </h1>
       <dl className={styles.facts}>
-        <div>
-          <dt>{offersText.budget}</dt>
-          <dd>{project.budget}</dd>
-        </div>
+        <BudgetFact budget={project.budget} />
         <AmountFact amount={offer.amount} />
       </dl>
       <OfferMessage text={offer.messageOffre} />
@@ -73,7 +77,9 @@ export function OfferDetailCard({
       />
       {offerIs.accepted(offer.statut) && (detail.authorProject || detail.authorOffer) && (
         <div className={styles.cardActions}>
-          <LinkButton to={`/collab/${offer.idOffer}`}>{MSG.collab.open}</LinkButton>
+          <LinkButton to={pagePath('/collab/:idOffer', { idOffer: offer.idOffer })}>
+            {MSG.collab.open}
+          </LinkButton>
         </div>
       )}
     </Card>

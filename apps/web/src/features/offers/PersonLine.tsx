@@ -1,8 +1,9 @@
+import { pagePath } from '@kollabo/shared';
 import { Link } from 'react-router';
 import type { OfferPerson } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
-import { imageUrl } from '../profiles/images';
+import { imageUrl } from '../../lib/images';
 import styles from './Offers.module.css';
 
 /** Avatar, name (or pseudo) linking to the profile, PRO badge by subscription type. */
@@ -19,7 +20,7 @@ export function PersonLine({
       <Avatar src={imageUrl(person.photo, 'sm')} name={label} size={44} />
       <div>
         <span className={styles.personName}>
-          <Link to={`/profile/${encodeURIComponent(person.pseudo)}`}>{label}</Link>
+          <Link to={pagePath('/profile/:user', { user: person.pseudo })}>{label}</Link>
           <ProBadge type={person.subscription?.type} />
         </span>
         {children}

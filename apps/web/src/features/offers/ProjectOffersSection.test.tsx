@@ -2,9 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type AllOffersReply, type Offer, type ProjectDetailReply } from '@kollabo/shared';
-import { refreshAuth } from '../../lib/auth';
-import { setPseudo, setToken } from '../../lib/storage';
-import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
+import { sampleOffersList } from '../../test-samples';
+import { jsonResponse, logInAs, mockFetch, renderPage } from '../../test-utils';
 import { ProjectOffersSection } from './ProjectOffersSection';
 
 const o = MSG.offers;
@@ -58,23 +57,11 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   ...overrides,
 });
 
-function list(overrides: Partial<AllOffersReply> = {}): AllOffersReply {
-  return {
-    offers: [],
-    authorProject: false,
-    userOfferAvailable: true,
-    userProjectWon: false,
-    userOfferSent: false,
-    hasMore: false,
-    ...overrides,
-  };
-}
+const list = sampleOffersList;
 
 function show(project: ReturnType<typeof detail>, reply: AllOffersReply) {
   if (project.viewerPseudo) {
-    setToken('t'.repeat(80));
-    setPseudo(project.viewerPseudo);
-    refreshAuth();
+    logInAs(project.viewerPseudo);
   }
   const fetchMock = mockFetch(() => jsonResponse(reply));
   renderPage(<ProjectOffersSection project={project} onChanged={() => undefined} />);
@@ -159,7 +146,7 @@ describe('ProjectOffersSection', () => {
     await waitFor(() => expect(screen.getByText(MSG.attribution.subscriptionText)).toBeTruthy());
   });
 
-  it('tells the owner who declined his attribution, by her displayed name (issue 26)', async () => {
+  it('tells the owner who declined his attribution, by her displayed name', async () => {
     show(
       detail({ authorProject: true, viewerPseudo: 'marque' } as never, 'attribute'),
       list({

@@ -1,9 +1,15 @@
 import { Link } from 'react-router';
-import { MSG, formatDateTime, type MessageRoom, type MessageRoomStatus } from '@kollabo/shared';
+import {
+  MSG,
+  formatDateTime,
+  type MessageRoom,
+  type MessageRoomStatus,
+  pagePath,
+} from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { imageUrl } from '../profiles/images';
+import { imageUrl } from '../../lib/images';
 import styles from './Inbox.module.css';
 
 const inboxText = MSG.inbox;
@@ -24,7 +30,13 @@ export function RoomCard({
       <Avatar src={imageUrl(room.sender.photo, 'sm')} name={room.sender.name} size={44} />
       <div className={styles.body}>
         <p className={styles.line}>
-          <Link className={styles.link} to={`/offer/${room.idOffer}/${room.project._id}`}>
+          <Link
+            className={styles.link}
+            to={pagePath('/offer/:idOffer/:idProject', {
+              idOffer: room.idOffer,
+              idProject: room.project._id,
+            })}
+          >
             {room.sender.name}
           </Link>
           {unread && <span className={styles.dot}>{inboxText.unreadLabel}</span>}

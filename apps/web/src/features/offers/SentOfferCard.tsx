@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { MSG, formatDateTime, offerIs, type SentOffer } from '@kollabo/shared';
+import { MSG, formatDateTime, offerIs, type SentOffer, pagePath } from '@kollabo/shared';
 import { Badge, StatusBadge, type BadgeTone } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { FactItem } from '../../components/FactItem';
 import { statusLabel } from '../projects/status';
 import { sentOfferOutcome, type SentOutcome } from './status';
-import { AmountFact } from './AmountFact';
+import { AmountFact, BudgetFact } from './AmountFact';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
@@ -28,26 +29,26 @@ export function SentOfferCard({ item }: { item: SentOffer }) {
         <Badge tone={outcome.tone}>{outcome.text}</Badge>
       </div>
       <h2 className={`${styles.projectTitle} ${styles.cardTitle}`}>
-        <Link to={`/offer/${offer.idOffer}/${project.idProject}`}>{project.title}</Link>
+        <Link
+          to={pagePath('/offer/:idOffer/:idProject', {
+            idOffer: offer.idOffer,
+            idProject: project.idProject,
+          })}
+        >
+          {project.title}
+        </Link>
       </h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{offersText.budget}</dt>
-          <dd>{project.budget}</dd>
-        </div>
+        <BudgetFact budget={project.budget} />
         <AmountFact amount={offer.amount} />
-        <div>
-          <dt>{offersText.sentOn}</dt>
-          <dd>{formatDateTime(offer.dateSend)}</dd>
-        </div>
-        <div>
-          <dt>{offersText.projectCreated}</dt>
-          <dd>{formatDateTime(project.dateCrea)}</dd>
-        </div>
+        <FactItem term={offersText.sentOn}>{formatDateTime(offer.dateSend)}</FactItem>
+        <FactItem term={offersText.projectCreated}>{formatDateTime(project.dateCrea)}</FactItem>
       </dl>
       {offerIs.accepted(offer.statut) && (
         <p>
-          <Link to={`/collab/${offer.idOffer}`}>{MSG.collab.open}</Link>
+          <Link to={pagePath('/collab/:idOffer', { idOffer: offer.idOffer })}>
+            {MSG.collab.open}
+          </Link>
         </p>
       )}
     </Card>

@@ -1,7 +1,8 @@
 import { chatApi, offersApi, type InboxFilter, type MessageRoomStatus } from '@kollabo/shared';
 import { call, downloadFile, failedWith } from '../../lib/api';
+import { saveBlob } from '../../lib/saveBlob';
 
-// Calls of the offers, attribution, chat and inbox features (transactions §7), through the
+// Calls of the offers, attribution, chat and inbox features, through the
 // shared endpoint descriptors.
 
 export const offerKeys = {
@@ -88,14 +89,5 @@ export const setMailNotifications = (on: boolean) =>
  * fetched here and handed to the browser as a download.
  */
 export async function downloadAttachment(idOffer: string, fileName: string): Promise<void> {
-  const url = URL.createObjectURL(
-    await downloadFile(offersApi.attachment, { query: { id: idOffer } }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await downloadFile(offersApi.attachment, { query: { id: idOffer } }), fileName);
 }

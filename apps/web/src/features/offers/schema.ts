@@ -11,7 +11,7 @@ import '../../lib/frenchValidation';
 
 const o = MSG.offers;
 
-// The offer form rules (transactions §5) with French messages; the server checks them again
+// The offer form rules with French messages; the server checks them again
 // (amount, tax, message through the shared contract; the attachment by its content).
 
 export const offerFormSchema = z.object({

@@ -39,7 +39,7 @@ describe('attribution states', () => {
     expect(ownerOfferState('preSelect', 'attribute')).toBe('awaitingAnswer');
     expect(ownerOfferState('select', 'attribute')).toBe('accepted');
     expect(ownerOfferState('pending', 'attribute')).toBe('notChosen');
-    // Declined by its author (issue 26): hers, not the owner's.
+    // Declined by its author: hers, not the owner's.
     expect(ownerOfferState('declined', 'publish')).toBe('authorDeclined');
     expect(ownerOfferState('declined', 'attribute')).toBe('authorDeclined');
   });

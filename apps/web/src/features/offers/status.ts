@@ -1,6 +1,6 @@
 import { offerIs, projectIs, type OfferStatus, type ProjectStatus } from '@kollabo/shared';
 
-// Display rules of offers and attribution (transactions §4), kept pure so they are tested alone.
+// Display rules of offers and attribution, kept pure so they are tested alone.
 
 export type OffererBadge =
   | 'makeOffer'
@@ -14,7 +14,7 @@ export type OffererBadge =
   | 'login'
   | 'none';
 
-/** What the project page shows to someone who is not its owner (offerer badges of §4). */
+/** What the project page shows to someone who is not its owner (the offerer's badges). */
 export function offererBadge(input: {
   logged: boolean;
   authorProject: boolean;

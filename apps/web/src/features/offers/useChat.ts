@@ -10,12 +10,12 @@ import {
   type ChatSendingState,
   type SocketAck,
 } from '@kollabo/shared';
-import { endSession } from '../../lib/auth';
+import { onSocketRevoked } from '../../lib/auth';
 import { getToken } from '../../lib/storage';
 import { UNREAD_QUERY_KEY } from '../../lib/queryKeys';
 import { getMessages, markMessagesRead } from './api';
 
-// The chat of one offer (transactions §4): history over HTTP, live messages over Socket.IO.
+// The chat of one offer: history over HTTP, live messages over Socket.IO.
 // The room is joined on load, on every reconnection and whenever the tab becomes visible again.
 
 /**
@@ -103,7 +103,8 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
   }, [idOffer, reloadKey, refusals, markRead]);
 
   useEffect(() => {
-    const socket = io({ path: '/socket.io', auth: { token: getToken() } });
+    const token = getToken();
+    const socket = io({ path: '/socket.io', auth: { token } });
     socketRef.current = socket;
     const join = () => socket.emit(SOCKET_EVENTS.joinRoom, idOffer);
     socket.on('connect', join);
@@ -112,8 +113,8 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
       append(message);
       if (message.sender !== pseudoRef.current && visible()) markRead();
     });
-    // The token was revoked (password changed elsewhere): the session is over.
-    socket.on(SOCKET_EVENTS.revoked, () => endSession());
+    // The token was revoked: the session is over, unless this tab renewed it (its own password change).
+    socket.on(SOCKET_EVENTS.revoked, () => onSocketRevoked(socket, token));
     const onVisibility = () => {
       if (!visible()) return;
       if (socket.connected) join();

@@ -7,7 +7,7 @@ import {
 } from '@kollabo/shared';
 import { call } from '../../lib/api';
 
-// Packs, coupons and checkout calls (transactions §7), through the shared endpoint descriptors.
+// Packs, coupons and checkout calls, through the shared endpoint descriptors.
 
 export const verifyCoupon = (code: string) => call(couponsApi.verify, { body: { code } });
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ProgressBar } from '../../components/ProgressBar';
 import { isApiError } from '../../lib/api';
-import { ACCEPTED_IMAGE_TYPES, imageUrl, isAcceptableImage } from './images';
+import { ACCEPTED_IMAGE_TYPES, imageUrl, isAcceptableImage } from '../../lib/images';
 import styles from './MyAccount.module.css';
 
 const myAccountText = MSG.myAccountPage;

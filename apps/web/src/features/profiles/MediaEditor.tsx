@@ -19,6 +19,20 @@ export function MediaEditor({ profile }: { profile: Profile }) {
   const refresh = () =>
     void queryClient.invalidateQueries({ queryKey: profileKey(profile.pseudo) });
   const common = { onChanged: refresh };
+  const photoSlots = [
+    {
+      label: myAccountText.profilePhoto,
+      shape: 'avatar',
+      current: profile._link_photo_profil.url,
+      folder: 'profiles',
+    },
+    {
+      label: myAccountText.coverPhoto,
+      shape: 'cover',
+      current: profile._link_photo_couverture.url,
+      folder: 'couvertures',
+    },
+  ] as const;
   return (
     <>
       <Card as="section" aria-labelledby="photos-title">
@@ -26,26 +40,19 @@ export function MediaEditor({ profile }: { profile: Profile }) {
           {myAccountText.photosTitle}
         </h2>
         <div className={styles.photos}>
-          <ImageSlotEditor
-            {...common}
-            label={myAccountText.profilePhoto}
-            shape="avatar"
-            current={profile._link_photo_profil.url}
-            upload={(file, onProgress) => uploadProfileImage('profiles', file, onProgress)}
-            remove={deleteProfileImage}
-            successText={MSG.profile.photoSaved}
-            removedText={MSG.profile.photoDeleted}
-          />
-          <ImageSlotEditor
-            {...common}
-            label={myAccountText.coverPhoto}
-            shape="cover"
-            current={profile._link_photo_couverture.url}
-            upload={(file, onProgress) => uploadProfileImage('couvertures', file, onProgress)}
-            remove={deleteProfileImage}
-            successText={MSG.profile.photoSaved}
-            removedText={MSG.profile.photoDeleted}
-          />
+          {photoSlots.map(({ label, shape, current, folder }) => (
+            <ImageSlotEditor
+              {...common}
+              key={folder}
+              label={label}
+              shape={shape}
+              current={current}
+              upload={(file, onProgress) => uploadProfileImage(folder, file, onProgress)}
+              remove={deleteProfileImage}
+              successText={MSG.profile.photoSaved}
+              removedText={MSG.profile.photoDeleted}
+            />
+          ))}
         </div>
       </Card>
       <Card as="section" aria-labelledby="gallery-title">

@@ -3,7 +3,7 @@ import { MSG, parseVideoUrl, videoEmbedUrl, type Profile } from '@kollabo/shared
 import { Card } from '../../components/Card';
 import { Carousel } from '../../components/Carousel';
 import { Modal } from '../../components/Modal';
-import { imageUrl } from './images';
+import { imageUrl } from '../../lib/images';
 import styles from './Profiles.module.css';
 
 const profileText = MSG.profilePage;

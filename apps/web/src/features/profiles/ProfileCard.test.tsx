@@ -10,6 +10,7 @@ const card = (overrides: Partial<Card> = {}): Card => ({
   pseudo: 'lea',
   name: 'Léa Martin',
   statut: 'Influenceur',
+  feminine: false,
   presentation: 'x'.repeat(300),
   _link_photo_profil: { url: null },
   statistique: { views: 12_500, inFavorize: 1_250_000, lastConnect: null },
@@ -45,6 +46,18 @@ describe('ProfileCard', () => {
     expect(screen.getByText('Court')).toBeTruthy();
     expect(screen.getAllByText('lea').length).toBeGreaterThan(0);
     expect(screen.queryByRole('img', { name: /PRO/ })).toBeNull();
+  });
+
+  it('shows her type in the feminine when she chose it: "Influenceuse"', () => {
+    render(
+      <MemoryRouter>
+        <ul>
+          <ProfileCard card={card({ feminine: true })} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Influenceuse')).toBeTruthy();
+    expect(screen.queryByText('Influenceur')).toBeNull();
   });
 });
 

@@ -7,14 +7,17 @@ import {
   MSG,
   truncateText,
   type ProfileCard as ProfileCardData,
+  pagePath,
 } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
+import { Card } from '../../components/Card';
+import { FactItem } from '../../components/FactItem';
 import { ProBadge } from '../../components/Badge';
 import { ListState, type ListQuery } from '../../components/ListState';
 import { SkeletonText } from '../../components/Skeleton';
 import { RatingSummary } from '../reviews/RatingSummary';
-import { imageUrl } from './images';
-import { FollowersList, type FollowerSummary } from './Followers';
+import { imageUrl } from '../../lib/images';
+import { FollowersList, type FollowerSummary } from '../socials/Followers';
 import { lastSeen } from './lastSeen';
 import styles from './Profiles.module.css';
 
@@ -33,15 +36,17 @@ export function ProfileCard({ card }: { card: ListedProfile }) {
   const place = [card.categorie, card.localisation].filter(Boolean).join(' · ');
   const seen = lastSeen(card.statistique.lastConnect);
   return (
-    <li className={styles.card}>
-      <Link to={`/profile/${encodeURIComponent(card.pseudo)}`} className={styles.cardLink}>
+    <Card as="li" padded={false} className={styles.card}>
+      <Link to={pagePath('/profile/:user', { user: card.pseudo })} className={styles.cardLink}>
         <div className={styles.cardHead}>
           <Avatar src={imageUrl(card._link_photo_profil.url, 'sm')} name={displayName} size={56} />
           <div className={styles.cardIdentity}>
             <span className={styles.cardName}>
               {displayName} <ProBadge type={card.subscription} />
             </span>
-            <span className={styles.cardStatut}>{profileTypeLabel(card.statut)}</span>
+            <span className={styles.cardStatut}>
+              {profileTypeLabel(card.statut, card.feminine)}
+            </span>
             {place && <span className={styles.cardPlace}>{place}</span>}
             <RatingSummary rating={card.rating} />
           </div>
@@ -54,21 +59,22 @@ export function ProfileCard({ card }: { card: ListedProfile }) {
         )}
         <p className={styles.cardText}>{truncateText(card.presentation, 196)}</p>
         <dl className={styles.cardStats}>
-          <div>
-            <dt>{MSG.profilePage.views}</dt>
-            <dd>{abbreviateNumber(card.statistique.views)}</dd>
-          </div>
-          <div>
-            <dt>{MSG.profilePage.favourites}</dt>
-            <dd>{abbreviateNumber(card.statistique.inFavorize)}</dd>
-          </div>
-          <div>
-            <dt className="visually-hidden">{MSG.profilePage.lastConnect}</dt>
-            <dd className={seen.available ? styles.available : undefined}>{seen.label}</dd>
-          </div>
+          <FactItem term={MSG.profilePage.views}>
+            {abbreviateNumber(card.statistique.views)}
+          </FactItem>
+          <FactItem term={MSG.profilePage.favourites}>
+            {abbreviateNumber(card.statistique.inFavorize)}
+          </FactItem>
+          <FactItem
+            term={MSG.profilePage.lastConnect}
+            valueClassName={seen.available ? styles.available : undefined}
+            hideTerm
+          >
+            {seen.label}
+          </FactItem>
         </dl>
       </Link>
-    </li>
+    </Card>
   );
 }
 
@@ -97,9 +103,9 @@ export function ProfileList({
       skeleton={
         <ul className={styles.grid} aria-busy="true">
           {[0, 1, 2, 3].map((index) => (
-            <li key={index} className={styles.card}>
+            <Card as="li" key={index} padded={false} className={styles.card}>
               <SkeletonText lines={4} />
-            </li>
+            </Card>
           ))}
         </ul>
       }

@@ -2,7 +2,7 @@ import { MSG, profileTypeLabel, type Profile } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import { LinkButton } from '../../components/Button';
-import { imageUrl } from './images';
+import { imageUrl } from '../../lib/images';
 import { lastSeen } from './lastSeen';
 import { LikeButton } from './LikeButton';
 import styles from './Profiles.module.css';

@@ -6,6 +6,7 @@ import {
   type Profile,
 } from '@kollabo/shared';
 import { Card } from '../../components/Card';
+import { FactItem } from '../../components/FactItem';
 import styles from './Profiles.module.css';
 
 const profileText = MSG.profilePage;
@@ -29,27 +30,19 @@ export function ContactSection({ profile, logged }: { profile: Profile; logged: 
     <Card as="section" className={styles.section} aria-labelledby="contact-title">
       <h2 id="contact-title">{profileText.contactTitle}</h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{profileText.sector}</dt>
-          <dd>{profile.categorie || profileText.notProvided}</dd>
-        </div>
-        <div>
-          <dt>{profileText.email}</dt>
-          <dd className={styles.verifiedMark}>✓ {profileText.emailVerified}</dd>
-        </div>
+        <FactItem term={profileText.sector}>
+          {profile.categorie || profileText.notProvided}
+        </FactItem>
+        <FactItem term={profileText.email} valueClassName={styles.verifiedMark}>
+          ✓ {profileText.emailVerified}
+        </FactItem>
         {logged && profile.phone && (
-          <div>
-            <dt>{profileText.phone}</dt>
-            <dd>
-              <a href={`tel:${profile.phone}`}>{profile.phone}</a>
-            </dd>
-          </div>
+          <FactItem term={profileText.phone}>
+            <a href={`tel:${profile.phone}`}>{profile.phone}</a>
+          </FactItem>
         )}
         {profile.localisation && (
-          <div>
-            <dt>{profileText.location}</dt>
-            <dd>{profile.localisation}</dd>
-          </div>
+          <FactItem term={profileText.location}>{profile.localisation}</FactItem>
         )}
       </dl>
     </Card>
@@ -62,22 +55,12 @@ export function StatsSection({ profile }: { profile: Profile }) {
     <Card as="section" className={styles.section} aria-labelledby="stats-title">
       <h2 id="stats-title">{profileText.statsTitle}</h2>
       <dl className={styles.facts}>
-        <div>
-          <dt>{profileText.views}</dt>
-          <dd>{abbreviateNumber(stats.views)}</dd>
-        </div>
-        <div>
-          <dt>{profileText.favourites}</dt>
-          <dd>{abbreviateNumber(stats.inFavorize)}</dd>
-        </div>
-        <div>
-          <dt>{profileText.lastConnect}</dt>
-          <dd>{stats.lastConnect ? formatDateTime(stats.lastConnect) : profileText.neverSeen}</dd>
-        </div>
-        <div>
-          <dt>{profileText.memberSince}</dt>
-          <dd>{formatShortDate(stats.dateCrea)}</dd>
-        </div>
+        <FactItem term={profileText.views}>{abbreviateNumber(stats.views)}</FactItem>
+        <FactItem term={profileText.favourites}>{abbreviateNumber(stats.inFavorize)}</FactItem>
+        <FactItem term={profileText.lastConnect}>
+          {stats.lastConnect ? formatDateTime(stats.lastConnect) : profileText.neverSeen}
+        </FactItem>
+        <FactItem term={profileText.memberSince}>{formatShortDate(stats.dateCrea)}</FactItem>
       </dl>
     </Card>
   );

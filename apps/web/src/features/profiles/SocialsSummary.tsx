@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { isEmptySocialId, MSG, SOCIAL_NETWORKS } from '@kollabo/shared';
+import { isEmptySocialId, MSG, SOCIAL_NETWORKS, pagePath } from '@kollabo/shared';
 import { Badge } from '../../components/Badge';
 import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SkeletonText } from '../../components/Skeleton';
 import { allSocialsKey, getAllSocials, NETWORK_LABELS } from '../socials/api';
-import { audienceOf, followersText } from './Followers';
+import { audienceOf, followersText } from '../socials/Followers';
 import styles from './Profiles.module.css';
 
 const profileText = MSG.profilePage;
@@ -47,7 +47,11 @@ export function SocialsSummary({ pseudo }: { pseudo: string }) {
               );
             })}
           </ul>
-          <LinkButton to={`/socials/${encodeURIComponent(pseudo)}`} variant="secondary" size="sm">
+          <LinkButton
+            to={pagePath('/socials/:user', { user: pseudo })}
+            variant="secondary"
+            size="sm"
+          >
             {profileText.seeRates}
           </LinkButton>
         </>

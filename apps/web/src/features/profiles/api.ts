@@ -2,7 +2,7 @@ import { favouritesApi, mediaApi, profilesApi, type UpdateInfoBody } from '@koll
 import { queryOptions } from '@tanstack/react-query';
 import { call, callWithProgress, isApiError } from '../../lib/api';
 
-// Profiles calls of the spec (accounts §7), through the shared endpoint descriptors.
+// Profiles calls of the spec, through the shared endpoint descriptors.
 
 import { profileKey } from './keys';
 

@@ -3,7 +3,7 @@ import { MSG } from '@kollabo/shared';
 import { offerFormSchema } from '../offers/schema';
 import { profileFormSchema } from './schemas';
 
-// The forms' texts come from the catalogue, one per limit, never zod's English (issue 26 §10).
+// The forms' texts come from the catalogue, one per limit, never zod's English.
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? []);

@@ -6,7 +6,7 @@ import { failedWith } from '../../lib/api';
 /** Which credits popup to show: no active pack, or a pack without credit left. */
 export type GateKind = 'subscription' | 'credit';
 
-/** "Pack requis !" / "Vous n'avez plus de crédit", both with Voir les packs (§4). */
+/** "Pack requis !" / "Vous n'avez plus de crédit", both with Voir les packs. */
 export function GatePopup({ kind, onClose }: { kind: GateKind | null; onClose: () => void }) {
   const subscription = kind === 'subscription';
   return (

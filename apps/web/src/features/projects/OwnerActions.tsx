@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { canEndSelection, DURATIONS, MSG, projectIs, type ProjectStatus } from '@kollabo/shared';
+import { DURATIONS, MSG, projectIs, type ProjectStatus, pagePath } from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -10,14 +10,15 @@ const projectDetailText = MSG.projectDetail;
 
 export interface OwnerActionsProps {
   projectId: string;
-  statut: ProjectStatus;
+  /** Terminer is offered (the detail's can.endSelection: the owner, from publish or close). */
+  canEnd: boolean;
   banner: ReturnType<typeof useBanner>;
   /** Reloads the project; resolves with the status read back. */
   reload: () => Promise<ProjectStatus | undefined>;
 }
 
 /** Owner: Modifier le projet, and Terminer (publish or close) with its confirmation. */
-export function OwnerActions({ projectId, statut, banner, reload }: OwnerActionsProps) {
+export function OwnerActions({ projectId, canEnd, banner, reload }: OwnerActionsProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const fallback = useRef<number | undefined>(undefined);
@@ -47,12 +48,10 @@ export function OwnerActions({ projectId, statut, banner, reload }: OwnerActions
 
   return (
     <div className={styles.actions}>
-      <LinkButton to={`/edit-project/${projectId}`} variant="secondary">
+      <LinkButton to={pagePath('/edit-project/:id', { id: projectId })} variant="secondary">
         {projectDetailText.edit}
       </LinkButton>
-      {canEndSelection(statut) && (
-        <Button onClick={() => setConfirming(true)}>{projectDetailText.end}</Button>
-      )}
+      {canEnd && <Button onClick={() => setConfirming(true)}>{projectDetailText.end}</Button>}
       <ConfirmDialog
         open={confirming}
         message={projectDetailText.confirmEnd}

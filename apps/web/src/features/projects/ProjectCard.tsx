@@ -6,6 +6,7 @@ import {
   truncateText,
   projectIs,
   type MyProjectDto,
+  pagePath,
 } from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
 import { Button, LinkButton } from '../../components/Button';
@@ -20,7 +21,7 @@ export interface ProjectCardProps {
   /** Modifier leads to the edit page; otherwise the page shows Pack requis !. */
   canEdit: boolean;
   onEditRefused: () => void;
-  /** The accepted offer whose collaboration space the card links to (issue 16). */
+  /** The accepted offer whose collaboration space the card links to. */
   collabOffer?: string;
 }
 
@@ -35,7 +36,7 @@ function cardDate(project: MyProjectDto): string | null {
 export function ProjectCard({ project, canEdit, onEditRefused, collabOffer }: ProjectCardProps) {
   const date = cardDate(project);
   const published = projectIs.published(project.statut);
-  const href = `/project/${project._id}`;
+  const href = pagePath('/project/:id', { id: project._id });
   return (
     <Card as="li" className={styles.card}>
       <div className={styles.top}>
@@ -60,7 +61,7 @@ export function ProjectCard({ project, canEdit, onEditRefused, collabOffer }: Pr
       </p>
       <div className={styles.actions}>
         {canEdit ? (
-          <LinkButton to={`/edit-project/${project._id}`} variant="secondary">
+          <LinkButton to={pagePath('/edit-project/:id', { id: project._id })} variant="secondary">
             {myProjectsText.edit}
           </LinkButton>
         ) : (
@@ -72,7 +73,7 @@ export function ProjectCard({ project, canEdit, onEditRefused, collabOffer }: Pr
           {published ? myProjectsText.seeOffers : myProjectsText.seeProject}
         </LinkButton>
         {collabOffer && (
-          <LinkButton to={`/collab/${collabOffer}`} variant="primary">
+          <LinkButton to={pagePath('/collab/:idOffer', { idOffer: collabOffer })} variant="primary">
             {MSG.collab.open}
           </LinkButton>
         )}

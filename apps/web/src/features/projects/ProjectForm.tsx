@@ -9,6 +9,7 @@ import {
   profileTypeLabel,
   canEditProject,
   type ProjectStatus,
+  pagePath,
 } from '@kollabo/shared';
 import { Button, LinkButton } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -151,7 +152,11 @@ export function ProjectForm({
           {projectFormText.publish}
         </Button>
         {project && (
-          <LinkButton to={`/project/${project.id}`} variant="ghost" className={styles.push}>
+          <LinkButton
+            to={pagePath('/project/:id', { id: project.id })}
+            variant="ghost"
+            className={styles.push}
+          >
             {projectFormText.viewProject}
           </LinkButton>
         )}

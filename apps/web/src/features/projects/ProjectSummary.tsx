@@ -9,13 +9,14 @@ import {
 } from '@kollabo/shared';
 import { StatusBadge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { FactItem } from '../../components/FactItem';
 import { statusLabel } from './status';
 import styles from './Detail.module.css';
 
 const projectDetailText = MSG.projectDetail;
 
 /**
- * Date line (§4): Créé le for save (and projects never published), else Publié le, plus
+ * Date line: Créé le for save (and projects never published), else Publié le, plus
  * Édité le when edited and not save.
  */
 function DateLine({ project }: { project: ProjectDto }) {
@@ -61,18 +62,15 @@ export function ProjectSummary({
       <h2 className={styles.sectionTitle}>{projectDetailText.description}</h2>
       <p className={styles.description}>{project.description}</p>
       <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>{projectDetailText.budget}</dt>
-          <dd>{project.budget}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>{projectDetailText.views}</dt>
-          <dd>{abbreviateNumber(project.views)}</dd>
-        </div>
-        <div className={styles.fact}>
-          <dt>{projectDetailText.offers}</dt>
-          <dd>{abbreviateNumber(project.totalOffers)}</dd>
-        </div>
+        <FactItem term={projectDetailText.budget} className={styles.fact}>
+          {project.budget}
+        </FactItem>
+        <FactItem term={projectDetailText.views} className={styles.fact}>
+          {abbreviateNumber(project.views)}
+        </FactItem>
+        <FactItem term={projectDetailText.offers} className={styles.fact}>
+          {abbreviateNumber(project.totalOffers)}
+        </FactItem>
       </dl>
       <h2 className={styles.sectionTitle}>{projectDetailText.profiles}</h2>
       <ul className={styles.chips}>

@@ -6,7 +6,8 @@ import { ProBadge } from '../../components/Badge';
 import type { useBanner } from '../../components/Banner';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { imageUrl } from '../profiles/images';
+import { imageUrl } from '../../lib/images';
+import { NoticeButton } from '../notices/NoticeButton';
 import styles from './Detail.module.css';
 
 // The report form (and its text field) loads apart, once the page has rendered: closed, it shows
@@ -47,7 +48,7 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
             <ProBadge type={author.subscription?.type} />
           </p>
           <p className={styles.authorMeta}>
-            {profileTypeAndNiche(author.statut, author.categorie)}
+            {profileTypeAndNiche(author.statut, author.categorie, author.feminine)}
           </p>
         </div>
       </div>
@@ -66,12 +67,14 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
 /** Contact card with Signaler un abus (visitors are sent to log in first). */
 export function ContactCard({
   projectId,
+  projectTitle,
   author,
   isOwner,
   logged,
   banner,
 }: {
   projectId: string;
+  projectTitle: string;
   author: AuthorInfo | null;
   isOwner: boolean;
   logged: boolean;
@@ -114,6 +117,13 @@ export function ContactCard({
               />
             </Suspense>
           )}
+          {/* Open to visitors too: a notice of illegal content (DSA art. 16). */}
+          <NoticeButton
+            target={{ kind: 'project', id: projectId }}
+            targetLabel={MSG.notices.describe.project(projectTitle)}
+            label={MSG.notices.reportIllegal}
+            block
+          />
         </>
       )}
     </Card>

@@ -8,7 +8,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 
-// Calls of the projects feature (transactions §7), through the shared endpoint descriptors.
+// Calls of the projects feature, through the shared endpoint descriptors.
 
 export const projectKeys = {
   all: ['projects'] as const,

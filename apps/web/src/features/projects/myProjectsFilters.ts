@@ -1,6 +1,6 @@
 import type { MyProjectsQuery } from '@kollabo/shared';
 
-// The filters of /my-projects and their translation into the spec's query string (§7).
+// The filters of /my-projects and their translation into the spec's query string.
 
 export const STATUS_FLAGS = ['publish', 'close', 'attribute', 'save'] as const;
 export const BUDGET_FLAGS = [

@@ -9,7 +9,7 @@ import {
 } from '@kollabo/shared';
 import '../../lib/frenchValidation';
 
-// The create/edit form rules (transactions §5) with French messages; the server checks the same
+// The create/edit form rules with French messages; the server checks the same
 // limits again through the shared contract.
 
 export const projectFormClientSchema = z.object({

@@ -1,6 +1,6 @@
 import { MSG, projectIs, type ProjectDto, type ProjectStatus } from '@kollabo/shared';
 
-// Display rules of the project status (transactions §2 and §4).
+// Display rules of the project status.
 
 export const statusLabel = (statut: ProjectStatus) => MSG.projects.statusLabels[statut];
 

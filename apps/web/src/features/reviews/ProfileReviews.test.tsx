@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, type Review } from '@kollabo/shared';
+import { MSG, type Review, apiPath, reviewsApi } from '@kollabo/shared';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { ProfileReviews } from './ProfileReviews';
 
-// The profile's reviews (issue 16 §5): average and count, newest first, "Afficher plus", one
+// The profile's reviews: average and count, newest first, "Afficher plus", one
 // reply for the reviewed person, a report for others.
 
 const review = (n: number, overrides: Partial<Review> = {}): Review => ({
@@ -25,16 +25,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 function show(isOwner: boolean) {
   return mockFetch((url) => {
-    if (url.startsWith('/api/review/')) return jsonResponse({ ok: true });
+    if ([reviewsApi.reply, reviewsApi.report].some((e) => url === apiPath(e)))
+      return jsonResponse({ ok: true });
     const page = new URL(url, 'http://x').searchParams.get('page');
     return page === '2'
-      ? jsonResponse({ reviews: [review(2)], average: 4, count: 3, hasMore: false, isOwner })
+      ? jsonResponse({
+          reviews: [review(2)],
+          average: 4,
+          count: 3,
+          hasMore: false,
+          can: { reply: isOwner },
+        })
       : jsonResponse({
           reviews: [review(0, { reply: 'Merci beaucoup !' }), review(1)],
           average: 4,
           count: 3,
           hasMore: true,
-          isOwner,
+          can: { reply: isOwner },
         });
   });
 }
@@ -62,7 +69,7 @@ describe('ProfileReviews', () => {
     await userEvent.type(screen.getByLabelText(MSG.reviews.replyLabel), 'Merci à vous !');
     await userEvent.click(screen.getByRole('button', { name: MSG.reviews.replySend }));
     expect(await screen.findByText(MSG.reviews.replySent)).toBeTruthy();
-    const call = fetchMock.mock.calls.find(([url]) => String(url) === '/api/review/reply');
+    const call = fetchMock.mock.calls.find(([url]) => String(url) === apiPath(reviewsApi.reply));
     expect(bodyOf(call?.[1])).toEqual({ idReview: review(1)._id, comment: 'Merci à vous !' });
   });
 
@@ -74,6 +81,8 @@ describe('ProfileReviews', () => {
     await userEvent.type(screen.getByLabelText(MSG.reviews.reportLabel), 'Propos injurieux');
     await userEvent.click(screen.getByRole('button', { name: MSG.reviews.reportSend }));
     expect(await screen.findByText(MSG.reviews.reportSent)).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/review/report')).toBe(true);
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === apiPath(reviewsApi.report))).toBe(
+      true,
+    );
   });
 });

@@ -3,11 +3,10 @@ import { Card } from '../../components/Card';
 import { ListState } from '../../components/ListState';
 import { SkeletonText } from '../../components/Skeleton';
 import { usePagedList } from '../../lib/usePagedList';
-import { collabKeys, getUserReviews } from '../collab/api';
+import { getUserReviews, reviewKeys } from './api';
 import { formatRating } from './RatingSummary';
 import { ReviewItem } from './ReviewItem';
 import { Stars } from './Stars';
-import profilesStyles from '../profiles/Profiles.module.css';
 import styles from './Reviews.module.css';
 
 const reviewsText = MSG.reviews;
@@ -22,13 +21,13 @@ export function ProfileReviews({
   viewerPseudo?: string | null;
 }) {
   const list = usePagedList({
-    queryKey: collabKeys.reviews(pseudo),
+    queryKey: reviewKeys.ofUser(pseudo),
     fetchPage: (page, signal) => getUserReviews(pseudo, page, signal),
     items: (page) => page.reviews,
   });
   const first = list.firstPage;
   return (
-    <Card as="section" className={profilesStyles.section} aria-labelledby="reviews-title">
+    <Card as="section" className={styles.section} aria-labelledby="reviews-title">
       <h2 id="reviews-title">{reviewsText.title}</h2>
       {first && first.count > 0 && first.average !== null && (
         <p className={styles.summary} data-testid="reviews-summary">
@@ -49,7 +48,7 @@ export function ProfileReviews({
                 key={review._id}
                 review={review}
                 targetPseudo={pseudo}
-                canReply={first?.isOwner ?? false}
+                canReply={first?.can.reply ?? false}
                 canReport={Boolean(viewerPseudo) && review.author.pseudo !== viewerPseudo}
                 onChanged={() => void list.query.refetch()}
               />

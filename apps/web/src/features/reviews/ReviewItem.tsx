@@ -3,9 +3,10 @@ import { MSG, formatShortDate, type Review } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Button } from '../../components/Button';
 import { Textarea } from '../../components/Textarea';
-import { replyReview, reportReview } from '../collab/api';
-import { useCollabAction } from '../collab/useCollabAction';
-import { imageUrl } from '../profiles/images';
+import { useAction } from '../../lib/useAction';
+import { replyReview, reportReview } from './api';
+import { NoticeButton } from '../notices/NoticeButton';
+import { imageUrl } from '../../lib/images';
 import { Stars } from './Stars';
 import styles from './Reviews.module.css';
 
@@ -28,7 +29,7 @@ export function ReviewItem({
 }) {
   const [mode, setMode] = useState<'none' | 'reply' | 'report'>('none');
   const [text, setText] = useState('');
-  const { busy, error, run } = useCollabAction();
+  const { busy, error, run } = useAction();
   const [done, setDone] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -54,6 +55,12 @@ export function ReviewItem({
         </span>
       </div>
       <p className={styles.comment}>{review.comment}</p>
+      <NoticeButton
+        target={{ kind: 'review', id: review._id }}
+        targetLabel={MSG.notices.describe.review(review.author.pseudo)}
+        // Told apart from the reviewed person's own "Signaler" (the spec's review report).
+        label={MSG.notices.reportIllegal}
+      />
       {review.reply && (
         <div className={styles.reply}>
           <strong>{reviewsText.replyTitle(targetPseudo)}</strong>

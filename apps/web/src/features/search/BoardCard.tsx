@@ -5,12 +5,13 @@ import {
   relativeDuration,
   truncateText,
   type ProjectCardDto,
+  pagePath,
 } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Badge, ProBadge } from '../../components/Badge';
 import { Card } from '../../components/Card';
 import { CheckIcon } from '../../components/icons';
-import { imageUrl } from '../profiles/images';
+import { imageUrl } from '../../lib/images';
 import styles from './Search.module.css';
 
 const boardText = MSG.board;
@@ -31,7 +32,7 @@ export function BoardCard({ project }: { project: ProjectCardDto }) {
         </span>
       </div>
       <h2 className={styles.cardTitle}>
-        <Link to={`/project/${project._id}`} className={styles.stretched}>
+        <Link to={pagePath('/project/:id', { id: project._id })} className={styles.stretched}>
           {project.title}
         </Link>
       </h2>
@@ -63,7 +64,9 @@ export function BoardCard({ project }: { project: ProjectCardDto }) {
               <span className={styles.authorName}>
                 {authorName} <ProBadge type={author.subscription} />
               </span>
-              <span className={styles.muted}>{profileTypeLabel(author.statut)}</span>
+              <span className={styles.muted}>
+                {profileTypeLabel(author.statut, author.feminine)}
+              </span>
             </span>
           </span>
         )}

@@ -7,13 +7,19 @@ import {
   profileTypeOptions,
   type ProjectSearchReply,
 } from '@kollabo/shared';
-import { FacetGroup } from './FacetGroup';
+import { ListFacets, listFacet } from './FacetGroup';
 import type { BoardQuery } from './queries';
 
 const boardText = MSG.board;
 const profilOptions = profileTypeOptions(BOARD_PROFILE_OPTIONS);
 const budgetOptions = BUDGET_BANDS.map((value) => ({ value, label: budgetOf(value) }));
 const nicheOptions = NICHES.map((value) => ({ value, label: value }));
+
+const boardFacets = [
+  listFacet<BoardQuery, 'profil'>('profil', boardText.profilFacet, profilOptions),
+  listFacet<BoardQuery, 'budget'>('budget', boardText.budgetFacet, budgetOptions),
+  listFacet<BoardQuery, 'secteur'>('secteur', boardText.secteurFacet, nicheOptions, 6),
+];
 
 function budgetOf(band: (typeof BUDGET_BANDS)[number]): string {
   return budgetOfBand(band) ?? band;
@@ -23,36 +29,22 @@ function budgetOf(band: (typeof BUDGET_BANDS)[number]): string {
 export function BoardFacets({
   query,
   facets,
+  sampled = false,
   onChange,
 }: {
   query: BoardQuery;
   facets?: ProjectSearchReply['facets'];
+  /** The counts are lower bounds (facetsSampled). */
+  sampled?: boolean;
   onChange: (next: BoardQuery) => void;
 }) {
   return (
-    <>
-      <FacetGroup
-        legend={boardText.profilFacet}
-        options={profilOptions}
-        selected={query.profil}
-        counts={facets?.profil}
-        onChange={(profil) => onChange({ ...query, profil })}
-      />
-      <FacetGroup
-        legend={boardText.budgetFacet}
-        options={budgetOptions}
-        selected={query.budget}
-        counts={facets?.budget}
-        onChange={(budget) => onChange({ ...query, budget })}
-      />
-      <FacetGroup
-        legend={boardText.secteurFacet}
-        options={nicheOptions}
-        selected={query.secteur}
-        counts={facets?.secteur}
-        limit={6}
-        onChange={(secteur) => onChange({ ...query, secteur })}
-      />
-    </>
+    <ListFacets
+      facets={boardFacets}
+      query={query}
+      counts={facets}
+      sampled={sampled}
+      onChange={onChange}
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
-import { FacetGroup } from './FacetGroup';
+import { FacetGroup, ListFacets, listFacet } from './FacetGroup';
 import type { DirectoryQuery } from './queries';
 import styles from './Search.module.css';
 
@@ -27,6 +27,12 @@ const bandOptions = FOLLOWER_BANDS.map((value) => ({
   value,
   label: directoryText.followerBands[value],
 }));
+const directoryFacets = [
+  listFacet<DirectoryQuery, 'statut'>('statut', directoryText.statutFacet, typeOptions),
+  listFacet<DirectoryQuery, 'secteur'>('secteur', directoryText.secteurFacet, nicheOptions, 6),
+  listFacet<DirectoryQuery, 'reseau'>('reseau', directoryText.reseauFacet, networkOptions),
+  listFacet<DirectoryQuery, 'followers'>('followers', directoryText.followersFacet, bandOptions),
+];
 
 /**
  * Profile type, niche, verified network, followers band and PRO (each value with its count),
@@ -35,50 +41,32 @@ const bandOptions = FOLLOWER_BANDS.map((value) => ({
 export function DirectoryFacets({
   query,
   facets,
+  sampled = false,
   logged,
   onChange,
 }: {
   query: DirectoryQuery;
   facets?: UserSearchReply['facets'];
+  /** The counts are lower bounds (facetsSampled). */
+  sampled?: boolean;
   logged: boolean;
   onChange: (next: DirectoryQuery) => void;
 }) {
   const proCount = facets?.pro.true ?? facets?.pro.pro;
   return (
     <>
-      <FacetGroup
-        legend={directoryText.statutFacet}
-        options={typeOptions}
-        selected={query.statut}
-        counts={facets?.statut}
-        onChange={(statut) => onChange({ ...query, statut })}
-      />
-      <FacetGroup
-        legend={directoryText.secteurFacet}
-        options={nicheOptions}
-        selected={query.secteur}
-        counts={facets?.secteur}
-        limit={6}
-        onChange={(secteur) => onChange({ ...query, secteur })}
-      />
-      <FacetGroup
-        legend={directoryText.reseauFacet}
-        options={networkOptions}
-        selected={query.reseau}
-        counts={facets?.reseau}
-        onChange={(reseau) => onChange({ ...query, reseau })}
-      />
-      <FacetGroup
-        legend={directoryText.followersFacet}
-        options={bandOptions}
-        selected={query.followers}
-        counts={facets?.followers}
-        onChange={(followers) => onChange({ ...query, followers })}
+      <ListFacets
+        facets={directoryFacets}
+        query={query}
+        counts={facets}
+        sampled={sampled}
+        onChange={onChange}
       />
       <FacetGroup
         legend={directoryText.proTitle}
         options={proOptions}
         selected={query.pro ? ['true'] : []}
+        atLeast={sampled}
         counts={proCount === undefined ? undefined : { true: proCount }}
         onChange={(pro) => onChange({ ...query, pro: pro.length > 0 })}
       />

@@ -6,9 +6,10 @@ import { ThemeCarousel } from '../home/ThemeCarousel';
 import { Footer } from '../../layout/Footer';
 import { endSession, startSession } from '../../lib/auth';
 import { SectorPage } from '../../routes/SectorPage';
+import { sampleProfile } from '../../test-samples';
 import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
 
-// The ways into the board and the directory from elsewhere (issue 14).
+// The ways into the board and the directory from elsewhere.
 describe('links to the board and the directory', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -39,21 +40,8 @@ describe('links to the board and the directory', { timeout: 20_000 }, () => {
     startSession('t'.repeat(80), 'lea');
     mockFetch(() =>
       jsonResponse({
-        profile: {
-          pseudo: 'lea',
-          name: 'Léa',
-          feminine: false,
-          statut: 'Influenceur',
-          localisation: '',
-          presentation: '',
-          categorie: '',
-          phone: '',
-          subscription: 'null',
-          _link_photo_profil: { url: null },
-          _link_photo_couverture: { url: null },
-          _medias: null,
-          statistique: { views: 0, inFavorize: 0, lastConnect: null, dateCrea: '2026-01-01' },
-        },
+        // A creator: her theme cards lead to the board.
+        profile: { ...sampleProfile, subscription: 'null' },
       }),
     );
     const { router } = renderPage(<ThemeCarousel logged />);

@@ -13,6 +13,8 @@ export interface FacetGroupProps<T extends string> {
   selected: readonly T[];
   /** value → number of results of the current query with it; absent while loading. */
   counts?: Record<string, number>;
+  /** The counts were taken over a sample of the matches (facetsSampled): each is a lower bound. */
+  atLeast?: boolean;
   onChange: (next: T[]) => void;
   /** Show this many values until "Voir tout" (chosen values always show). */
   limit?: number;
@@ -27,6 +29,7 @@ export function FacetGroup<T extends string>({
   options,
   selected,
   counts,
+  atLeast = false,
   onChange,
   limit,
 }: FacetGroupProps<T>) {
@@ -72,7 +75,14 @@ export function FacetGroup<T extends string>({
                 />
                 <span className={styles.facetLabel}>{label}</span>
                 {count !== undefined && (
-                  <span className={styles.facetCount}>{abbreviateNumber(count)}</span>
+                  <span
+                    className={styles.facetCount}
+                    title={atLeast ? MSG.board.facetAtLeastTitle : undefined}
+                  >
+                    {atLeast
+                      ? MSG.board.facetAtLeast(abbreviateNumber(count))
+                      : abbreviateNumber(count)}
+                  </span>
                 )}
               </label>
             </li>
@@ -91,4 +101,54 @@ export function FacetGroup<T extends string>({
       )}
     </fieldset>
   );
+}
+
+/** The query fields that hold a list of chosen values (one facet group each). */
+type ListKey<Q> = { [K in keyof Q]-?: Q[K] extends readonly string[] ? K : never }[keyof Q];
+type ValueOf<Q, K extends keyof Q> = Q[K] extends readonly (infer T extends string)[] ? T : never;
+
+export interface ListFacet<Q> {
+  key: ListKey<Q>;
+  legend: string;
+  options: readonly FacetOption<string>[];
+  limit?: number;
+}
+
+/** One facet of a query's list field; its options are checked against the field's values. */
+export function listFacet<Q, K extends ListKey<Q>>(
+  key: K,
+  legend: string,
+  options: readonly FacetOption<ValueOf<Q, K>>[],
+  limit?: number,
+): ListFacet<Q> {
+  return { key, legend, options, limit };
+}
+
+/** A facet group per list field of the query, with the reply's counts under the same names. */
+export function ListFacets<Q>({
+  facets,
+  query,
+  counts,
+  sampled = false,
+  onChange,
+}: {
+  facets: readonly ListFacet<Q>[];
+  query: Q;
+  counts?: Partial<Record<string, Record<string, number>>>;
+  /** The counts are lower bounds (facetsSampled). */
+  sampled?: boolean;
+  onChange: (next: Q) => void;
+}) {
+  return facets.map(({ key, legend, options, limit }) => (
+    <FacetGroup
+      key={String(key)}
+      legend={legend}
+      options={options}
+      selected={query[key] as readonly string[]}
+      atLeast={sampled}
+      counts={counts?.[String(key)]}
+      limit={limit}
+      onChange={(next) => onChange({ ...query, [key]: next })}
+    />
+  ));
 }

@@ -5,23 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type Profile } from '@kollabo/shared';
 import { Header } from '../../layout/Header';
 import { endSession, startSession } from '../../lib/auth';
+import { sampleProfile } from '../../test-samples';
 import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { ForYouSection } from './ForYouSection';
 
 const me = (statut: string): Profile => ({
-  pseudo: 'lea',
-  name: 'Léa Martin',
+  ...sampleProfile,
   statut,
-  feminine: false,
-  localisation: 'Lyon',
   presentation: 'Créatrice beauté et maquillage à Lyon.',
   categorie: 'Beauté',
-  phone: '',
   subscription: 'null',
-  _link_photo_profil: { url: null },
-  _link_photo_couverture: { url: null },
-  _medias: null,
-  statistique: { views: 1, inFavorize: 0, lastConnect: null, dateCrea: '2026-01-02T10:00:00Z' },
 });
 
 const project = {

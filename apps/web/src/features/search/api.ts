@@ -7,7 +7,7 @@ import {
 } from '@kollabo/shared';
 import { call } from '../../lib/api';
 
-// Discovery calls (issue 14), through the shared endpoint descriptors.
+// Discovery calls, through the shared endpoint descriptors.
 
 export const searchKeys = {
   board: (query: ProjectSearchQuery, logged: boolean) =>

@@ -1,5 +1,6 @@
 import {
   BOARD_PROFILES,
+  MSG,
   BUDGET_BANDS,
   FOLLOWER_BANDS,
   PROFILE_TYPES,
@@ -203,12 +204,19 @@ export const boardQueryOfAlert = (query: SearchAlertQuery): BoardQuery => ({
   secteur: query.secteur,
 });
 
-/** "12 projets", "10 000+ projets" (a total above the cap is given with totalCapped). */
+/**
+ * "12 projets", "plus de 10 000 projets" (past the cap: totalCapped), "au moins 4 321 projets"
+ * (a lower bound: totalAtLeast).
+ */
 export function totalLabel(
-  total: number,
-  capped: boolean,
+  reply: { total: number; totalCapped: boolean; totalAtLeast?: boolean },
   words: (count: string, many: boolean) => string,
 ) {
-  const count = `${new Intl.NumberFormat('fr-FR').format(total)}${capped ? '+' : ''}`;
-  return words(count, total > 1);
+  const formatted = new Intl.NumberFormat('fr-FR').format(reply.total);
+  const count = reply.totalCapped
+    ? MSG.board.moreThan(formatted)
+    : reply.totalAtLeast
+      ? MSG.board.atLeast(formatted)
+      : formatted;
+  return words(count, reply.total > 1);
 }

@@ -17,7 +17,7 @@ import { isApiError } from '../../lib/api';
 import { allSocialsKey, NETWORK_LABELS, startVerification, updateIdentifiant } from './api';
 import { RatesForm } from './RatesForm';
 import styles from './Socials.module.css';
-import { audienceOf, followersText } from '../profiles/Followers';
+import { audienceOf, followersText } from './Followers';
 
 const socialsText = MSG.socialsPage;
 

@@ -1,8 +1,9 @@
 import { formatEuros, MSG, type SocialEntry, type SocialNetwork } from '@kollabo/shared';
 import { Badge } from '../../components/Badge';
 import { Card } from '../../components/Card';
+import { FactItem } from '../../components/FactItem';
 import { audienceReportLink, NETWORK_LABELS, profileLink } from './api';
-import { audienceOf, followersText } from '../profiles/Followers';
+import { audienceOf, followersText } from './Followers';
 import styles from './Socials.module.css';
 
 const socialsText = MSG.socialsPage;
@@ -51,10 +52,9 @@ export function PublicSocialCard({
       {entry.statutVerif && prices.length > 0 && (
         <dl className={styles.prices}>
           {prices.map((price) => (
-            <div key={price.label}>
-              <dt>{price.label}</dt>
-              <dd>{formatEuros(price.value)}</dd>
-            </div>
+            <FactItem key={price.label} term={price.label}>
+              {formatEuros(price.value)}
+            </FactItem>
           ))}
         </dl>
       )}

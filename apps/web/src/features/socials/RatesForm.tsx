@@ -52,28 +52,18 @@ export function RatesForm({ network, entry }: { network: SocialNetwork; entry: S
       <Banner message={banner.message} onClear={banner.clear} />
       <div className={styles.rates}>
         {hasStory && (
-          <Input
+          <RateInput
             label={socialsText.storyRate}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            blockSpaces
             value={story}
             error={errors.story}
-            onChange={(event) => setStory(event.target.value)}
+            onChange={setStory}
           />
         )}
-        <Input
+        <RateInput
           label={socialsText.publicationRate}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          blockSpaces
           value={publication}
           error={errors.publication}
-          onChange={(event) => setPublication(event.target.value)}
+          onChange={setPublication}
         />
       </div>
       <p className={styles.note}>{socialsText.ratesHint}</p>
@@ -81,5 +71,32 @@ export function RatesForm({ network, entry }: { network: SocialNetwork; entry: S
         {socialsText.saveRates}
       </Button>
     </form>
+  );
+}
+
+/** A rate in whole euros, kept as typed until the form is sent. */
+function RateInput({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Input
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      step={1}
+      blockSpaces
+      value={value}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { socialsApi, type SocialNetwork } from '@kollabo/shared';
 import { call } from '../../lib/api';
 
-// Social networks calls (accounts §7) and the simulated provider's consent step.
+// Social networks calls and the simulated provider's consent step.
 
 export const NETWORK_LABELS: Record<SocialNetwork, string> = {
   instagram: 'Instagram',

@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api';
 import { createAdminCoupon } from '../api';
 import paymentsStyles from '../Payments.module.css';
 import '../../../lib/frenchValidation';
+import { fieldErrors } from '../../../lib/fieldErrors';
 
 const adminCouponsText = MSG.adminCoupons;
 type Field = keyof AdminCouponCreateBody;
@@ -50,12 +51,12 @@ export function CouponForm({
     event.preventDefault();
     const parsed = adminCouponCreateBody.safeParse(values);
     if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        next[field] ??= FIELD_TEXT[field] ?? MSG.common.invalidInput;
-      }
-      setErrors(next);
+      setErrors(
+        fieldErrors<Field>(
+          parsed.error.issues,
+          (field) => FIELD_TEXT[field] ?? MSG.common.invalidInput,
+        ),
+      );
       return;
     }
     setErrors({});

@@ -12,6 +12,7 @@ import { disableAdminCoupon, getAdminCoupons } from '../api';
 import paymentsStyles from '../Payments.module.css';
 import { CouponForm } from './CouponForm';
 import { SearchForm } from '../../../components/SearchForm';
+import { useRowAction } from '../../../components/useRowAction';
 
 const adminCouponsText = MSG.adminCoupons;
 const affiliationText = MSG.affiliationPage;
@@ -22,7 +23,6 @@ export function CouponsSection() {
   const queryClient = useQueryClient();
   const banner = useBanner();
   const [filter, setFilter] = useState('');
-  const [busy, setBusy] = useState<string | null>(null);
   const list = usePagedList({
     queryKey: [...KEY, filter],
     fetchPage: (page, signal) => getAdminCoupons(filter, page, signal),
@@ -30,18 +30,11 @@ export function CouponsSection() {
   });
   const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
 
-  const disable = async (id: string) => {
-    setBusy(id);
-    try {
-      await disableAdminCoupon(id);
-      banner.success(adminCouponsText.disabled);
-    } catch {
-      banner.error(adminCouponsText.failure);
-    } finally {
-      setBusy(null);
-      refresh();
-    }
-  };
+  const { busy, run } = useRowAction({
+    banner,
+    queryKey: KEY,
+    failure: () => adminCouponsText.failure,
+  });
 
   return (
     <section aria-labelledby="admin-coupons" className={paymentsStyles.adminSection}>
@@ -89,7 +82,13 @@ export function CouponsSection() {
                     variant="secondary"
                     busy={busy === coupon._id}
                     disabled={busy !== null}
-                    onClick={() => void disable(coupon._id)}
+                    onClick={() =>
+                      void run(
+                        coupon._id,
+                        () => disableAdminCoupon(coupon._id),
+                        adminCouponsText.disabled,
+                      )
+                    }
                   >
                     {adminCouponsText.disable}
                   </Button>

@@ -1,0 +1,231 @@
+import {
+  MSG,
+  commissionInvoiceAmounts,
+  packInvoiceAmounts,
+  type InvoiceAmounts,
+} from '@kollabo/shared';
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { afterCommit } from '../../db/transaction.js';
+import type { InvoiceLine, InvoiceParty } from './invoice-document.js';
+import { renderStoredPdf } from './invoice-render.js';
+import * as repo from './invoices.repository.js';
+
+// Issuing, in the transaction that records the sale or the refund: the number from its counter
+// row, the row with everything the invoice prints (seller and buyer as they are now, lines,
+// amounts in cents, VAT per rate). The PDF is rendered once the transaction committed (and by
+// the worker if that fails), so a sale is never slowed or failed by rendering.
+
+const P = MSG.invoices.pdf;
+
+export const SERIES = { invoice: 'F', credit_note: 'A' } as const;
+
+const parisYear = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' });
+
+/** F-2026-000001: series, the issue's calendar year in Paris, six digits. */
+export function invoiceNumber(series: string, issuedAt: Date, n: number): string {
+  return `${series}-${parisYear.format(issuedAt)}-${String(n).padStart(6, '0')}`;
+}
+
+/** "10 rue de la Paix, 75002 Paris" split for the structured address Factur-X carries. */
+export function splitAddress(full: string): { address: string; postalCode: string; city: string } {
+  const match = /^(.*?)[,\s]+(\d{4,5})\s+(.+)$/.exec(full.trim());
+  if (!match) return { address: full.trim(), postalCode: '', city: '' };
+  return { address: match[1] ?? '', postalCode: match[2] ?? '', city: match[3] ?? '' };
+}
+
+function sellerOf(ctx: AppContext): InvoiceParty {
+  const seller = ctx.config.invoiceSeller;
+  return {
+    name: seller.name,
+    ...splitAddress(seller.address),
+    country: 'FR',
+    siren: seller.siren,
+    vatNumber: seller.vatNumber,
+    email: ctx.config.contactTo,
+  };
+}
+
+/** The buyer as her billing details say now, else her account's name and e-mail. */
+async function buyerOf(tx: DbOrTx, buyerId: string): Promise<InvoiceParty> {
+  const [details, account] = await Promise.all([
+    repo.findBillingDetails(tx, buyerId),
+    repo.findBuyerAccount(tx, buyerId),
+  ]);
+  const personName = account ? account.name.trim() || account.pseudo : '';
+  return {
+    name: details?.companyName ?? personName,
+    address: details?.address ?? '',
+    postalCode: details?.postalCode ?? '',
+    city: details?.city ?? '',
+    country: details?.country ?? 'FR',
+    siren: details?.siren ?? null,
+    vatNumber: details?.vatNumber ?? null,
+    email: account?.email ?? null,
+  };
+}
+
+interface Issue {
+  kind: 'invoice' | 'credit_note';
+  source: 'pack' | 'commission';
+  sourceId: string;
+  buyerId: string;
+  saleAt: Date;
+  description: string;
+  couponCode: string | null;
+  amounts: InvoiceAmounts;
+  creditedInvoiceId: string | null;
+  buyer?: InvoiceParty;
+  /** The outbox key of the mail the PDF should ride with (the receipt), if any. */
+  receiptMailKey?: string;
+}
+
+async function issue(ctx: AppContext, tx: DbOrTx, input: Issue): Promise<repo.InvoiceRow> {
+  const existing = await repo.findBySource(tx, input.kind, input.source, input.sourceId);
+  if (existing) return existing;
+  const buyer = input.buyer ?? (await buyerOf(tx, input.buyerId));
+  const lines: InvoiceLine[] = input.amounts.lines.map((line) => ({
+    description: input.description,
+    quantity: line.quantity,
+    unitHtCents: line.unitHtCents,
+    discountHtCents: line.discountHtCents,
+    netHtCents: line.netHtCents,
+    vatPercent: line.vatPercent,
+    couponCode: line.discountHtCents > 0 ? input.couponCode : null,
+  }));
+  // Taken last: the counter row stays locked only for the end of the sale's transaction.
+  const issuedAt = new Date();
+  const series = SERIES[input.kind];
+  const n = await repo.takeNumber(tx, series, Number(parisYear.format(issuedAt)));
+  const row = await repo.insertInvoice(tx, {
+    number: invoiceNumber(series, issuedAt, n),
+    kind: input.kind,
+    source: input.source,
+    sourceId: input.sourceId,
+    creditedInvoiceId: input.creditedInvoiceId,
+    buyerId: input.buyerId,
+    issuedAt,
+    saleAt: input.saleAt,
+    seller: sellerOf(ctx),
+    buyer,
+    lines,
+    vatBreakdown: input.amounts.vatBreakdown,
+    totalHtCents: input.amounts.totalHtCents,
+    vatCents: input.amounts.vatCents,
+    totalCents: input.amounts.totalCents,
+    receiptMailKey: input.receiptMailKey ?? null,
+  });
+  afterCommit(tx, () => ctx.background.run('invoice pdf', () => renderStoredPdf(ctx, row.id)));
+  return row;
+}
+
+/** The invoice of a pack bought (or granted by a coupon that made it free). */
+export function issuePackInvoice(
+  ctx: AppContext,
+  tx: DbOrTx,
+  sale: {
+    paymentId: string;
+    buyerId: string;
+    packLabel: string;
+    credits: number;
+    listPriceCents: number;
+    paidCents: number;
+    couponCode: string | null;
+    paidAt: Date;
+    /** The key of the receipt's mail (`mailKeyOf`): the PDF rides with it when rendered in time. */
+    receiptMailKey?: string;
+  },
+): Promise<repo.InvoiceRow> {
+  return issue(ctx, tx, {
+    kind: 'invoice',
+    source: 'pack',
+    receiptMailKey: sale.receiptMailKey,
+    sourceId: sale.paymentId,
+    buyerId: sale.buyerId,
+    saleAt: sale.paidAt,
+    description: P.packLine(sale.packLabel, sale.credits),
+    couponCode: sale.couponCode,
+    amounts: packInvoiceAmounts(sale.listPriceCents, sale.paidCents),
+    creditedInvoiceId: null,
+  });
+}
+
+/** The invoice of Kollabo's commission on a collaboration's payment, to the owner who paid it. */
+export function issueCommissionInvoice(
+  ctx: AppContext,
+  tx: DbOrTx,
+  sale: {
+    offerId: string;
+    buyerId: string;
+    projectTitle: string;
+    feeCents: number;
+    vatOnFeeCents: number;
+    paidAt: Date;
+  },
+): Promise<repo.InvoiceRow> {
+  return issue(ctx, tx, {
+    kind: 'invoice',
+    source: 'commission',
+    sourceId: sale.offerId,
+    buyerId: sale.buyerId,
+    saleAt: sale.paidAt,
+    description: P.commissionLine(sale.projectTitle),
+    couponCode: null,
+    amounts: commissionInvoiceAmounts(sale.feeCents, sale.vatOnFeeCents),
+    creditedInvoiceId: null,
+  });
+}
+
+/**
+ * The credit note of a refund, referencing the sale's invoice: the whole invoice, or `part`
+ * (HT and VAT given back) for a partial refund. Nothing when the sale has no invoice (sold
+ * before invoices existed) or gives nothing back.
+ */
+export async function issueCreditNote(
+  ctx: AppContext,
+  tx: DbOrTx,
+  refund: {
+    source: 'pack' | 'commission';
+    sourceId: string;
+    refundedAt: Date;
+    part?: { htCents: number; vatCents: number };
+  },
+): Promise<repo.InvoiceRow | undefined> {
+  const invoice = await repo.findBySource(tx, 'invoice', refund.source, refund.sourceId);
+  if (!invoice?.buyerId) return undefined;
+  const [line] = invoice.lines as InvoiceLine[];
+  if (!line) return undefined;
+  const htCents = refund.part?.htCents ?? invoice.totalHtCents;
+  const vatCents = refund.part?.vatCents ?? invoice.vatCents;
+  if (htCents + vatCents <= 0) return undefined;
+  const full = refund.part === undefined;
+  return issue(ctx, tx, {
+    kind: 'credit_note',
+    source: refund.source,
+    sourceId: refund.sourceId,
+    buyerId: invoice.buyerId,
+    saleAt: refund.refundedAt,
+    description: line.description,
+    couponCode: full ? line.couponCode : null,
+    amounts: {
+      lines: [
+        full
+          ? { ...line }
+          : {
+              unitHtCents: htCents,
+              quantity: 1,
+              discountHtCents: 0,
+              netHtCents: htCents,
+              vatPercent: line.vatPercent,
+            },
+      ],
+      totalHtCents: htCents,
+      vatCents,
+      totalCents: htCents + vatCents,
+      vatBreakdown: [{ ratePercent: line.vatPercent, baseCents: htCents, vatCents }],
+    },
+    creditedInvoiceId: invoice.id,
+    // The credit note names the buyer as the invoice did.
+    buyer: invoice.buyer as InvoiceParty,
+  });
+}

@@ -1,0 +1,36 @@
+import type { AppContext } from '../../context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { attachToQueuedMail, notify } from '../notifications/notifications.service.js';
+import type { InvoiceRow } from './invoices.repository.js';
+
+// The buyer gets every invoice and credit note by mail, as a PDF attachment (the outbox keeps
+// the storage key, the worker reads the file when it sends): with the receipt when the PDF was
+// rendered before the receipt left, else in a mail of its own, "Votre facture F-…".
+
+/** In the transaction that records the rendered PDF's key, so the mail goes exactly once. */
+export async function mailRenderedInvoice(
+  ctx: AppContext,
+  tx: DbOrTx,
+  row: InvoiceRow,
+  pdfKey: string,
+): Promise<void> {
+  if (!row.buyerId) return; // the buyer's account was deleted: nobody to mail
+  const attachment = {
+    key: pdfKey,
+    filename: `${row.number}.pdf`,
+    contentType: 'application/pdf',
+  };
+  if (row.receiptMailKey && (await attachToQueuedMail(tx, row.receiptMailKey, attachment))) return;
+  await notify(ctx, tx, {
+    type: 'invoice_ready',
+    recipientId: row.buyerId,
+    eventKey: row.id,
+    data: {
+      invoiceId: row.id,
+      number: row.number,
+      creditNote: row.kind === 'credit_note',
+      totalCents: row.totalCents,
+    },
+    attachments: [attachment],
+  });
+}

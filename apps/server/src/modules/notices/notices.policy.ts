@@ -1,0 +1,26 @@
+import type { SessionUser } from '../auth/session-user.js';
+
+// Who may do what with a moderation decision: written once here, asked by the services.
+
+interface DecisionParties {
+  /** The content's author: the person the decision was about. */
+  authorId: string | null;
+  /** The team member who took the decision. */
+  decidedBy: string | null;
+  action: string;
+}
+
+/** The author of the content reads the decision's statement on the contest page. */
+export const canSeeDecision = (viewer: SessionUser, decision: DecisionParties): boolean =>
+  decision.authorId !== null && decision.authorId === viewer.id;
+
+/**
+ * DSA art. 20: the person the decision was about contests it (a decision to keep the content
+ * changed nothing of hers). The six months and the one contest are the service's checks.
+ */
+export const canContest = (viewer: SessionUser, decision: DecisionParties): boolean =>
+  canSeeDecision(viewer, decision) && decision.action !== 'keep';
+
+/** DSA art. 20 §6: a contest is decided by a team member other than the one who decided. */
+export const canDecideContest = (admin: SessionUser, decision: DecisionParties): boolean =>
+  admin.role === 'admin' && decision.decidedBy !== null && decision.decidedBy !== admin.id;
