@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { folderEdges, importCycles, relativeImports } from '../../../scripts/import-graph.js';
 
 // The server's boundaries, read from its sources: a feature reaches another feature through its
 // service (or a small exported query), never its repository; plugins read no repository; the
@@ -22,13 +23,9 @@ const files = sourceFiles(root).filter(
 );
 const rel = (file: string) => path.relative(root, file);
 
-/** Relative imports (static, side-effect and lazy) of a file, resolved to .ts paths. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import\(?)\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
-    path.resolve(path.dirname(file), (match[1] ?? '').replace(/\.js$/, '.ts')),
-  );
-}
+/** Relative imports of a file, resolved to .ts paths. */
+const importsOf = (file: string) =>
+  relativeImports(file).map((target) => target.replace(/\.js$/, '.ts'));
 
 const moduleOf = (file: string) => rel(file).match(/^modules\/([^/]+)\//)?.[1];
 
@@ -53,37 +50,19 @@ describe('server boundaries', () => {
   });
 
   it('has no import cycle', () => {
-    const graph = new Map(files.map((file) => [file, importsOf(file)]));
-    const cycles: string[] = [];
-    const state = new Map<string, 'open' | 'done'>();
-    const visit = (file: string, trail: string[]) => {
-      if (state.get(file) === 'done') return;
-      if (state.get(file) === 'open') {
-        cycles.push([...trail.slice(trail.indexOf(file)), file].map(rel).join(' → '));
-        return;
-      }
-      state.set(file, 'open');
-      for (const next of graph.get(file) ?? []) if (graph.has(next)) visit(next, [...trail, file]);
-      state.set(file, 'done');
-    };
-    for (const file of files) visit(file, []);
-    expect(cycles).toEqual([]);
+    const known = new Set(files);
+    const inTree = (file: string) =>
+      importsOf(file)
+        .filter((target) => known.has(target))
+        .map(rel);
+    const graph = new Map(files.map((file) => [rel(file), new Set(inTree(file))]));
+    expect(importCycles(graph)).toEqual([]);
   });
 });
 
 describe('server folders', () => {
   it('has no cycle between modules (modules/<name>/ as one node)', () => {
-    const edges = new Map<string, Set<string>>();
-    for (const file of files) {
-      const from = moduleOf(file);
-      if (!from) continue;
-      for (const target of importsOf(file)) {
-        const to = moduleOf(target);
-        if (!to || to === from) continue;
-        edges.set(from, (edges.get(from) ?? new Set()).add(to));
-      }
-    }
-    expect(folderCycles(edges)).toEqual([]);
+    expect(importCycles(folderEdges(files, importsOf, moduleOf))).toEqual([]);
   });
 });
 
@@ -169,24 +148,6 @@ describe('server permissions', () => {
     ]);
   });
 });
-
-/** Every cycle of a folder graph, as `a → b → a`. */
-function folderCycles(edges: Map<string, Set<string>>): string[] {
-  const cycles: string[] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const visit = (node: string, trail: string[]) => {
-    if (state.get(node) === 'done') return;
-    if (state.get(node) === 'open') {
-      cycles.push([...trail.slice(trail.indexOf(node)), node].join(' → '));
-      return;
-    }
-    state.set(node, 'open');
-    for (const next of edges.get(node) ?? []) visit(next, [...trail, node]);
-    state.set(node, 'done');
-  };
-  for (const node of edges.keys()) visit(node, []);
-  return cycles;
-}
 
 describe('project documents', () => {
   const repo = path.resolve(root, '../../..');

@@ -7,6 +7,7 @@ import {
   OFFER_STATUSES,
   PROJECT_STATUSES,
 } from '@kollabo/shared';
+import { folderEdges, importCycles, relativeImports } from '../../../scripts/import-graph.js';
 
 // The web's boundaries, read from its sources: a project, offer, collaboration or deliverable
 // status is compared through the shared machines' predicates (`projectIs`, `offerIs`, `collabIs`,
@@ -61,50 +62,9 @@ export function statusComparisons(name: string, text: string): string[] {
 
 const featureOf = (file: string) => rel(file).match(/^features\/([^/]+)\//)?.[1];
 
-/** Relative imports (static, side-effect and lazy) of a file, resolved to paths under src. */
-function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:from|import\(?)\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
-    path.resolve(path.dirname(file), match[1] ?? ''),
-  );
-}
-
-/** Every cycle of a folder graph, as `a → b → a`. */
-function folderCycles(edges: Map<string, Set<string>>): string[] {
-  const cycles: string[] = [];
-  const state = new Map<string, 'open' | 'done'>();
-  const visit = (node: string, trail: string[]) => {
-    if (state.get(node) === 'done') return;
-    if (state.get(node) === 'open') {
-      cycles.push([...trail.slice(trail.indexOf(node)), node].join(' → '));
-      return;
-    }
-    state.set(node, 'open');
-    for (const next of edges.get(node) ?? []) visit(next, [...trail, node]);
-    state.set(node, 'done');
-  };
-  for (const node of edges.keys()) visit(node, []);
-  return cycles;
-}
-
-/** Which feature imports which (features/<name>/ as one node; tests excluded). */
-function featureEdges(): Map<string, Set<string>> {
-  const edges = new Map<string, Set<string>>();
-  for (const file of files) {
-    const from = featureOf(file);
-    if (!from) continue;
-    for (const target of importsOf(file)) {
-      const to = featureOf(target);
-      if (!to || to === from) continue;
-      edges.set(from, (edges.get(from) ?? new Set()).add(to));
-    }
-  }
-  return edges;
-}
-
 describe('web folders', () => {
   it('has no cycle between features', () => {
-    expect(folderCycles(featureEdges())).toEqual([]);
+    expect(importCycles(folderEdges(files, relativeImports, featureOf))).toEqual([]);
   });
 
   it('finds a cycle, direct or through a third feature (the scan itself)', () => {
@@ -113,13 +73,13 @@ describe('web folders', () => {
         const [from = '', to = ''] = pair.split(' → ');
         return edges.set(from, (edges.get(from) ?? new Set<string>()).add(to));
       }, new Map<string, Set<string>>());
-    expect(folderCycles(graph(['reviews → profiles', 'profiles → reviews']))).toEqual([
+    expect(importCycles(graph(['reviews → profiles', 'profiles → reviews']))).toEqual([
       'reviews → profiles → reviews',
     ]);
     expect(
-      folderCycles(graph(['socials → profiles', 'profiles → offers', 'offers → socials'])),
+      importCycles(graph(['socials → profiles', 'profiles → offers', 'offers → socials'])),
     ).toEqual(['socials → profiles → offers → socials']);
-    expect(folderCycles(graph(['offers → profiles', 'reviews → profiles']))).toEqual([]);
+    expect(importCycles(graph(['offers → profiles', 'reviews → profiles']))).toEqual([]);
   });
 });
 
