@@ -2,8 +2,10 @@ import type {
   AllOffersReply,
   CollabPayment,
   CollabReply,
+  MessagesReply,
   Profile,
   ProjectDetailReply,
+  ProjectDto,
 } from '@kollabo/shared';
 
 // Answers of the profile and project reads, shared by the page tests.
@@ -25,6 +27,26 @@ export const sampleProfile: Profile = {
 };
 
 export const SAMPLE_PROJECT_ID = '11111111-1111-4111-8111-111111111111';
+
+/** A project never published (no view, no offer); tests give its identity and status. */
+export function sampleProject(overrides: Partial<ProjectDto> = {}): ProjectDto {
+  return {
+    _id: SAMPLE_PROJECT_ID,
+    title: 'Campagne été',
+    description: 'Ligne 1\nLigne 2 de la description du projet.',
+    budget: 'Plus de 10 000 €',
+    statut: 'save',
+    profilSearch: ['Influenceur'],
+    dateCrea: '2026-05-01T10:00:00.000Z',
+    dateProjet: null,
+    publishedAt: null,
+    editedAt: null,
+    views: 0,
+    totalOffers: 0,
+    statistique: { views: 0, totaleOffers: 0 },
+    ...overrides,
+  };
+}
 
 /** A published project seen by a visitor, unless told otherwise. */
 export function sampleProjectDetail(
@@ -133,6 +155,19 @@ export function sampleOffersList(overrides: Partial<AllOffersReply> = {}): AllOf
     userOfferAvailable: true,
     userProjectWon: false,
     userOfferSent: false,
+    hasMore: false,
+    ...overrides,
+  };
+}
+
+/** An offer's conversation read by its author, who may still write; tests give the messages. */
+export function sampleMessagesReply(overrides: Partial<MessagesReply> = {}): MessagesReply {
+  return {
+    allMessageDecrypt: [],
+    pseudoUser: 'chloe',
+    subscription: false,
+    canSend: true,
+    sending: 'open',
     hasMore: false,
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@kollabo/shared';
+import { sampleProject } from '../test-samples';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { adminSections } from '../features/admin/sections';
 import { AdminPage } from './AdminPage';
@@ -10,21 +11,14 @@ const a = MSG.admin;
 const pending = {
   projects: [
     {
-      project: {
+      project: sampleProject({
         _id: 'p1',
         title: 'Projet à valider',
         description: 'Description du projet en attente.',
         budget: 'Moins de 500 €',
         statut: 'prePublish',
         profilSearch: ['Influenceur'],
-        dateCrea: '2026-05-01T10:00:00.000Z',
-        dateProjet: null,
-        publishedAt: null,
-        editedAt: null,
-        views: 0,
-        totalOffers: 0,
-        statistique: { views: 0, totaleOffers: 0 },
-      },
+      }),
       owner: { pseudo: 'marque', name: '' },
     },
   ],

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type EditProjectReply } from '@kollabo/shared';
+import { sampleProject } from '../test-samples';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { EditProjectPage } from './EditProjectPage';
 
@@ -10,21 +11,14 @@ const ID = '22222222-2222-4222-8222-222222222222';
 
 const reply: EditProjectReply = {
   Authorization: true,
-  project: {
+  project: sampleProject({
     _id: ID,
     title: 'Campagne hiver',
     description: 'Une description suffisamment longue pour le formulaire.',
     budget: '500 € à 1 000 €',
     statut: 'save',
     profilSearch: ['Agence'],
-    dateCrea: '2026-05-01T10:00:00.000Z',
-    dateProjet: null,
-    publishedAt: null,
-    editedAt: null,
-    views: 0,
-    totalOffers: 0,
-    statistique: { views: 0, totaleOffers: 0 },
-  },
+  }),
   rejectReason: 'Coordonnées dans la description',
   publicationPaid: false,
   freeProject: true,

@@ -1,60 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MSG, type ChatMessage, type CollabReply, type MessagesReply } from '@kollabo/shared';
+import { MSG, type ChatMessage, type CollabReply } from '@kollabo/shared';
 import { setToken } from '../../lib/storage';
-import { sampleCollab } from '../../test-samples';
+import { sampleCollab, sampleMessagesReply } from '../../test-samples';
+import { fakeSocket as fake } from '../../test-socket';
 import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { CollabSpace } from './CollabSpace';
 
 // The conversation inside the collaboration space: the offer's own room, not a
 // second chat: same history (GET /offer/messages of the offer), same socket room, same sending.
 
-const fake = vi.hoisted(() => {
-  type Handler = (...args: unknown[]) => void;
-  const handlers = new Map<string, Handler[]>();
-  const socket = {
-    connected: true,
-    active: true,
-    emitted: [] as { event: string; payload: unknown }[],
-    on(event: string, handler: Handler) {
-      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-      return socket;
-    },
-    off: () => socket,
-    emit(event: string, payload: unknown) {
-      socket.emitted.push({ event, payload });
-      return socket;
-    },
-    timeout() {
-      return {
-        emitWithAck: async (event: string, payload: unknown) => {
-          socket.emitted.push({ event, payload });
-          const { idOffer, content } = payload as { idOffer: string; content: string };
-          return {
-            ok: true,
-            message: {
-              _id: 'm2',
-              idOffer,
-              sender: 'chloe',
-              senderName: 'Chloé Dupont',
-              content,
-              timestamp: '2026-11-23T11:00:00.000Z',
-              urlImage: null,
-            },
-          };
-        },
-      };
-    },
-    connect: () => socket,
-    close: () => socket,
-    fire(event: string, ...args: unknown[]) {
-      for (const handler of handlers.get(event) ?? []) handler(...args);
-    },
-  };
-  return socket;
-});
-vi.mock('socket.io-client', () => ({ io: () => fake }));
+vi.mock('socket.io-client', async () => ({ io: (await import('../../test-socket')).fakeIo }));
 
 const OFFER = '7d0c1f5e-1111-4222-8333-944455556666';
 const message = (id: string, sender: string, content: string): ChatMessage => ({
@@ -67,22 +24,35 @@ const message = (id: string, sender: string, content: string): ChatMessage => ({
   urlImage: null,
 });
 
-const history: MessagesReply = {
+const history = sampleMessagesReply({
   allMessageDecrypt: [
     message('m0', 'chloe', 'Avant d’accepter : quelles dates ?'),
     message('m1', 'marque', 'Semaine 12, contrat à suivre.'),
   ],
-  pseudoUser: 'chloe',
-  subscription: false,
-  canSend: true,
-  sending: 'open',
-  hasMore: false,
-};
+});
 
 const space: CollabReply = sampleCollab({ idOffer: OFFER });
 
+// The server acknowledges a sent message with the message as stored.
+const stored = (payload: unknown) => {
+  const { idOffer, content } = payload as { idOffer: string; content: string };
+  return {
+    ok: true,
+    message: {
+      _id: 'm2',
+      idOffer,
+      sender: 'chloe',
+      senderName: 'Chloé Dupont',
+      content,
+      timestamp: '2026-11-23T11:00:00.000Z',
+      urlImage: null,
+    },
+  };
+};
+
 beforeEach(() => {
-  fake.emitted = [];
+  fake.reset();
+  fake.ack = stored;
   setToken('t'.repeat(80));
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -4,58 +4,12 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type ChatMessage, type MessagesReply } from '@kollabo/shared';
 import { setToken } from '../../lib/storage';
+import { sampleMessagesReply } from '../../test-samples';
+import { fakeSocket as fake } from '../../test-socket';
 import { jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { ChatPanel } from './ChatPanel';
 
-// A fake Socket.IO client: records emits, lets the test push server events.
-const fake = vi.hoisted(() => {
-  type Handler = (...args: unknown[]) => void;
-  const handlers = new Map<string, Handler[]>();
-  const socket = {
-    connected: true,
-    /** Trying to connect (socket.io-client's `active`): false once closed for good. */
-    active: true,
-    emitted: [] as { event: string; payload: unknown }[],
-    ack: (payload: unknown): unknown => ({ ok: true, message: payload }),
-    on(event: string, handler: Handler) {
-      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
-      return socket;
-    },
-    off(event: string, handler: Handler) {
-      handlers.set(
-        event,
-        (handlers.get(event) ?? []).filter((h) => h !== handler),
-      );
-      return socket;
-    },
-    emit(event: string, payload: unknown) {
-      socket.emitted.push({ event, payload });
-      return socket;
-    },
-    timeout() {
-      return {
-        emitWithAck: async (event: string, payload: unknown) => {
-          socket.emitted.push({ event, payload });
-          return socket.ack(payload);
-        },
-      };
-    },
-    connect: () => socket,
-    close: () => socket,
-    fire(event: string, ...args: unknown[]) {
-      for (const handler of handlers.get(event) ?? []) handler(...args);
-    },
-    reset() {
-      handlers.clear();
-      socket.connected = true;
-      socket.active = true;
-      socket.emitted = [];
-      socket.ack = (payload: unknown) => ({ ok: true, message: payload });
-    },
-  };
-  return socket;
-});
-vi.mock('socket.io-client', () => ({ io: () => fake }));
+vi.mock('socket.io-client', async () => ({ io: (await import('../../test-socket')).fakeIo }));
 
 const OFFER = '22222222-2222-4222-8222-222222222222';
 const message = (id: string, sender: string, content: string): ChatMessage => ({
@@ -68,17 +22,11 @@ const message = (id: string, sender: string, content: string): ChatMessage => ({
   urlImage: null,
 });
 
-function history(overrides: Partial<MessagesReply> = {}): MessagesReply {
-  return {
+const history = (overrides: Partial<MessagesReply> = {}) =>
+  sampleMessagesReply({
     allMessageDecrypt: [message('m1', 'marque', 'Bonjour Chloé')],
-    pseudoUser: 'chloe',
-    subscription: false,
-    canSend: true,
-    sending: 'open',
-    hasMore: false,
     ...overrides,
-  };
-}
+  });
 
 beforeEach(() => {
   fake.reset();
