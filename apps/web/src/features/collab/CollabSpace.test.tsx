@@ -5,7 +5,7 @@ import { MSG, type CollabReply } from '@kollabo/shared';
 import { sampleCollabPayment } from '../../test-samples';
 import { bodyOf, jsonResponse, mockFetch, renderPage } from '../../test-utils';
 import { CollabSpace } from './CollabSpace';
-import { sampleDeliverable } from './test-deliverable';
+import { SAMPLE_TERM, sampleDeliverable } from './test-deliverable';
 
 // The space's conversation has its own test (CollabChat.test.tsx): its calls stay out of these.
 vi.mock('./CollabChat', () => ({ CollabChat: () => null }));
@@ -33,15 +33,7 @@ const base: CollabReply = {
   tax: 'HT',
   amountHtCents: 120000,
   terms: {
-    deliverables: [
-      {
-        network: 'instagram',
-        format: 'Reel',
-        quantity: 1,
-        publishFrom: '2026-12-01',
-        publishTo: '2026-12-15',
-      },
-    ],
+    deliverables: [SAMPLE_TERM],
     usageRights: { channels: 'Réseaux de la marque', durationMonths: 6, territory: 'France' },
     benefitsInKind: null,
     paymentTerms: 'À 30 jours',

@@ -1,14 +1,19 @@
-import type { CollabDeliverable } from '@kollabo/shared';
+import type { CollabDeliverable, DeliverableTerm } from '@kollabo/shared';
 
-/** A test deliverable: one Instagram Reel to publish in December, not yet published. */
+/** The contract's deliverable the samples use: one Instagram Reel to publish in December. */
+export const SAMPLE_TERM: DeliverableTerm = {
+  network: 'instagram',
+  format: 'Reel',
+  quantity: 1,
+  publishFrom: '2026-12-01',
+  publishTo: '2026-12-15',
+};
+
+/** A test deliverable: the sample term, not yet published. */
 export function sampleDeliverable(overrides: Partial<CollabDeliverable> = {}): CollabDeliverable {
   return {
     index: 0,
-    network: 'instagram',
-    format: 'Reel',
-    quantity: 1,
-    publishFrom: '2026-12-01',
-    publishTo: '2026-12-15',
+    ...SAMPLE_TERM,
     status: 'pending',
     link: null,
     labelled: false,
