@@ -4,6 +4,7 @@ import { LIMITS, MSG, pagePath } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
+import { SecondFactorInput } from '../components/SecondFactorInput';
 import { AuthCard, LegalNotice, authStyles } from '../features/auth/AuthCard';
 import { failedWith, isApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
@@ -96,17 +97,15 @@ export function LoginPage() {
       >
         <Banner message={banner.message} onClear={banner.clear} />
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
-          <Input
+          <SecondFactorInput
             key={recovery ? 'recovery' : 'app'}
             label={recovery ? secondText.recoveryLabel : secondText.codeLabel}
-            autoComplete="one-time-code"
             autoCapitalize="none"
             inputMode={recovery ? 'text' : 'numeric'}
             maxLength={recovery ? 20 : 6}
-            name="code"
             autoFocus
             value={code}
-            onChange={(event) => setCode(event.target.value)}
+            onChange={setCode}
             error={codeError}
           />
           <p className={authStyles.aside}>

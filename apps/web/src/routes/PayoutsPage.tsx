@@ -6,8 +6,8 @@ import { Badge } from '../components/Badge';
 import { Banner, LoadErrorBanner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Card } from '../components/Card';
-import { Input } from '../components/Input';
 import { QueryState } from '../components/QueryState';
+import { SecondFactorInput } from '../components/SecondFactorInput';
 import { SkeletonCard } from '../components/Skeleton';
 import {
   collabPaymentKeys,
@@ -121,13 +121,11 @@ export function PayoutsPage() {
                   </ul>
                 )}
                 {askCode && (
-                  <Input
+                  <SecondFactorInput
                     label={securityText.codeLabel}
                     hint={securityText.codeHint}
-                    autoComplete="one-time-code"
-                    name="code"
                     value={code}
-                    onChange={(event) => setCode(event.target.value)}
+                    onChange={setCode}
                   />
                 )}
                 <div className={styles.actions}>
