@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { offers } from './offers.js';
-import { projects } from './projects.js';
+import { projectRef } from './projects.js';
 import { userRef, userKey, userTrace } from './users.js';
 import { timestamptz, idColumn, createdAt, updatedAt, postalAddress } from './columns.js';
 
@@ -43,9 +43,7 @@ export const collaborations = pgTable(
     offerId: uuid('offer_id')
       .primaryKey()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     ownerId: userRef('owner_id'),
     authorId: userRef('author_id'),
     /** The current contract version (0 before the owner saved one). */
