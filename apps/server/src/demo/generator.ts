@@ -214,34 +214,29 @@ export interface GeneratedSocial {
   publicationTarif: number;
 }
 
-export interface GeneratedPerson {
+/** What the demo writes of every member, creator or brand. */
+interface GeneratedMember {
   pseudo: string;
   name: string;
   email: string;
-  gender: Gender;
-  statut: string;
   categorie: Niche;
   localisation: string;
   presentation: string;
   views: number;
   daysSinceSignup: number;
   minutesSinceSeen: number;
+}
+
+export interface GeneratedPerson extends GeneratedMember {
+  gender: Gender;
+  statut: string;
   socials: GeneratedSocial[];
   /** DiceBear seed of the portrait. */
   avatarSeed: string;
 }
 
-export interface GeneratedBrand {
-  pseudo: string;
-  name: string;
-  email: string;
+export interface GeneratedBrand extends GeneratedMember {
   statut: 'Marque' | 'Agence' | 'Porteur de projet';
-  categorie: Niche;
-  localisation: string;
-  presentation: string;
-  views: number;
-  daysSinceSignup: number;
-  minutesSinceSeen: number;
 }
 
 export interface GeneratedProject {

@@ -1,5 +1,7 @@
 // What the generated PDFs (contract, tax statement, invoice) do alike with pdfkit.
 
+import { pdfText } from './pdf-text.js';
+
 /** pdfkit and its fonts load with the first document, not with every start (bench/results.md,
  * session 16: about 0.15 s of CPU). */
 export const loadPdfKit = () => import('pdfkit').then((module) => module.default);
@@ -12,6 +14,26 @@ export const TEXT_PAGE = {
   size: 'A4',
   margins: { top: 56, bottom: 64, left: 56, right: 56 },
 } as const;
+
+/**
+ * A document on the contract's page whose pages stay buffered (for `numberPages`), signed by
+ * Kollabo and dated `createdAt`; `done` gives its bytes once `doc.end()` is called.
+ */
+export async function openTextDocument(info: { title: string; subject: string; createdAt: Date }) {
+  const PDFDocument = await loadPdfKit();
+  const doc = new PDFDocument({
+    ...TEXT_PAGE,
+    bufferPages: true,
+    info: {
+      Title: pdfText(info.title),
+      Author: 'Kollabo',
+      Subject: pdfText(info.subject),
+      CreationDate: info.createdAt,
+      ModDate: info.createdAt,
+    },
+  });
+  return { doc, done: collectPdf(doc) };
+}
 
 /** The document's bytes, once `doc.end()` is called. */
 export function collectPdf(doc: PDFKit.PDFDocument): Promise<Buffer> {

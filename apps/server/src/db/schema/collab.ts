@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { offers } from './offers.js';
-import { projects } from './projects.js';
+import { projectRef } from './projects.js';
 import { userRef, userKey, userTrace } from './users.js';
 import { timestamptz, idColumn, createdAt, updatedAt, postalAddress } from './columns.js';
 
@@ -43,9 +43,7 @@ export const collaborations = pgTable(
     offerId: uuid('offer_id')
       .primaryKey()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     ownerId: userRef('owner_id'),
     authorId: userRef('author_id'),
     /** The current contract version (0 before the owner saved one). */
@@ -67,14 +65,18 @@ export const collaborations = pgTable(
   ],
 );
 
+/** The collaboration the row belongs to: the row goes with it. */
+const collabRef = () =>
+  uuid('offer_id')
+    .notNull()
+    .references(() => collaborations.offerId, { onDelete: 'cascade' });
+
 /** Every saved version of the terms; the document is frozen at its first signature, from the
  * snapshot of both parties (`parties`) taken then. */
 export const contractVersions = pgTable(
   'collab_contract_versions',
   {
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    offerId: collabRef(),
     version: integer('version').notNull(),
     /** Deliverables, rights of use, benefits in kind, remuneration (see contracts/collab.ts). */
     terms: jsonb('terms').notNull(),
@@ -103,9 +105,7 @@ export const contractSignatures = pgTable(
   'collab_signatures',
   {
     id: idColumn(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    offerId: collabRef(),
     version: integer('version').notNull(),
     userId: userRef('user_id'),
     /** owner or author */
@@ -123,9 +123,7 @@ export const contractSignatures = pgTable(
 export const collabDeliverables = pgTable(
   'collab_deliverables',
   {
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    offerId: collabRef(),
     index: smallint('index').notNull(),
     /** pending, published, changes, approved */
     status: text('status').notNull().default('pending'),
@@ -145,9 +143,7 @@ export const collabEvents = pgTable(
   'collab_events',
   {
     id: idColumn(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    offerId: collabRef(),
     actorId: userTrace('actor_id'),
     type: text('type').notNull(),
     detail: jsonb('detail')
@@ -166,9 +162,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: idColumn(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => collaborations.offerId, { onDelete: 'cascade' }),
+    offerId: collabRef(),
     authorId: userRef('author_id'),
     targetId: userRef('target_id'),
     rating: smallint('rating').notNull(),

@@ -89,11 +89,15 @@ export const collabPayments = pgTable(
   ],
 );
 
+/** One row per payment, keyed by its offer id: the row goes with the payment. */
+const paymentKey = () =>
+  uuid('offer_id')
+    .primaryKey()
+    .references(() => collabPayments.offerId, { onDelete: 'cascade' });
+
 /** A dispute (at most one per payment): opened by a party or by a chargeback, decided by the team. */
 export const collabDisputes = pgTable('collab_disputes', {
-  offerId: uuid('offer_id')
-    .primaryKey()
-    .references(() => collabPayments.offerId, { onDelete: 'cascade' }),
+  offerId: paymentKey(),
   /** owner, author, provider (a chargeback) */
   openedBy: text('opened_by').notNull(),
   reason: text('reason').notNull(),
@@ -132,9 +136,7 @@ export const collabDisputeAttachments = pgTable(
  * "one release per payment" rule): the transfer to the creator then its payout, or the refund.
  */
 export const payoutReleases = pgTable('payment_releases', {
-  offerId: uuid('offer_id')
-    .primaryKey()
-    .references(() => collabPayments.offerId, { onDelete: 'cascade' }),
+  offerId: paymentKey(),
   amountCents: integer('amount_cents').notNull(),
   destination: text('destination').notNull(),
   /** pending, transferred, paid_out */
@@ -149,9 +151,7 @@ export const payoutReleases = pgTable('payment_releases', {
 });
 
 export const paymentRefunds = pgTable('payment_refunds', {
-  offerId: uuid('offer_id')
-    .primaryKey()
-    .references(() => collabPayments.offerId, { onDelete: 'cascade' }),
+  offerId: paymentKey(),
   amountCents: integer('amount_cents').notNull(),
   /** pending, done */
   status: text('status').notNull().default('pending'),

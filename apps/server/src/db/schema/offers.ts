@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { projects } from './projects.js';
+import { projectRef } from './projects.js';
 import { userRef } from './users.js';
 import { timestamptz, idColumn, createdAt } from './columns.js';
 
@@ -18,9 +18,7 @@ export const offers = pgTable(
   'offers',
   {
     id: idColumn(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     userId: userRef('user_id'),
     /** Integer cents. */
     amountCents: integer('amount_cents').notNull(),
@@ -46,13 +44,17 @@ export const offers = pgTable(
   ],
 );
 
+/** The offer the row belongs to: the row goes with it. */
+const offerRef = () =>
+  uuid('offer_id')
+    .notNull()
+    .references(() => offers.id, { onDelete: 'cascade' });
+
 export const messages = pgTable(
   'messages',
   {
     id: idColumn(),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: offerRef(),
     senderId: userRef('sender_id'),
     /** AES-256-GCM: base64(iv|tag|ciphertext). */
     contentEnc: text('content_enc').notNull(),
@@ -67,9 +69,7 @@ export const messages = pgTable(
 export const roomMembers = pgTable(
   'room_members',
   {
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: offerRef(),
     userId: userRef('user_id'),
     /** The other participant, shown as the room's sender. */
     otherId: userRef('other_id'),

@@ -53,12 +53,16 @@ export const projects = pgTable(
   ],
 );
 
+/** The project the row belongs to: the row goes with it. */
+export const projectRef = () =>
+  uuid('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
+
 export const projectViews = pgTable(
   'project_views',
   {
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     viewerKey: text('viewer_key').notNull(),
     viewedAt: timestamptz('viewed_at').notNull().defaultNow(),
   },
@@ -69,9 +73,7 @@ export const reports = pgTable(
   'reports',
   {
     id: idColumn(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
     reporterId: userRef('reporter_id'),
     message: text('message').notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
-import { integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { userKey, users } from './users.js';
+import { integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { userKey, userRef } from './users.js';
 import { idColumn, createdAt, updatedAt, postalAddress } from './columns.js';
 
 // The creators' tax duties: the details a platform must report (DAC7, art. 1649 ter A to E CGI)
@@ -28,9 +28,7 @@ export const taxStatements = pgTable(
   'tax_statements',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     year: integer('year').notNull(),
     totalCents: integer('total_cents').notNull(),
     paymentsCount: integer('payments_count').notNull(),

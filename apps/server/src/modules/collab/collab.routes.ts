@@ -5,6 +5,7 @@ import { apiRoutes } from '../../lib/api-routes.js';
 import { currentUser } from '../../plugins/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { MIME_BY_KIND, sniffKind } from '../../lib/file-sniff.js';
+import { sendPrivatePdf } from '../../lib/pdf-reply.js';
 import { readImageUpload } from '../profiles/upload.js';
 import { reportProblem } from './collab-reports.service.js';
 import { getCollab, listMine } from './collab-space.service.js';
@@ -45,12 +46,7 @@ export function collabRoutes(ctx: AppContext) {
         request.query.version,
       );
       const name = `contrat-kollabo-${request.query.id.slice(0, 8)}-v${version}.pdf`;
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `inline; filename="${name}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPrivatePdf(reply, pdf, name, 'inline');
     });
 
     route(collabApi.publishDeliverable, (request) =>

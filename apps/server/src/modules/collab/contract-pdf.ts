@@ -5,6 +5,7 @@ import {
   collectPdf,
   loadPdfKit,
   numberPages,
+  openTextDocument,
   writeHeading,
 } from '../../lib/pdf-document.js';
 import {
@@ -68,19 +69,11 @@ const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
 
 /** The document the parties sign: parties, terms, every mention; no signature in it. */
 export async function renderContractPdf(input: ContractDocument): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
-    ...TEXT_PAGE,
-    bufferPages: true,
-    info: {
-      Title: pdfText(`${P.title} — ${input.projectTitle}`),
-      Author: 'Kollabo',
-      Subject: pdfText(P.reference(input.offerId, input.version)),
-      CreationDate: input.createdAt,
-      ModDate: input.createdAt,
-    },
+  const { doc, done } = await openTextDocument({
+    title: `${P.title} — ${input.projectTitle}`,
+    subject: P.reference(input.offerId, input.version),
+    createdAt: input.createdAt,
   });
-  const done = collectPdf(doc);
 
   const width = doc.page.width - 112;
   const heading = (text: string) => writeHeading(doc, pdfText(text), width);

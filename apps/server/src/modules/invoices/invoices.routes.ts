@@ -1,6 +1,7 @@
 import { invoicesApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
+import { sendPrivatePdf } from '../../lib/pdf-reply.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as invoices from './invoices.service.js';
 
@@ -17,12 +18,7 @@ export function invoicesRoutes(ctx: AppContext) {
         currentUser(request),
         request.query.id,
       );
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(stream);
+      return sendPrivatePdf(reply, stream, fileName, 'attachment');
     });
     route(invoicesApi.billingDetails, (request) =>
       invoices.getBillingDetails(ctx, currentUser(request)),

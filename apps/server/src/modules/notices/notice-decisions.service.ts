@@ -12,6 +12,7 @@ import { afterCommit, transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { forgetProject } from '../projects/project-detail-cache.js';
+import { contestOf } from './decision-contest.js';
 import { applyAction, restoreState, type PreviousState } from './notice-targets.js';
 import {
   mailContestOutcome,
@@ -96,6 +97,7 @@ export async function decisionView(
   const decision = await repo.findDecision(ctx.db, id);
   if (!decision || !canSeeDecision(viewer, decision)) throw decisionNotFound();
   const deadline = contestDeadline(decision.createdAt);
+  const contest = contestOf(decision);
   return {
     _id: decision.id,
     action: decision.action as NoticeAction,
@@ -107,15 +109,10 @@ export async function decisionView(
     explanation: decision.explanation,
     decidedAt: decision.createdAt.toISOString(),
     contestUntil: deadline.toISOString(),
-    contest:
-      decision.contestedAt && decision.contestExplanation
-        ? {
-            explanation: decision.contestExplanation,
-            createdAt: decision.contestedAt.toISOString(),
-            outcome: decision.contestOutcome as 'upheld' | 'reversed' | null,
-            decidedAt: decision.contestDecidedAt?.toISOString() ?? null,
-          }
-        : null,
+    contest: contest && {
+      ...contest,
+      decidedAt: decision.contestDecidedAt?.toISOString() ?? null,
+    },
     canContest:
       canContest(viewer, decision) && !decision.contestedAt && Date.now() <= deadline.getTime(),
   };

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { hashIp } from '../../lib/secrets.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { contestOf } from './decision-contest.js';
 import { findTarget, type FoundTarget } from './notice-targets.js';
 import { mailAcknowledgement } from './notice-mails.js';
 import * as repo from './notices.repository.js';
@@ -125,6 +126,7 @@ type QueueRow = Awaited<ReturnType<typeof repo.openQueue>>[number];
 
 function presentQueued(row: QueueRow): QueuedNotice {
   const { notice, decision } = row;
+  const contest = decision && contestOf(decision);
   return {
     _id: notice.id,
     target: { kind: notice.targetKind as QueuedNotice['target']['kind'], id: notice.targetId },
@@ -143,15 +145,7 @@ function presentQueued(row: QueueRow): QueuedNotice {
           explanation: decision.explanation,
           decidedAt: decision.createdAt.toISOString(),
           decidedBy: row.decidedByPseudo ?? '',
-          contest:
-            decision.contestedAt && decision.contestExplanation
-              ? {
-                  explanation: decision.contestExplanation,
-                  createdAt: decision.contestedAt.toISOString(),
-                  outcome: decision.contestOutcome as 'upheld' | 'reversed' | null,
-                  decidedBy: row.contestDecidedByPseudo,
-                }
-              : null,
+          contest: contest && { ...contest, decidedBy: row.contestDecidedByPseudo },
         }
       : null,
   };

@@ -219,17 +219,15 @@ export async function directoryFacetsOfMatches(
 ): Promise<FacetRow[]> {
   const f = filterSql(filters);
   // Without text the sample is the first rows of the location filter, in physical order too.
+  const rows = sql`select us.statut, us.secteur, us.networks, us.band,
+      ${f.statut} as st, ${f.secteur} as se, ${f.reseau} as re, ${f.band} as ba,
+      ${proSql} as is_pro, ${f.tarif} as ta
+    from user_search us
+    where ${f.text} and ${f.loc}`;
   return facetPass(
     db,
-    filters.fewMatches,
-    sql`with m as materialized (
-        select us.statut, us.secteur, us.networks, us.band,
-          ${f.statut} as st, ${f.secteur} as se, ${f.reseau} as re, ${f.band} as ba,
-          ${proSql} as is_pro, ${f.tarif} as ta
-        from user_search us
-        where ${f.text} and ${f.loc}
-        ${filters.fewMatches ? sql`` : sql`limit ${cap}`}
-      ), k as (
+    { rows, cap, fewMatches: filters.fewMatches },
+    sql`, k as (
         select *, (not ${filters.pro} or is_pro) as pr from m where ta
       )
       select 'statut' as facet, statut as value, count(*)::int as n from k
@@ -246,9 +244,7 @@ export async function directoryFacetsOfMatches(
       union all
       select 'pro', 'true', count(*)::int from k where st and se and re and ba and is_pro
       union all
-      select 'total', '', count(*)::int from k where st and se and re and ba and pr
-      union all
-      select 'scanned', '', count(*)::int from m`,
+      select 'total', '', count(*)::int from k where st and se and re and ba and pr`,
   );
 }
 

@@ -79,14 +79,24 @@ export function inPhysicalOrder<T>(db: DbOrTx, read: (tx: DbOrTx) => Promise<T>)
   });
 }
 
-/** The facet rows of one pass over a text's matches: in physical order unless few (all read). */
+/**
+ * The facet rows of one pass over `m`: the rows `sample.rows` selects, the first `cap` of them
+ * unless the text matches few (then all, and not in physical order). `facets` selects from m (or
+ * opens with a further CTE on it); the pass adds how many rows it read, as 'scanned'.
+ */
 export function facetPass(
   db: DbOrTx,
-  fewMatches: boolean | undefined,
-  query: SQL,
+  sample: { rows: SQL; cap: number; fewMatches: boolean | undefined },
+  facets: SQL,
 ): Promise<FacetRow[]> {
+  const query = sql`with m as materialized (
+        ${sample.rows}
+        ${sample.fewMatches ? sql`` : sql`limit ${sample.cap}`}
+      )${facets}
+      union all
+      select 'scanned', '', count(*)::int from m`;
   const read = (tx: DbOrTx) => rowsOf<FacetRow>(tx, query);
-  return fewMatches ? read(db) : inPhysicalOrder(db, read);
+  return sample.fewMatches ? read(db) : inPhysicalOrder(db, read);
 }
 
 /** A count whose `query` selects `n` (the results) and `read` (the rows read, up to a cap). */
@@ -338,16 +348,14 @@ export async function facetsOfMatches(
   cap: number,
 ): Promise<FacetRow[]> {
   const f = filterSql(filters);
+  const rows = sql`select ps.budget, ps.secteur, ps.profils,
+      ${f.budget} as pb, ${f.secteur} as pse, ${f.profil} as pp
+    from project_search ps
+    where ${f.text}`;
   return facetPass(
     db,
-    filters.fewMatches,
-    sql`with m as materialized (
-        select ps.budget, ps.secteur, ps.profils,
-          ${f.budget} as pb, ${f.secteur} as pse, ${f.profil} as pp
-        from project_search ps
-        where ${f.text}
-        ${filters.fewMatches ? sql`` : sql`limit ${cap}`}
-      )
+    { rows, cap, fewMatches: filters.fewMatches },
+    sql`
       select 'budget' as facet, budget as value, count(*)::int as n
         from m where pse and pp group by budget
       union all
@@ -357,9 +365,7 @@ export async function facetsOfMatches(
       select 'profil', x.value, count(*)::int from m, unnest(m.profils) as x(value)
         where pb and pse group by x.value
       union all
-      select 'total', '', count(*)::int from m where pb and pse and pp
-      union all
-      select 'scanned', '', count(*)::int from m`,
+      select 'total', '', count(*)::int from m where pb and pse and pp`,
   );
 }
 

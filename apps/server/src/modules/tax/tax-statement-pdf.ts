@@ -3,10 +3,8 @@ import { pdfText } from '../../lib/pdf-text.js';
 import {
   PDF_INK,
   PDF_MUTED,
-  TEXT_PAGE,
-  collectPdf,
-  loadPdfKit,
   numberPages,
+  openTextDocument,
   writeHeading,
 } from '../../lib/pdf-document.js';
 
@@ -35,19 +33,11 @@ export interface StatementDocument {
 }
 
 export async function renderTaxStatementPdf(input: StatementDocument): Promise<Buffer> {
-  const PDFDocument = await loadPdfKit();
-  const doc = new PDFDocument({
-    ...TEXT_PAGE,
-    bufferPages: true,
-    info: {
-      Title: pdfText(T.title(input.year)),
-      Author: 'Kollabo',
-      Subject: pdfText(T.law),
-      CreationDate: input.issuedAt,
-      ModDate: input.issuedAt,
-    },
+  const { doc, done } = await openTextDocument({
+    title: T.title(input.year),
+    subject: T.law,
+    createdAt: input.issuedAt,
   });
-  const done = collectPdf(doc);
   const left = 56;
   const width = doc.page.width - 112;
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>

@@ -1,6 +1,7 @@
 import { taxApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { apiRoutes } from '../../lib/api-routes.js';
+import { sendPrivatePdf } from '../../lib/pdf-reply.js';
 import { currentUser } from '../../plugins/auth.js';
 import { missingDetails } from './tax-admin.service.js';
 import { getTaxDetails, saveTaxDetails, type ResumePayouts } from './tax-details.service.js';
@@ -19,12 +20,7 @@ export function taxRoutes(ctx: AppContext, deps: { resumePayouts: ResumePayouts 
     route(taxApi.statements, (request) => listStatements(ctx, currentUser(request)));
     route(taxApi.statementPdf, async (request, reply) => {
       const { bytes, name } = await statementPdf(ctx, currentUser(request), request.query.year);
-      return reply
-        .header('Content-Type', 'application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+      return sendPrivatePdf(reply, bytes, name, 'attachment');
     });
     route(taxApi.adminMissing, () => missingDetails(ctx));
   });
