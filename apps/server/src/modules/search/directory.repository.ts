@@ -13,8 +13,10 @@ import {
   list,
   RANKED_MATCHES,
   oneOf,
+  pageWalkingFirst,
   pageWindow,
   preparedRowsOf,
+  SORT_WALK,
   type BoundedCount,
   type FacetRow,
 } from './search.repository.js';
@@ -135,21 +137,14 @@ export async function directoryPage(
     },
   };
   const k = keys[order];
-  const all = allOf(filterSql(filters));
-  // Pertinence over many matches: the most viewed RANKED_MATCHES of them are ranked.
-  const ranked = order === 'pertinence' && filters.tsq !== null && !filters.fewMatches;
-  const source = ranked
-    ? sql`(select * from user_search us where ${all}
-        order by us.views desc limit ${sql.raw(String(RANKED_MATCHES))})`
-    : filters.fewMatches && filters.tsq
-      ? sql`m`
-      : sql`user_search`;
-  return preparedRowsOf<DirectoryCardRow>(
-    db,
-    sql`with ${matchesOf(filters)} pg as (
+  const f = filterSql(filters);
+  const all = allOf(f);
+  /** The page statement over `candidates` (a relation of user_search rows). */
+  const pageOf = (candidates: SQL, filtered: boolean, ranked?: SQL) => sql`with
+      ${matchesOf(filters)} ${ranked ?? sql``} pg as (
         select us.user_id, us.min_tarif, ${k.select}
-        from ${source} us
-        where ${ranked ? sql`true` : all}
+        from ${candidates} us
+        where ${filtered ? all : sql`true`}
         order by ${k.inner}
         ${pageWindow(page)}
       )
@@ -159,10 +154,38 @@ export async function directoryPage(
         ${ratingAverageOf(sql`u.id`)} as rating_average,
         ${ratingCountOf(sql`u.id`)} as rating_count,
         ${socialsSummary(sql`u.id`)} as socials
+        ${ranked ? sql`, (select count(*) from r)::int as ranked` : sql``}
       from pg
       join users u on u.id = pg.user_id
       left join user_packs up on up.user_id = u.id and up.expire_date > now()
-      order by ${k.outer}`,
+      order by ${k.outer}`;
+  if (!filters.tsq || filters.fewMatches) {
+    return preparedRowsOf<DirectoryCardRow>(
+      db,
+      pageOf(filters.tsq ? sql`m` : sql`user_search`, true),
+    );
+  }
+  // Many matches. The type, niche and band follow their indexes in the views' order.
+  const walk = (orderBy: SQL) => sql`(select * from user_search us
+    where ${f.statut} and ${f.secteur} and ${f.band}
+    order by ${orderBy} limit ${sql.raw(String(SORT_WALK))})`;
+  if (order === 'pertinence') {
+    // The most viewed RANKED_MATCHES matches are ranked.
+    const mostViewed = sql`us.views desc, us.user_id`;
+    const rankedAmong = (rows: SQL) => sql`r as materialized (select * from ${rows} us
+        where ${all} order by ${mostViewed} limit ${sql.raw(String(RANKED_MATCHES))}),`;
+    return pageWalkingFirst<DirectoryCardRow & { ranked?: number }>(
+      db,
+      pageOf(sql`r`, false, rankedAmong(walk(mostViewed))),
+      (rows) => Number(rows[0]?.ranked) === RANKED_MATCHES,
+      pageOf(sql`r`, false, rankedAmong(sql`user_search`)),
+    );
+  }
+  return pageWalkingFirst<DirectoryCardRow>(
+    db,
+    pageOf(walk(k.inner), true),
+    (rows) => rows.length === page.limit,
+    pageOf(sql`user_search`, true),
   );
 }
 

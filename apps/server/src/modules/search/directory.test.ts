@@ -10,6 +10,7 @@ import {
 } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { SORT_WALK } from './search.repository.js';
 import { grantPack } from '../../test-support/project-fixtures.js';
 
 // GET /api/user/search through HTTP: every member, French text rules, each filter, sort and
@@ -338,6 +339,41 @@ describe('filters and facets', () => {
     await t.app.ctx.db.execute(sql`delete from users where pseudo = 'tom_trail'`);
     expect((await search('')).total).toBe(2);
     expect((await search('')).facets.secteur).toEqual({ Beauté: 1, Sport: 1 });
+  });
+});
+
+describe('a page the sort order reaches late', () => {
+  it('is read among every match of the text when the first rows in that order hold none', async () => {
+    // Test setup: five photographers in Brest, seen, liked and active least; the SORT_WALK
+    // others are in Paris, so the first rows of every sort hold no result.
+    await t.app.ctx.db.execute(sql`
+      insert into users (pseudo, email, password_hash, statut, presentation, localisation, views,
+        in_favorize, last_connect, created_at)
+      select 'brest' || i, 'brest' || i || '@example.test', 'x', 'Influenceur',
+        'Photographe portrait', 'Brest', i, 0, now() - interval '30 days',
+        now() - interval '30 days'
+      from generate_series(1, 5) as i`);
+    await t.app.ctx.db.execute(sql`
+      insert into users (pseudo, email, password_hash, statut, presentation, localisation, views,
+        in_favorize, last_connect, created_at)
+      select 'paris' || i, 'paris' || i || '@example.test', 'x', 'Influenceur',
+        'Photographe portrait', 'Paris', 100 + i, 1, now(), now()
+      from generate_series(1, ${SORT_WALK}) as i`);
+    for (const sort of ['vues', 'favoris', 'actifs', 'recents', 'pertinence']) {
+      const reply = await search(`${q('portrait')}&localisation=brest&sort=${sort}`);
+      expect(pseudos(reply).sort(), sort).toEqual([
+        'brest1',
+        'brest2',
+        'brest3',
+        'brest4',
+        'brest5',
+      ]);
+      expect(reply.total, sort).toBe(5);
+    }
+    // Found among the first rows: the page itself, as before.
+    const seen = await search(`${q('portrait')}&localisation=paris&sort=vues`);
+    expect(pseudos(seen).slice(0, 2)).toEqual([`paris${SORT_WALK}`, `paris${SORT_WALK - 1}`]);
+    expect(seen.hasMore).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { MSG, NO_PACK_TIER, type ProjectSearchReply } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { api, grantPack } from '../../test-support/project-fixtures.js';
+import { SORT_WALK } from './search.repository.js';
 
 // GET /api/project/search through HTTP: only published projects, French text rules (accents,
 // stems, one typo, title first, plain text), every filter, sort, facet and bad input.
@@ -502,5 +503,33 @@ describe('total', () => {
       total: 0,
       totalCapped: false,
     });
+  });
+});
+
+describe('a page the sort order reaches late', () => {
+  it('is read among every match of the text when the first rows in that order hold none', async () => {
+    // Test setup: five older projects say "annonce" for actors; the SORT_WALK newest say it
+    // for influencers, so the first rows of every sort hold no result.
+    await t.app.ctx.db.execute(sql`
+      insert into projects (owner_id, title, description, budget, statut, profil_search,
+        published_at)
+      select ${owner.id}, 'Annonce casting', 'Court', 'Moins de 500 €', 'publish', '{Acteur}',
+        now() - make_interval(days => 2, mins => i)
+      from generate_series(1, 5) as i`);
+    await t.app.ctx.db.execute(sql`
+      insert into projects (owner_id, title, description, budget, statut, profil_search,
+        published_at)
+      select ${owner.id}, 'Annonce photo', 'Court', 'Moins de 500 €', 'publish', '{Influenceur}',
+        now() - make_interval(secs => i)
+      from generate_series(1, ${SORT_WALK}) as i`);
+    for (const sort of ['recent', 'budget', 'offers', 'pertinence']) {
+      const reply = await search(`${q('annonce')}&profil=Acteur&sort=${sort}`);
+      expect(titles(reply), sort).toEqual(Array(5).fill('Annonce casting'));
+      expect(reply.total, sort).toBe(5);
+    }
+    // Found among the first rows: the page itself, as before.
+    const recent = await search(`${q('annonce')}&profil=Influenceur&sort=recent`);
+    expect(recent.projects).toHaveLength(10);
+    expect(recent.hasMore).toBe(true);
   });
 });

@@ -106,6 +106,32 @@ export async function boundedCountOf(db: DbOrTx, query: SQL): Promise<BoundedCou
 }
 
 /**
+ * A text matching many rows (more than FEW_MATCHES) has its page looked for first among this
+ * many rows of the sort key's index (narrowed by the filters an index can follow in that
+ * order); found there, the page is exact, every other result sorting after them. Otherwise
+ * `pageWalkingFirst` reads the text's matches through its GIN index and sorts them in memory.
+ * Left to itself, PostgreSQL walked the sort index to its end when the text and a filter
+ * rarely meet: 1,000,000 rows removed for an empty page, 13 s (bench/results.md, session 18).
+ */
+export const SORT_WALK = 10_000;
+
+/**
+ * The page `walked` read, when `complete` says it holds the whole answer; otherwise the page
+ * `everyMatch` reads with the text's matches taken through the GIN bitmap. Not a prepared
+ * statement: its plan is chosen with index scans off, and a prepared plan outlives the setting.
+ */
+export async function pageWalkingFirst<T extends Row>(
+  db: DbOrTx,
+  walked: SQL,
+  complete: (rows: T[]) => boolean,
+  everyMatch: SQL,
+): Promise<T[]> {
+  const rows = await preparedRowsOf<T>(db, walked);
+  if (complete(rows)) return rows;
+  return inPhysicalOrder(db, (tx) => rowsOf<T>(tx, everyMatch));
+}
+
+/**
  * Sort by pertinence ranks at most this many matches (the newest projects, the most viewed
  * profiles): ranking every match of a common word (300,000 projects) costs seconds, and 2,000
  * of them ~100 ms on the shared bench machine (ts_rank reads each row's whole tsvector).
@@ -248,15 +274,7 @@ export async function projectPage(
     },
   };
   const k = keys[order];
-  // Pertinence over many matches: the newest RANKED_MATCHES of them are ranked.
-  const ranked = order === 'pertinence' && filters.tsq !== null && !filters.fewMatches;
   const where = sql`${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}`;
-  const source = ranked
-    ? sql`(select * from project_search ps where ${where}
-        order by ps.published_at desc limit ${sql.raw(String(RANKED_MATCHES))})`
-    : filters.fewMatches && filters.tsq
-      ? sql`m`
-      : sql`project_search`;
   const author = authors
     ? sql`u.pseudo as author_pseudo, u.name as author_name, u.statut as author_statut,
         u.feminine as author_feminine, u.photo_profile as author_photo, up.type as author_pack`
@@ -266,21 +284,49 @@ export async function projectPage(
     ? sql`join users u on u.id = p.owner_id
         left join user_packs up on up.user_id = u.id and up.expire_date > now()`
     : sql``;
-  return preparedRowsOf<ProjectCardRow>(
-    db,
-    sql`with ${matchesOf(filters)} pg as (
+  /** The page statement over `candidates` (a relation of project_search rows). */
+  const pageOf = (candidates: SQL, filtered: boolean, ranked?: SQL) => sql`with
+      ${matchesOf(filters)} ${ranked ?? sql``} pg as (
         select ps.project_id, ${k.select}
-        from ${source} ps
-        where ${ranked ? sql`true` : where}
+        from ${candidates} ps
+        where ${filtered ? where : sql`true`}
         order by ${k.inner}
         ${pageWindow(page)}
       )
       select p.id, p.title, left(p.description, 200) as description, p.budget, p.secteur,
         p.profil_search, p.statut, pg.published_at, p.views, p.total_offers, ${author}
+        ${ranked ? sql`, (select count(*) from r)::int as ranked` : sql``}
       from pg
       join projects p on p.id = pg.project_id
       ${authorJoin}
-      order by ${k.outer}`,
+      order by ${k.outer}`;
+  if (!filters.tsq || filters.fewMatches) {
+    return preparedRowsOf<ProjectCardRow>(
+      db,
+      pageOf(filters.tsq ? sql`m` : sql`project_search`, true),
+    );
+  }
+  // Many matches. The budget and sector follow their indexes in the sort's order.
+  const walk = (orderBy: SQL) => sql`(select * from project_search ps
+    where ${f.budget} and ${f.secteur}
+    order by ${orderBy} limit ${sql.raw(String(SORT_WALK))})`;
+  if (order === 'pertinence') {
+    // The newest RANKED_MATCHES matches are ranked.
+    const newest = sql`ps.published_at desc, ps.project_id`;
+    const rankedAmong = (rows: SQL) => sql`r as materialized (select * from ${rows} ps
+        where ${where} order by ${newest} limit ${sql.raw(String(RANKED_MATCHES))}),`;
+    return pageWalkingFirst<ProjectCardRow & { ranked?: number }>(
+      db,
+      pageOf(sql`r`, false, rankedAmong(walk(newest))),
+      (rows) => Number(rows[0]?.ranked) === RANKED_MATCHES,
+      pageOf(sql`r`, false, rankedAmong(sql`project_search`)),
+    );
+  }
+  return pageWalkingFirst<ProjectCardRow>(
+    db,
+    pageOf(walk(k.inner), true),
+    (rows) => rows.length === page.limit,
+    pageOf(sql`project_search`, true),
   );
 }
 
