@@ -1,20 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, TAX_LINKS, apiPath, taxApi } from '@kollabo/shared';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { queryRows } from '../../test-support/payment-fixtures.js';
 import {
   TAX_DETAILS,
+  balancesOf,
+  escrowApi,
+  expectError,
   http,
   securePayment,
   signedCollab,
-} from '../../test-support/collab-fixtures.js';
-import {
-  balancesOf,
-  escrowApi,
-  expectBooksBalance,
-  expectError,
+  useEscrowTestApp,
 } from '../../test-support/escrow-fixtures.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
 import { runEscrowJobs } from '../escrow/escrow.worker.js';
@@ -24,8 +21,7 @@ import { enableSecondFactor, frozenClock, totpAt } from '../../test-support/secu
 // her transfer held until they are complete, then released; the release mail carries the
 // notice of art. 242 bis CGI with its two links.
 
-const t = useTestApp();
-afterEach(() => expectBooksBalance(t.app));
+const t = useEscrowTestApp();
 let clock: ReturnType<typeof frozenClock> | undefined;
 afterEach(() => {
   clock?.restore();
