@@ -1,3 +1,4 @@
+import { afterEach, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
@@ -64,6 +65,30 @@ export async function ownerProjectAndCreator(app: FastifyInstance) {
   const project = await createProject(app, owner);
   const author = await createCreator(app);
   return { owner, project, author };
+}
+
+/** A brand with a pack (unless `pack` is false) and a published project, and a verified creator. */
+export async function brandAndCreator(
+  app: FastifyInstance,
+  options: { pack?: boolean; title?: string } = {},
+) {
+  const owner = await createUser(app, { statut: 'Marque' });
+  if (options.pack !== false) await givePack(app, owner);
+  const project = await createProject(app, owner, { title: options.title });
+  const author = await createUser(app);
+  await verifySocial(app, author);
+  return { owner, project, author };
+}
+
+/** `brandAndCreator`, and the creator's offer on the project, sent through the API. */
+export async function offerBetween(
+  app: FastifyInstance,
+  options: { pack?: boolean; title?: string } = {},
+) {
+  const parties = await brandAndCreator(app, options);
+  const res = await sendOffer(app, parties.author, parties.project.id);
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...parties, idOffer: res.json().idOffer as string };
 }
 
 export async function givePack(app: FastifyInstance, user: TestUser, type: PackType = 'premium') {
@@ -158,6 +183,31 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const bound = app.server.address();
   if (!bound || typeof bound !== 'object') throw new Error('not listening');
   return `http://127.0.0.1:${bound.port}`;
+}
+
+/**
+ * The sockets of a test file on `t`'s app: it listens from the first test on (`sockets.url`),
+ * and the clients a test opened with `sockets.client(user)` are closed after it.
+ */
+export function useSockets(t: { app: FastifyInstance }) {
+  let url = '';
+  const open: Socket[] = [];
+  beforeAll(async () => {
+    url = await listen(t.app);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  return {
+    get url() {
+      return url;
+    },
+    async client(user: TestUser) {
+      const socket = await connectClient(url, user.token);
+      open.push(socket);
+      return socket;
+    },
+  };
 }
 
 /** A connected client, or the connect error's message. */
