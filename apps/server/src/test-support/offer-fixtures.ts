@@ -12,7 +12,10 @@ import {
 } from '@kollabo/shared';
 import { projects, socials, users } from '../db/schema/index.js';
 import { grantPack } from '../modules/packs/packs.service.js';
-import { createUser, type TestUser } from './fixtures.js';
+import { findSessionUser } from '../modules/auth/auth.repository.js';
+import { sendMessage } from '../modules/offers/messages.service.js';
+import { createUser, requestAs, type TestUser } from './fixtures.js';
+import { useTestApp } from './test-app.js';
 
 // Fixtures for the offers and chat tests: projects, verified socials and packs are inserted
 // directly (the projects and socials APIs are other features); offers go through the API.
@@ -91,6 +94,21 @@ export async function offerBetween(
   return { ...parties, idOffer: res.json().idOffer as string };
 }
 
+/**
+ * The offers API tests' app and shortcuts: `get(url, user?)` through HTTP (a visitor without
+ * one), `creator()` a creator able to send offers, `setup()` a brand's project and a creator.
+ */
+export function useOffersTestApp() {
+  const t = useTestApp();
+  const send = requestAs(t);
+  return {
+    t,
+    get: (url: string, user?: TestUser) => send('GET', url, user),
+    creator: (pseudo?: string) => createCreator(t.app, pseudo),
+    setup: () => ownerProjectAndCreator(t.app),
+  };
+}
+
 export async function givePack(app: FastifyInstance, user: TestUser, type: PackType = 'premium') {
   await app.ctx.db.transaction((tx) => grantPack(tx, user.id, type));
   await app.ctx.userChanges.publish(user.id); // as every real grant does
@@ -167,6 +185,18 @@ export function sendOffer(
     payload: body.payload,
     headers: { ...body.headers, ...user.auth },
   });
+}
+
+/** Stores `user`'s message as the socket handler does (the socket path is covered in chat.test.ts). */
+export async function storeMessage(
+  app: FastifyInstance,
+  user: TestUser,
+  idOffer: string,
+  content: string,
+) {
+  const session = await findSessionUser(app.ctx.db, user.id);
+  if (!session) throw new Error('no user');
+  await sendMessage(app.ctx, session, idOffer, content, async () => false);
 }
 
 export const PDF_BYTES = Buffer.from(
