@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
+import { useServer } from './test-app.js';
 
 // A local stand-in for the few Stripe endpoints the app calls (create and retrieve a Checkout
 // Session, create a refund; Connect: accounts, account links, transfers, payouts on a connected
@@ -443,15 +444,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
  * the last. Its parts are read when used: the fake itself exists only from beforeAll on.
  */
 export function useFakeStripe(): FakeStripe {
-  let current: FakeStripe | undefined;
-  const live = () => {
-    if (!current) throw new Error('the fake Stripe is started in beforeAll');
-    return current;
-  };
-  beforeAll(async () => {
-    current = await startFakeStripe();
-  });
-  afterAll(() => current?.close());
+  const live = useServer('the fake Stripe', startFakeStripe);
   beforeEach(() => live().clear());
   return new Proxy({} as FakeStripe, { get: (_, key) => Reflect.get(live(), key) });
 }
