@@ -66,9 +66,13 @@ describe('POST /coupon/verification', () => {
   });
 });
 
+/** POST /admin/coupons as `user`, a coupon of one use unless the body says otherwise. */
+const postCoupon = (user: TestUser | undefined, body: object) =>
+  api.inject('POST', '/api/admin/coupons', user, { initialNumberOfUses: 1, ...body });
+
 describe('admin coupons', () => {
   it('refuses non-admins and visitors', async () => {
-    const res = await api.inject('POST', '/api/admin/coupons', users.owner, {
+    const res = await postCoupon(users.owner, {
       code: 'HACK',
       reduction: '100%',
       initialNumberOfUses: 9,
@@ -80,34 +84,24 @@ describe('admin coupons', () => {
   it('stores the code upper-case and refuses a duplicate in any case', async () => {
     const coupon = await api.coupon(users.admin, { code: 'promo-1', reduction: '4,5' });
     expect(coupon).toMatchObject({ code: 'PROMO-1', reduction: '4.50', numberOfUses: 5, CA: 0 });
-    const again = await api.inject('POST', '/api/admin/coupons', users.admin, {
-      code: 'Promo-1',
-      reduction: '10%',
-      initialNumberOfUses: 1,
-    });
+    const again = await postCoupon(users.admin, { code: 'Promo-1', reduction: '10%' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ error: 'coupon_exists', message: MSG.coupon.duplicate });
   });
 
   it('refuses a bad reduction, an unknown sponsor and a past expiry with the field', async () => {
-    const bad = await api.inject('POST', '/api/admin/coupons', users.admin, {
-      code: 'BAD1',
-      reduction: '150%',
-      initialNumberOfUses: 1,
-    });
+    const bad = await postCoupon(users.admin, { code: 'BAD1', reduction: '150%' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().field).toBe('reduction');
-    const sponsor = await api.inject('POST', '/api/admin/coupons', users.admin, {
+    const sponsor = await postCoupon(users.admin, {
       code: 'BAD2',
       reduction: '10%',
-      initialNumberOfUses: 1,
       sponsor: 'personne',
     });
     expect(sponsor.json()).toMatchObject({ error: 'unknown_user', field: 'sponsor' });
-    const past = await api.inject('POST', '/api/admin/coupons', users.admin, {
+    const past = await postCoupon(users.admin, {
       code: 'BAD3',
       reduction: '10%',
-      initialNumberOfUses: 1,
       delay: '2020-01-01',
     });
     expect(past.json()).toMatchObject({ error: 'invalid_date', field: 'delay' });
@@ -217,10 +211,9 @@ describe('the expiry is a Paris calendar day', () => {
     expect(made.delay).toBe('2099-12-31');
     const list = await api.inject('GET', '/api/admin/coupons?filter=NOEL26', users.admin);
     expect(list.json().coupons[0].delay).toBe('2099-12-31');
-    const impossible = await api.inject('POST', '/api/admin/coupons', users.admin, {
+    const impossible = await postCoupon(users.admin, {
       code: 'FEV30',
       reduction: '10%',
-      initialNumberOfUses: 1,
       delay: '2099-02-30',
     });
     expect(impossible.statusCode).toBe(400);
