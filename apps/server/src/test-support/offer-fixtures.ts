@@ -187,7 +187,10 @@ export function sendOffer(
   });
 }
 
-/** Stores `user`'s message as the socket handler does (the socket path is covered in chat.test.ts). */
+/**
+ * Stores `user`'s message as the socket handler does (the socket path is covered in
+ * chat.test.ts) and gives what was sent.
+ */
 export async function storeMessage(
   app: FastifyInstance,
   user: TestUser,
@@ -196,7 +199,7 @@ export async function storeMessage(
 ) {
   const session = await findSessionUser(app.ctx.db, user.id);
   if (!session) throw new Error('no user');
-  await sendMessage(app.ctx, session, idOffer, content, async () => false);
+  return sendMessage(app.ctx, session, idOffer, content, async () => false);
 }
 
 export const PDF_BYTES = Buffer.from(
