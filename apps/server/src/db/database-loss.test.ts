@@ -5,15 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { MSG, SOCKET_EVENTS } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
 import { createUser, type TestUser } from '../test-support/fixtures.js';
-import {
-  connectClient,
-  createProject,
-  emitAck,
-  givePack,
-  listen,
-  sendOffer,
-  verifySocial,
-} from '../test-support/offer-fixtures.js';
+import { connectClient, emitAck, listen, offerBetween } from '../test-support/offer-fixtures.js';
 import { api, grantPack, setCredits } from '../test-support/project-fixtures.js';
 import { queryRows } from '../test-support/payment-fixtures.js';
 
@@ -126,12 +118,7 @@ describe(`the database goes away under load (${process.env.DATABASE_URL ? 'Postg
     await http.create(owner); // the free first project, never published here
     await grantPack(t.app, owner, 'ultimate');
     await setCredits(t.app, owner, CREDITS);
-    const chatOwner = await createUser(t.app, { statut: 'Marque' });
-    await givePack(t.app, chatOwner);
-    const project = await createProject(t.app, chatOwner);
-    const author = await createUser(t.app);
-    await verifySocial(t.app, author);
-    const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+    const { owner: chatOwner, author, idOffer } = await offerBetween(t.app);
 
     const outage = t.config.databaseUrl
       ? postgresOutage(t.config.databaseUrl)

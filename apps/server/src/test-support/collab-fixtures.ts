@@ -10,6 +10,7 @@ import {
 } from '@kollabo/shared';
 import { createUser, type TestUser } from './fixtures.js';
 import { createProject, givePack, sendOffer, verifySocial } from './offer-fixtures.js';
+import { useTestApp } from './test-app.js';
 
 // Helpers of the collaboration and reviews API tests: an accepted offer through the real
 // attribution endpoints, then every step through HTTP.
@@ -40,6 +41,12 @@ export function http(source: FastifyInstance | { app: FastifyInstance }) {
     put: (url: string, payload: unknown, user?: TestUser) => call('PUT', url, user, payload),
     patch: (url: string, payload: unknown, user?: TestUser) => call('PATCH', url, user, payload),
   };
+}
+
+/** The file's app (`useTestApp()`) and its browser-like HTTP client `h`. */
+export function useCollabTestApp() {
+  const t = useTestApp();
+  return { t, h: http(t) };
 }
 
 export const identity = (legalName: string, city = 'Lyon', representative?: string) => ({

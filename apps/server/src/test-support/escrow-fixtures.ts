@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   adminCollabPaymentsApi,
@@ -16,9 +16,21 @@ import {
   unbalancedTransactions,
 } from '../modules/escrow/ledger.repository.js';
 import { reconcile } from '../modules/escrow/reconcile.service.js';
+import { useTestApp } from './test-app.js';
 
 // Helpers of the escrow API tests: every step through HTTP, and the books checked after each
 // test (the ledger balances per currency and per transaction, and matches the provider's).
+
+// The collaboration steps an escrow test takes before paying, so one import serves its file.
+export {
+  TAX_DETAILS,
+  http,
+  notificationTypes,
+  onboardCreator,
+  saveTaxDetails,
+  securePayment,
+  signedCollab,
+} from './collab-fixtures.js';
 
 export const LINKS = ['https://www.instagram.com/reel/C1a2b3c4d5/', 'https://youtu.be/dQw4w9WgXcQ'];
 
@@ -31,6 +43,13 @@ export async function expectBooksBalance(app: FastifyInstance) {
   const result = await reconcile(app.ctx.db, app.ctx.config);
   expect(result.differences).toEqual([]);
   expect(result.ok).toBe(true);
+}
+
+/** The file's app (`useTestApp`), its books checked after each test. */
+export function useEscrowTestApp(env: Parameters<typeof useTestApp>[0] = {}) {
+  const t = useTestApp(env);
+  afterEach(() => expectBooksBalance(t.app));
+  return t;
 }
 
 /** Account balances of one collaboration (debits minus credits), by account name. */

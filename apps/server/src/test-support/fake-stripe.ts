@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { beforeEach } from 'vitest';
+import { useServer } from './test-app.js';
 
 // A local stand-in for the few Stripe endpoints the app calls (create and retrieve a Checkout
 // Session, create a refund; Connect: accounts, account links, transfers, payouts on a connected
@@ -76,6 +78,8 @@ export interface FakeStripe {
   markPaid(id: string, overrides?: Partial<FakeSession>): FakeSession;
   /** Makes the next refund calls fail with a 500 (the client retries twice). */
   failNextRefund(times?: number): void;
+  /** Forgets every session, account, movement and call (between tests). */
+  clear(): void;
   close(): Promise<void>;
 }
 
@@ -425,6 +429,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failNextRefund(times = 3) {
       refundFailures += times;
     },
+    clear() {
+      sessions.clear();
+      accounts.clear();
+      for (const list of [transfers, payouts, balanceTransactions, calls, refunds]) list.length = 0;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The file's fake Stripe: started before its first test (before the app that talks to it, so
+ * `useTestApp(() => fakeStripeEnv(fake))` follows it), emptied before each test, closed after
+ * the last. Its parts are read when used: the fake itself exists only from beforeAll on.
+ */
+export function useFakeStripe(): FakeStripe {
+  const live = useServer('the fake Stripe', startFakeStripe);
+  beforeEach(() => live().clear());
+  return new Proxy({} as FakeStripe, { get: (_, key) => Reflect.get(live(), key) });
 }

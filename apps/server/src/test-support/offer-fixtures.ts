@@ -1,3 +1,4 @@
+import { afterEach, beforeAll, expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { io as connectSocket, type Socket } from 'socket.io-client';
@@ -11,7 +12,10 @@ import {
 } from '@kollabo/shared';
 import { projects, socials, users } from '../db/schema/index.js';
 import { grantPack } from '../modules/packs/packs.service.js';
-import { createUser, type TestUser } from './fixtures.js';
+import { findSessionUser } from '../modules/auth/auth.repository.js';
+import { sendMessage } from '../modules/offers/messages.service.js';
+import { createUser, requestAs, type TestUser } from './fixtures.js';
+import { useTestApp } from './test-app.js';
 
 // Fixtures for the offers and chat tests: projects, verified socials and packs are inserted
 // directly (the projects and socials APIs are other features); offers go through the API.
@@ -64,6 +68,45 @@ export async function ownerProjectAndCreator(app: FastifyInstance) {
   const project = await createProject(app, owner);
   const author = await createCreator(app);
   return { owner, project, author };
+}
+
+/** A brand with a pack (unless `pack` is false) and a published project, and a verified creator. */
+export async function brandAndCreator(
+  app: FastifyInstance,
+  options: { pack?: boolean; title?: string } = {},
+) {
+  const owner = await createUser(app, { statut: 'Marque' });
+  if (options.pack !== false) await givePack(app, owner);
+  const project = await createProject(app, owner, { title: options.title });
+  const author = await createUser(app);
+  await verifySocial(app, author);
+  return { owner, project, author };
+}
+
+/** `brandAndCreator`, and the creator's offer on the project, sent through the API. */
+export async function offerBetween(
+  app: FastifyInstance,
+  options: { pack?: boolean; title?: string } = {},
+) {
+  const parties = await brandAndCreator(app, options);
+  const res = await sendOffer(app, parties.author, parties.project.id);
+  expect(res.statusCode, res.body).toBe(201);
+  return { ...parties, idOffer: res.json().idOffer as string };
+}
+
+/**
+ * The offers API tests' app and shortcuts: `get(url, user?)` through HTTP (a visitor without
+ * one), `creator()` a creator able to send offers, `setup()` a brand's project and a creator.
+ */
+export function useOffersTestApp() {
+  const t = useTestApp();
+  const send = requestAs(t);
+  return {
+    t,
+    get: (url: string, user?: TestUser) => send('GET', url, user),
+    creator: (pseudo?: string) => createCreator(t.app, pseudo),
+    setup: () => ownerProjectAndCreator(t.app),
+  };
 }
 
 export async function givePack(app: FastifyInstance, user: TestUser, type: PackType = 'premium') {
@@ -144,6 +187,21 @@ export function sendOffer(
   });
 }
 
+/**
+ * Stores `user`'s message as the socket handler does (the socket path is covered in
+ * chat.test.ts) and gives what was sent.
+ */
+export async function storeMessage(
+  app: FastifyInstance,
+  user: TestUser,
+  idOffer: string,
+  content: string,
+) {
+  const session = await findSessionUser(app.ctx.db, user.id);
+  if (!session) throw new Error('no user');
+  return sendMessage(app.ctx, session, idOffer, content, async () => false);
+}
+
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
@@ -158,6 +216,31 @@ export async function listen(app: FastifyInstance): Promise<string> {
   const bound = app.server.address();
   if (!bound || typeof bound !== 'object') throw new Error('not listening');
   return `http://127.0.0.1:${bound.port}`;
+}
+
+/**
+ * The sockets of a test file on `t`'s app: it listens from the first test on (`sockets.url`),
+ * and the clients a test opened with `sockets.client(user)` are closed after it.
+ */
+export function useSockets(t: { app: FastifyInstance }) {
+  let url = '';
+  const open: Socket[] = [];
+  beforeAll(async () => {
+    url = await listen(t.app);
+  });
+  afterEach(() => {
+    for (const socket of open.splice(0)) socket.close();
+  });
+  return {
+    get url() {
+      return url;
+    },
+    async client(user: TestUser) {
+      const socket = await connectClient(url, user.token);
+      open.push(socket);
+      return socket;
+    },
+  };
 }
 
 /** A connected client, or the connect error's message. */

@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -12,7 +12,8 @@ import {
   type UserSubscriptionReply,
 } from '@kollabo/shared';
 import { projects } from '../db/schema/index.js';
-import { requestAs, type TestUser } from './fixtures.js';
+import { createUser, requestAs, type TestUser } from './fixtures.js';
+import { useTestApp } from './test-app.js';
 
 // Helpers shared by the payments, coupons and guarantee API tests (through HTTP only).
 
@@ -55,6 +56,20 @@ export function paymentsApi(t: { app: FastifyInstance }) {
       return res.json() as UserSubscriptionReply;
     },
   };
+}
+
+/**
+ * The file's app and its payments API, with the people of every payments test created before
+ * each one: an admin ("chef") and a brand owner ("marque"), read as `users.admin`, `users.owner`.
+ */
+export function usePaymentsTestApp() {
+  const t = useTestApp();
+  const users = {} as { admin: TestUser; owner: TestUser };
+  beforeEach(async () => {
+    users.admin = await createUser(t.app, { role: 'admin', pseudo: 'chef' });
+    users.owner = await createUser(t.app, { pseudo: 'marque' });
+  });
+  return { t, api: paymentsApi(t), users };
 }
 
 export async function queryRows<T>(app: FastifyInstance, query: ReturnType<typeof sql>) {

@@ -1,7 +1,7 @@
 import { accountsApi, apiPath, securityApi } from '@kollabo/shared';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
-import { expect, vi } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { runMailOutbox } from '../modules/notifications/mail-outbox.js';
 import type { TestApp } from './test-app.js';
 import { FIXTURE_PASSWORD, type TestUser } from './fixtures.js';
@@ -31,6 +31,16 @@ export function frozenClock() {
     now: () => Date.now(),
     restore: () => vi.useRealTimers(),
   };
+}
+
+/** `freezeClock()` for the file's tests: `frozenClock()`, given back to real time after each test. */
+export function useFrozenClock() {
+  let clock: ReturnType<typeof frozenClock> | undefined;
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+  return () => (clock = frozenClock());
 }
 
 /** The code an authenticator app shows at `timestamp` for this secret. */

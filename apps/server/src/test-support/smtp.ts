@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { beforeEach } from 'vitest';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { useTestApp, type TestApp } from './test-app.js';
+import { useServer, useTestApp, type TestApp } from './test-app.js';
 
 // A real SMTP server on a local port for the mail tests: the app sends through SMTP_URL exactly
 // as in production (nodemailer, pooled connections), and the tests read what arrived.
@@ -100,16 +100,7 @@ export function useTestAppWithSmtp(env: Record<string, string> = {}): {
   t: TestApp;
   smtp: TestSmtp;
 } {
-  let sink: TestSmtp | undefined;
-  const live = () => {
-    if (!sink) throw new Error('the SMTP server starts in beforeAll');
-    return sink;
-  };
-  // Registered first: after-hooks run in reverse, so the server closes after the app.
-  beforeAll(async () => {
-    sink = await startSmtpServer();
-  });
-  afterAll(() => sink?.close());
+  const live = useServer('the SMTP server', startSmtpServer);
   const t = useTestApp(() => ({ SMTP_URL: live().url, ...env }));
   beforeEach(() => {
     live().received.length = 0;

@@ -178,6 +178,26 @@ function lazyTestApp(live: () => TestApp): TestApp {
   };
 }
 
+/**
+ * A server of the file's tests (a fake provider, an SMTP relay...) started before its first test
+ * and closed after its last; the function returned reads it. Called before `useTestApp`, it
+ * closes after the app (after-hooks run in reverse).
+ */
+export function useServer<T extends { close(): unknown }>(
+  name: string,
+  start: () => Promise<T>,
+): () => T {
+  let current: T | undefined;
+  beforeAll(async () => {
+    current = await start();
+  });
+  afterAll(() => current?.close());
+  return () => {
+    if (!current) throw new Error(`${name} is started in beforeAll`);
+    return current;
+  };
+}
+
 /** The machine's Redis (REDIS_URL in CI). Tests that need it fail without it: none is skipped. */
 export const TEST_REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS, MSG } from '@kollabo/shared';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { createProject, sendOffer, verifySocial } from '../../test-support/offer-fixtures.js';
 import {
@@ -10,18 +9,17 @@ import {
   acceptedOffer,
   completedCollab,
   contract,
-  http,
   identity,
   notificationTypes,
   securePayment,
   signedCollab,
+  useCollabTestApp,
 } from '../../test-support/collab-fixtures.js';
 
 // The collaboration space: only the two parties, the contract's versions and
 // signatures, the deliverables, the history, every refusal in French with its status.
 
-const t = useTestApp();
-const h = http(t);
+const { t, h } = useCollabTestApp();
 
 const space = async (idOffer: string, user: TestUser) =>
   (await h.get(`/api/collab?id=${idOffer}`, user)).json();

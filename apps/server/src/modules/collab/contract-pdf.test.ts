@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import {
   UA,
   acceptedOffer,
   contract,
-  http,
   identity,
   signedCollab,
+  useCollabTestApp,
 } from '../../test-support/collab-fixtures.js';
 import { readPdf } from '../../test-support/pdf.js';
 import { pdfText } from './contract-pdf.js';
@@ -17,8 +16,7 @@ import { pdfText } from './contract-pdf.js';
 // n° 2023-451, the "Publicité" obligation (art. 5), the forbidden promotions (art. 4), and ends
 // with the two signatures' audit lines; its SHA-256 is the one recorded.
 
-const t = useTestApp();
-const h = http(t);
+const { t, h } = useCollabTestApp();
 
 describe('GET /collab/contract.pdf', () => {
   it('answers the signed PDF: A4, French, every mandatory mention, the two audit lines on the last page, the recorded SHA-256', async () => {

@@ -2,15 +2,14 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { ERRORS, parisToday } from '@kollabo/shared';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   acceptedOffer,
   contract,
-  http,
   identity,
   securePayment,
   signedCollab,
+  useCollabTestApp,
 } from '../../test-support/collab-fixtures.js';
 import { multipart, png } from '../../test-support/images.js';
 import { readPdf } from '../../test-support/pdf.js';
@@ -20,8 +19,7 @@ import { COLLAB_LIMITS } from './collab-limits.js';
 // signed by both while the signed version stays in force, the typed name is the signer's, dates,
 // late and story deliverables, and the limits of the collaboration's writes.
 
-const t = useTestApp();
-const h = http(t);
+const { t, h } = useCollabTestApp();
 
 /** The PDF's text, spaces normalised. */
 const pdfText = async (bytes: Buffer) => (await readPdf(bytes)).text;

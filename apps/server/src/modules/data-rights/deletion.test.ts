@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
-  API_PREFIX,
   accountsApi,
   chatApi,
   collabPaymentsApi,
@@ -13,41 +12,26 @@ import {
   reviewsApi,
 } from '@kollabo/shared';
 import { collabPayments, reservedPseudos, users } from '../../db/schema/index.js';
-import { useTestApp } from '../../test-support/test-app.js';
-import {
-  FIXTURE_PASSWORD,
-  createUser,
-  requestAs,
-  type TestUser,
-} from '../../test-support/fixtures.js';
+import { FIXTURE_PASSWORD, createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   createProject,
   givePack,
   sendOffer,
-  verifySocial,
+  storeMessage,
 } from '../../test-support/offer-fixtures.js';
+import { leaAndBrand, useDataRightsTestApp } from '../../test-support/data-rights-fixtures.js';
 import {
   acceptedOffer,
   completedCollab,
   securePayment,
   signedCollab,
 } from '../../test-support/collab-fixtures.js';
-import { findSessionUser } from '../auth/auth.repository.js';
-import { sendMessage } from '../offers/messages.service.js';
 
-const t = useTestApp();
-const as = requestAs(t);
-const url = (path: string) => `${API_PREFIX}${path}`;
+const { t, as, url } = useDataRightsTestApp();
 const DELETED = 'Compte supprimé';
 
 const deleteAccount = (user: TestUser, body: object = { password: FIXTURE_PASSWORD }) =>
   as('DELETE', url(dataRightsApi.deleteAccount.path), user, body);
-
-async function say(user: TestUser, idOffer: string, content: string) {
-  const session = await findSessionUser(t.app.ctx.db, user.id);
-  if (!session) throw new Error('no user');
-  await sendMessage(t.app.ctx, session, idOffer, content, async () => false);
-}
 
 describe('delete my account (RGPD art. 17)', () => {
   it('refuses a wrong password, and anyone without her session', async () => {
@@ -100,16 +84,10 @@ describe('delete my account (RGPD art. 17)', () => {
   });
 
   it('erases her, keeps the conversation for the other party, and shows "Compte supprimé"', async () => {
-    const owner = await createUser(t.app, { statut: 'Marque', name: 'Marque SA' });
-    await givePack(t.app, owner);
-    const project = await createProject(t.app, owner, { title: 'Lancement du sérum' });
-    const lea = await createUser(t.app, { name: 'Léa Martin' });
-    await verifySocial(t.app, lea);
-    const photo = await t.app.ctx.storage.put('profiles', 'png', Buffer.from('photo-de-lea'));
-    await t.app.ctx.db.update(users).set({ photoProfile: photo }).where(eq(users.id, lea.id));
+    const { owner, project, lea, photo } = await leaAndBrand(t.app);
     const idOffer = (await sendOffer(t.app, lea, project.id)).json().idOffer as string;
-    await say(lea, idOffer, 'Bonjour, message de Léa');
-    await say(owner, idOffer, 'Réponse de la marque');
+    await storeMessage(t.app, lea, idOffer, 'Bonjour, message de Léa');
+    await storeMessage(t.app, owner, idOffer, 'Réponse de la marque');
     await as('POST', url(favouritesApi.setFavourite.path), owner, {
       userLiked: lea.pseudo,
       context: 'liked',

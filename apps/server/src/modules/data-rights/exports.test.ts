@@ -1,47 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { API_PREFIX, dataRightsApi, favouritesApi, searchAlertsApi } from '@kollabo/shared';
-import { dataExports, users } from '../../db/schema/index.js';
-import { useTestApp } from '../../test-support/test-app.js';
-import { createUser, requestAs, type TestUser } from '../../test-support/fixtures.js';
+import { dataRightsApi, favouritesApi, searchAlertsApi } from '@kollabo/shared';
+import { dataExports } from '../../db/schema/index.js';
+import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   PDF_BYTES,
-  createProject,
-  givePack,
   sendOffer,
+  storeMessage,
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
-import { findSessionUser } from '../auth/auth.repository.js';
+import { leaAndBrand, useDataRightsTestApp } from '../../test-support/data-rights-fixtures.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
-import { sendMessage } from '../offers/messages.service.js';
 import { EXPORT_KINDS } from './export-kinds.js';
 import { runDataExports } from './export.worker.js';
 
-const t = useTestApp();
-const as = requestAs(t);
-const url = (path: string) => `${API_PREFIX}${path}`;
+const { t, as, url } = useDataRightsTestApp();
 const DAY = 86_400_000;
-
-async function say(user: TestUser, idOffer: string, content: string) {
-  const session = await findSessionUser(t.app.ctx.db, user.id);
-  if (!session) throw new Error('no user');
-  await sendMessage(t.app.ctx, session, idOffer, content, async () => false);
-}
 
 /** Léa, a creator with a photo, an offer (with a file) and a conversation; beside her, Bob's
  * private offer and conversation with the same owner, which must never reach her export. */
 async function scene() {
-  const owner = await createUser(t.app, { statut: 'Marque', name: 'Marque SA' });
-  await givePack(t.app, owner);
-  const project = await createProject(t.app, owner, { title: 'Lancement du sérum' });
-  const lea = await createUser(t.app, { name: 'Léa Martin' });
-  await verifySocial(t.app, lea);
+  const { owner, project, lea, photo } = await leaAndBrand(t.app);
   const bob = await createUser(t.app, { name: 'Bob Secret' });
   await verifySocial(t.app, bob);
-
-  const photo = await t.app.ctx.storage.put('profiles', 'png', Buffer.from('photo-de-lea'));
-  await t.app.ctx.db.update(users).set({ photoProfile: photo }).where(eq(users.id, lea.id));
 
   const leaOffer = await sendOffer(
     t.app,
@@ -51,15 +33,15 @@ async function scene() {
     { name: 'devis.pdf', type: 'application/pdf', content: PDF_BYTES },
   );
   const idOffer = leaOffer.json().idOffer as string;
-  await say(lea, idOffer, 'Bonjour, message de Léa');
-  await say(owner, idOffer, 'Réponse de la marque à Léa');
+  await storeMessage(t.app, lea, idOffer, 'Bonjour, message de Léa');
+  await storeMessage(t.app, owner, idOffer, 'Réponse de la marque à Léa');
 
   const bobOffer = await sendOffer(t.app, bob, project.id, {
     messageOffre: 'SECRET-BOB-OFFRE tarif confidentiel',
   });
   const bobOfferId = bobOffer.json().idOffer as string;
-  await say(bob, bobOfferId, 'SECRET-BOB-CHAT entre Bob et la marque');
-  await say(owner, bobOfferId, 'SECRET-MARQUE-A-BOB');
+  await storeMessage(t.app, bob, bobOfferId, 'SECRET-BOB-CHAT entre Bob et la marque');
+  await storeMessage(t.app, owner, bobOfferId, 'SECRET-MARQUE-A-BOB');
 
   expect(
     (

@@ -1,30 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { queryRows } from '../../test-support/payment-fixtures.js';
 import {
+  balancesOf,
+  escrowApi,
+  expectError,
   notificationTypes,
   onboardCreator,
   securePayment,
   signedCollab,
-} from '../../test-support/collab-fixtures.js';
+  useEscrowTestApp,
+} from '../../test-support/escrow-fixtures.js';
 import { transaction } from '../../db/transaction.js';
 import { runEscrowJobs } from './escrow.worker.js';
 import { decideRelease, executeRelease } from './release.service.js';
-import {
-  balancesOf,
-  escrowApi,
-  expectBooksBalance,
-  expectError,
-} from '../../test-support/escrow-fixtures.js';
 
 // Pay through Kollabo with the simulated provider: payout accounts, payment held,
 // released, the rules the server enforces. The books balance after every test.
 
-const t = useTestApp();
-afterEach(() => expectBooksBalance(t.app));
+const t = useEscrowTestApp();
 const api = () => escrowApi(t.app);
 
 const DAY = 86_400_000;

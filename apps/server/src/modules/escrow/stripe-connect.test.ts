@@ -1,53 +1,29 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
   fakeStripeEnv,
-  startFakeStripe,
-  type FakeStripe,
+  useFakeStripe,
 } from '../../test-support/fake-stripe.js';
 import { createUser } from '../../test-support/fixtures.js';
 import {
+  balancesOf,
+  escrowApi,
+  expectError,
   notificationTypes,
   saveTaxDetails,
   signedCollab,
-} from '../../test-support/collab-fixtures.js';
-import { runEscrowJobs } from './escrow.worker.js';
-import {
-  balancesOf,
-  escrowApi,
-  expectBooksBalance,
-  expectError,
+  useEscrowTestApp,
 } from '../../test-support/escrow-fixtures.js';
+import { runEscrowJobs } from './escrow.worker.js';
 
 // Stripe Connect through the official package against a local fake of Stripe's API: Express
 // accounts and their onboarding link, account.updated, the collaboration's Checkout with its
 // transfer_group, signed webhooks (replayed, out of order, twice at once), chargebacks,
 // transfers and payouts with idempotency keys, refunds, and the books matched to Stripe's.
 
-let t: TestApp;
-let fake: FakeStripe;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp(fakeStripeEnv(fake));
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
-beforeEach(async () => {
-  await t.reset();
-  fake.sessions.clear();
-  fake.accounts.clear();
-  fake.transfers.length = 0;
-  fake.payouts.length = 0;
-  fake.balanceTransactions.length = 0;
-  fake.calls.length = 0;
-  fake.refunds.length = 0;
-});
-afterEach(() => expectBooksBalance(t.app));
+const fake = useFakeStripe();
+const t = useEscrowTestApp(() => fakeStripeEnv(fake));
 
 let eventCount = 0;
 function signed(type: string, object: object, eventId = `evt_test_${++eventCount}`) {

@@ -1,9 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API_PREFIX, MSG, adminPaymentsApi, packInvoiceAmounts } from '@kollabo/shared';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { paymentsApi, queryRows } from '../../test-support/payment-fixtures.js';
+import { queryRows, usePaymentsTestApp } from '../../test-support/payment-fixtures.js';
 import { COMPANY_BILLING, ciiFacts, invoicesHttp } from '../../test-support/invoice-fixtures.js';
 import { readPdf } from '../../test-support/pdf.js';
 import { transaction } from '../../db/transaction.js';
@@ -15,16 +14,8 @@ import { issuePackInvoice } from './invoice-issue.js';
 // Rendering a Factur-X PDF takes seconds on a busy machine: these tests wait for several.
 vi.setConfig({ testTimeout: 180_000 });
 
-const t = useTestApp({}, { resetEach: false });
-const pay = paymentsApi(t);
+const { t, api: pay, users } = usePaymentsTestApp();
 const http = invoicesHttp(t);
-let admin: TestUser;
-let owner: TestUser;
-beforeEach(async () => {
-  await t.reset();
-  admin = await createUser(t.app, { role: 'admin', pseudo: 'chef' });
-  owner = await createUser(t.app, { pseudo: 'marque' });
-});
 
 const year = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', year: 'numeric' }).format(
   new Date(),
@@ -70,9 +61,9 @@ describe('pack invoices', () => {
   });
 
   it('issues F-year-000001 with the payment, listed for the buyer, amounts exact with a coupon', async () => {
-    await pay.coupon(admin, { code: 'TIERS', reduction: '33%' });
-    await buyPack(owner, 'premium', 'TIERS');
-    const { invoices, hasMore } = await http.list(owner);
+    await pay.coupon(users.admin, { code: 'TIERS', reduction: '33%' });
+    await buyPack(users.owner, 'premium', 'TIERS');
+    const { invoices, hasMore } = await http.list(users.owner);
     expect(hasMore).toBe(false);
     expect(invoices).toEqual([
       {
@@ -85,7 +76,7 @@ describe('pack invoices', () => {
         vatCents: 346,
       },
     ]);
-    expect((await http.list(admin)).invoices).toEqual([]);
+    expect((await http.list(users.admin)).invoices).toEqual([]);
   });
 
   it('keeps the numbers continuous under 20 concurrent purchases and after a failed sale', async () => {
@@ -97,7 +88,7 @@ describe('pack invoices', () => {
       transaction(t.app.ctx.db, async (tx) => {
         await issuePackInvoice(t.app.ctx, tx, {
           paymentId: '00000000-0000-4000-8000-000000000000',
-          buyerId: owner.id,
+          buyerId: users.owner.id,
           packLabel: 'Standard',
           credits: 3,
           listPriceCents: 1999,
@@ -109,7 +100,7 @@ describe('pack invoices', () => {
       }),
     ).rejects.toThrow('the sale failed');
     await Promise.all(buyers.map((buyer) => buyPack(buyer, 'standard')));
-    await buyPack(owner, 'standard');
+    await buyPack(users.owner, 'standard');
     const rows = await queryRows<{ number: string }>(
       t.app,
       sql`select number from invoices where kind = 'invoice' order by number`,
@@ -120,13 +111,13 @@ describe('pack invoices', () => {
   });
 
   it('renders a Factur-X PDF with every mention, its XML carrying the same totals', async () => {
-    const saved = await http.saveBilling(owner, COMPANY_BILLING);
+    const saved = await http.saveBilling(users.owner, COMPANY_BILLING);
     expect(saved.statusCode, saved.body).toBe(200);
-    await pay.coupon(admin, { code: 'DIX', reduction: '10%' });
-    await buyPack(owner, 'standard', 'DIX');
-    const [invoice] = (await http.list(owner)).invoices;
+    await pay.coupon(users.admin, { code: 'DIX', reduction: '10%' });
+    await buyPack(users.owner, 'standard', 'DIX');
+    const [invoice] = (await http.list(users.owner)).invoices;
     if (!invoice) throw new Error('no invoice');
-    const { text, files } = await downloadPdf(owner, invoice._id);
+    const { text, files } = await downloadPdf(users.owner, invoice._id);
     const P = MSG.invoices.pdf;
     const seller = t.app.ctx.config.invoiceSeller;
     // Art. L441-9 code de commerce, art. 242 nonies A annexe II CGI.
@@ -181,8 +172,8 @@ describe('pack invoices', () => {
     expect(facts.grandTotalCents).toBe(invoice.totalCents);
     expect(facts.taxCents).toBe(invoice.vatCents);
     // Stored once: a second download serves the same bytes.
-    const again = await http.pdf(owner, invoice._id);
-    const first = await http.pdf(owner, invoice._id);
+    const again = await http.pdf(users.owner, invoice._id);
+    const first = await http.pdf(users.owner, invoice._id);
     expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     const [stored] = await queryRows<{ n: number }>(
       t.app,
@@ -192,37 +183,39 @@ describe('pack invoices', () => {
   });
 
   it('gives the PDF to its buyer and the admins only', async () => {
-    await buyPack(owner, 'standard');
-    const [invoice] = (await http.list(owner)).invoices;
+    await buyPack(users.owner, 'standard');
+    const [invoice] = (await http.list(users.owner)).invoices;
     if (!invoice) throw new Error('no invoice');
     const stranger = await createUser(t.app, { pseudo: 'curieux' });
     const refused = await http.pdf(stranger, invoice._id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: 'forbidden' });
     expect((await http.pdf(undefined, invoice._id)).statusCode).toBe(401);
-    expect((await http.pdf(owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await http.pdf(admin, invoice._id)).statusCode).toBe(200);
-    expect((await http.pdf(owner, invoice._id)).statusCode).toBe(200);
+    expect((await http.pdf(users.owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
+      404,
+    );
+    expect((await http.pdf(users.admin, invoice._id)).statusCode).toBe(200);
+    expect((await http.pdf(users.owner, invoice._id)).statusCode).toBe(200);
   });
 
   it('makes a credit note referencing its invoice when the pack is refunded', async () => {
-    await buyPack(owner, 'premium');
-    const [invoice] = (await http.list(owner)).invoices;
+    await buyPack(users.owner, 'premium');
+    const [invoice] = (await http.list(users.owner)).invoices;
     if (!invoice) throw new Error('no invoice');
     const [payment] = await queryRows<{ id: string }>(t.app, sql`select id from payments`);
     const path = `${API_PREFIX}${adminPaymentsApi.refund.path.replace(':id', payment?.id ?? '')}`;
-    const refund = await pay.inject('POST', path, admin);
+    const refund = await pay.inject('POST', path, users.admin);
     expect(refund.statusCode, refund.body).toBe(200);
     // Refunding twice makes no second credit note.
-    await pay.inject('POST', path, admin);
-    const { invoices } = await http.list(owner);
+    await pay.inject('POST', path, users.admin);
+    const { invoices } = await http.list(users.owner);
     expect(invoices.map((i) => [i.kind, i.number, i.totalCents])).toEqual([
       ['credit_note', `A-${year}-000001`, 3099],
       ['invoice', `F-${year}-000001`, 3099],
     ]);
     const note = invoices[0];
     if (!note) throw new Error('no credit note');
-    const { text, files } = await downloadPdf(owner, note._id);
+    const { text, files } = await downloadPdf(users.owner, note._id);
     expect(text).toContain(`Avoir ${note.number}`);
     expect(text).toContain(`Avoir sur la facture ${invoice.number}`);
     const facts = ciiFacts(files['factur-x.xml'] ?? '');
@@ -252,14 +245,14 @@ describe('billing details', () => {
       [{ postalCode: '00100' }, 'postalCode', V.postalCode],
       [{ companyName: '' }, 'companyName', V.companyName],
     ] as const) {
-      const res = await http.saveBilling(owner, { ...good, ...patch });
+      const res = await http.saveBilling(users.owner, { ...good, ...patch });
       expect(res.statusCode, JSON.stringify(patch)).toBe(400);
       expect(res.json()).toMatchObject({ error: 'billing_details_invalid', field, message });
     }
-    const saved = await http.saveBilling(owner, good);
+    const saved = await http.saveBilling(users.owner, good);
     expect(saved.json()).toEqual({ billingDetails: good });
     // A person abroad: no company, no French postal code rule.
-    const person = await http.saveBilling(owner, {
+    const person = await http.saveBilling(users.owner, {
       address: 'Rue Neuve 3',
       postalCode: '1000',
       city: 'Bruxelles',

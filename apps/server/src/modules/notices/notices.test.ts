@@ -13,11 +13,14 @@ import {
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, FIXTURE_PASSWORD, type TestUser } from '../../test-support/fixtures.js';
 import { completedCollab, acceptedOffer } from '../../test-support/collab-fixtures.js';
-import { createProject, sendOffer, verifySocial } from '../../test-support/offer-fixtures.js';
+import {
+  createProject,
+  sendOffer,
+  storeMessage,
+  verifySocial,
+} from '../../test-support/offer-fixtures.js';
 import { queryRows } from '../../test-support/payment-fixtures.js';
-import { loadSessionUser } from '../auth/sessions.service.js';
 import { runAddressOutbox } from '../notifications/address-outbox.js';
-import { sendMessage } from '../offers/messages.service.js';
 
 // Notice and action through HTTP (DSA art. 16, 17, 20): notices from visitors and members on
 // the four kinds of content, the rate limit that never silences a content, each decision's
@@ -151,14 +154,7 @@ describe('POST /notice', () => {
       ).statusCode,
     ).toBe(201);
 
-    const session = await loadSessionUser(t.app.ctx.db, owner.id);
-    const sent = await sendMessage(
-      t.app.ctx,
-      session!,
-      idOffer,
-      'Payez-moi en liquide.',
-      async () => false,
-    );
+    const sent = await storeMessage(t.app, owner, idOffer, 'Payez-moi en liquide.');
     const target = { kind: 'message', id: sent.message._id } as const;
     expect((await submit(notice(target))).statusCode).toBe(404); // a visitor never read it
     expect((await submit(notice(target), member)).statusCode).toBe(404); // nor a stranger
@@ -341,14 +337,7 @@ describe('POST /admin/notices/decide', () => {
 
   it('removes a review from the public list and a message from the conversation', async () => {
     const { owner, author, idOffer } = await acceptedOffer(t.app);
-    const session = await loadSessionUser(t.app.ctx.db, owner.id);
-    const sent = await sendMessage(
-      t.app.ctx,
-      session!,
-      idOffer,
-      'Envoyez-moi votre IBAN ici.',
-      async () => false,
-    );
+    const sent = await storeMessage(t.app, owner, idOffer, 'Envoyez-moi votre IBAN ici.');
     const admin = await createUser(t.app, { role: 'admin' });
     const created = await submit(notice({ kind: 'message', id: sent.message._id }), author);
     const restrict = await decide(admin, created.json().noticeId, 'restrict');

@@ -11,14 +11,12 @@ import {
 } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
+  brandAndCreator,
   connectClient,
-  createProject,
   emitAck,
-  givePack,
   listen,
   nextEvent,
   sendOffer,
-  verifySocial,
 } from '../../test-support/offer-fixtures.js';
 import { startSmtpServer, type TestSmtp } from '../../test-support/smtp.js';
 import { runMailOutbox } from './mail-outbox.js';
@@ -126,11 +124,7 @@ describe('live counters across instances', () => {
   });
 
   it('raises the message badge and the bell of an owner on the other instance', async () => {
-    const owner = await createUser(t.app, { statut: 'Marque' });
-    await givePack(t.app, owner);
-    const project = await createProject(t.app, owner);
-    const author = await createUser(t.app);
-    await verifySocial(t.app, author);
+    const { owner, project, author } = await brandAndCreator(t.app);
     const ownerOnB = await connect(owner, 1);
     const offerBell = nextEvent<{ unread: number }>(
       ownerOnB,

@@ -1,17 +1,8 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { MSG, formatCents, type NotificationItem } from '@kollabo/shared';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import {
-  connectClient,
-  createProject,
-  emitAck,
-  givePack,
-  listen,
-  sendOffer,
-  verifySocial,
-} from '../../test-support/offer-fixtures.js';
+import { emitAck, givePack, offerBetween, useSockets } from '../../test-support/offer-fixtures.js';
 import { useTestAppWithSmtp } from '../../test-support/smtp.js';
 import { runAdminCommand } from '../admin/admin.commands.js';
 import { runPackExpiryReminders } from '../packs/packs.service.js';
@@ -23,14 +14,7 @@ import { runMailOutbox } from './mail-outbox.js';
 // mail through the real SMTP path (SMTP_URL, the outbox worker), written by the event's trigger.
 
 const { t, smtp } = useTestAppWithSmtp({ MODERATION: 'manual' });
-let url: string;
-const sockets: Socket[] = [];
-beforeAll(async () => {
-  url = await listen(t.app);
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
+const { client } = useSockets(t);
 
 const inject = (method: 'GET' | 'PATCH' | 'POST', path: string, user: TestUser, payload?: object) =>
   t.app.inject({ method, url: path, headers: user.auth, ...(payload ? { payload } : {}) });
@@ -48,16 +32,7 @@ async function mailsOf(user: TestUser) {
 }
 
 /** A brand's published project and a verified creator's offer on it. */
-async function offerSetup() {
-  const owner = await createUser(t.app, { statut: 'Marque' });
-  await givePack(t.app, owner);
-  const project = await createProject(t.app, owner, { title: 'Lancement été' });
-  const author = await createUser(t.app, { statut: 'Influenceur' });
-  await verifySocial(t.app, author);
-  const res = await sendOffer(t.app, author, project.id);
-  expect(res.statusCode, res.body).toBe(201);
-  return { owner, author, project, idOffer: res.json().idOffer as string };
-}
+const offerSetup = () => offerBetween(t.app, { title: 'Lancement été' });
 
 describe('offers and attribution', () => {
   it('tells the owner of a new offer, in the app and by mail', async () => {
@@ -137,8 +112,7 @@ describe('messages', () => {
     const { owner, author, idOffer } = await offerSetup();
     await runMailOutbox(t.app.ctx);
     smtp.received.length = 0;
-    const socket = await connectClient(url, author.token);
-    sockets.push(socket);
+    const socket = await client(author);
     await emitAck(socket, 'new_message', { idOffer, content: 'Coucou, secret 4321' });
     await emitAck(socket, 'new_message', { idOffer, content: 'Vous êtes là ?' });
     const items = (await notificationsOf(owner)).filter((n) => n.type === 'message_received');

@@ -37,6 +37,14 @@ async function setup() {
   return { owner, project, author, other, idOffer, otherOffer };
 }
 
+/** `setup()`, then the owner attributes the project to the author's offer. */
+async function attributed() {
+  const parties = await setup();
+  const { owner, project, idOffer } = parties;
+  await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+  return parties;
+}
+
 const statusOf = async (user: TestUser, idOffer: string, projectId: string) => {
   const body = (await get(`/api/offer?id=${idOffer}&projectId=${projectId}`, user)).json();
   return { project: body.project.statut as string, offer: body.offer.statut as string };
@@ -136,8 +144,7 @@ describe('PATCH /project/attribute', () => {
 
 describe('PATCH /project/allocation', () => {
   it('the author accepts: offer select, shown first to the owner, won in the sent list', async () => {
-    const { owner, author, other, project, idOffer } = await setup();
-    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    const { owner, author, other, project, idOffer } = await attributed();
     const res = await allocate(author, project.id, idOffer, 'accept');
     expect(res.statusCode).toBe(200);
     expect(await statusOf(author, idOffer, project.id)).toEqual({
@@ -159,8 +166,7 @@ describe('PATCH /project/allocation', () => {
   });
 
   it('the author declines: offer declined, project stays attribute', async () => {
-    const { owner, author, project, idOffer } = await setup();
-    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    const { owner, author, project, idOffer } = await attributed();
     const res = await allocate(author, project.id, idOffer, 'refus');
     expect(res.statusCode).toBe(200);
     expect(await statusOf(owner, idOffer, project.id)).toEqual({
@@ -170,8 +176,7 @@ describe('PATCH /project/allocation', () => {
   });
 
   it('refuses an accept by the owner instead of the author, or by anyone else', async () => {
-    const { owner, other, project, idOffer } = await setup();
-    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    const { owner, other, project, idOffer } = await attributed();
     for (const user of [owner, other]) {
       const res = await allocate(user, project.id, idOffer, 'accept');
       expect(res.statusCode).toBe(403);
@@ -216,8 +221,7 @@ describe('the conversation that stays open after the selection', () => {
   });
 
   it('names no open chat once the author declined', async () => {
-    const { owner, project, author, idOffer } = await setup();
-    await patch('/api/project/attribute', owner, { idProject: project.id, idOffer });
+    const { owner, project, author, idOffer } = await attributed();
     expect((await allocate(author, project.id, idOffer, 'refus')).statusCode).toBe(200);
     expect(await openChat(owner, project.id)).toBeNull();
     expect(await openChat(author, project.id)).toBeNull();

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@kollabo/shared';
 import { useTwoInstances } from '../../test-support/test-app.js';
-import { createUser } from '../../test-support/fixtures.js';
 import {
   connectClient,
-  createProject,
   emitAck,
-  givePack,
   listen,
   nextEvent,
-  sendOffer,
-  verifySocial,
+  offerBetween,
 } from '../../test-support/offer-fixtures.js';
 
 // Two server instances sharing one database and one Redis: a message sent through one reaches a
@@ -24,12 +20,7 @@ describe('two instances through Redis', () => {
   it('delivers a message sent through one instance to a client of the other, both ways', async () => {
     const [urlA, urlB] = [await listen(t.app), await listen(two.second)];
     expect(urlA).not.toBe(urlB);
-    const owner = await createUser(t.app);
-    await givePack(t.app, owner);
-    const project = await createProject(t.app, owner);
-    const author = await createUser(t.app);
-    await verifySocial(t.app, author);
-    const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+    const { owner, author, idOffer } = await offerBetween(t.app);
 
     const onA = await connectClient(urlA, author.token);
     const onB = await connectClient(urlB, owner.token);

@@ -1,54 +1,36 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { MSG, type ChatMessage } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   connectClient,
-  createProject,
   emitAck,
   givePack,
-  listen,
   nextEvent,
+  offerBetween,
   revokeTokens,
   sendOffer,
   setProjectStatus,
+  useSockets,
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
 import { queryRows } from '../../test-support/payment-fixtures.js';
 
 const t = useTestApp();
-let url: string;
-const open: Socket[] = [];
-beforeAll(async () => {
-  url = await listen(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-
-async function client(user: TestUser) {
-  const socket = await connectClient(url, user.token);
-  open.push(socket);
-  return socket;
-}
+const ws = useSockets(t);
+const { client } = ws;
 const get = (path: string, user: TestUser) =>
   t.app.inject({ method: 'GET', url: path, headers: user.auth });
 
 /** A published project, an offer on it; the owner has a pack unless told otherwise. */
 async function setup(options: { ownerPack?: boolean } = {}) {
-  const owner = await createUser(t.app, { statut: 'Marque' });
-  if (options.ownerPack !== false) await givePack(t.app, owner);
-  const project = await createProject(t.app, owner);
-  const author = await createUser(t.app);
-  await verifySocial(t.app, author);
-  const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
+  const offer = await offerBetween(t.app, { pack: options.ownerPack });
   // The offer's own mail to the owner (offer_received) leaves first: only chat mails remain.
   await runMailOutbox(t.app.ctx);
   t.mails.length = 0;
-  return { owner, author, project, idOffer };
+  return offer;
 }
 
 const waitFor = async (check: () => boolean, ms = 3000) => {
@@ -61,8 +43,8 @@ const waitFor = async (check: () => boolean, ms = 3000) => {
 
 describe('handshake and rooms', () => {
   it('refuses a connection without a valid token', async () => {
-    await expect(connectClient(url, undefined)).rejects.toThrow('unauthorized');
-    await expect(connectClient(url, 'not-a-token')).rejects.toThrow('unauthorized');
+    await expect(connectClient(ws.url, undefined)).rejects.toThrow('unauthorized');
+    await expect(connectClient(ws.url, 'not-a-token')).rejects.toThrow('unauthorized');
   });
 
   it('lets the owner and the author join the room, not a third user', async () => {
@@ -325,7 +307,7 @@ describe('revoked tokens', () => {
     expect(ack).toMatchObject({ ok: false, error: 'session_ended' });
     await revoked;
     await waitFor(() => socket.disconnected);
-    await expect(connectClient(url, author.token)).rejects.toThrow('unauthorized');
+    await expect(connectClient(ws.url, author.token)).rejects.toThrow('unauthorized');
   });
 
   it('the sweep disconnects idle sockets of a revoked token, and only those', async () => {

@@ -1,14 +1,12 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Socket } from 'socket.io-client';
+import { describe, expect, it } from 'vitest';
 import { MSG, errorText } from '@kollabo/shared';
 import { useTestApp } from '../../test-support/test-app.js';
-import { createUser, type TestUser } from '../../test-support/fixtures.js';
+import { createUser } from '../../test-support/fixtures.js';
 import {
-  connectClient,
   emitAck,
-  listen,
   ownerProjectAndCreator,
   sendOffer,
+  useSockets,
 } from '../../test-support/offer-fixtures.js';
 import { acceptedOffer, http, signedCollab } from '../../test-support/collab-fixtures.js';
 import { api } from '../../test-support/project-fixtures.js';
@@ -17,19 +15,7 @@ import { api } from '../../test-support/project-fixtures.js';
 // written before a contract is signed, with one message; the parties may exchange them after.
 
 const t = useTestApp();
-let url: string;
-const open: Socket[] = [];
-beforeAll(async () => {
-  url = await listen(t.app);
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-const client = async (user: TestUser) => {
-  const socket = await connectClient(url, user.token);
-  open.push(socket);
-  return socket;
-};
+const { client } = useSockets(t);
 
 const CONTACT_TEXT = errorText('contact_details');
 const WITH_CONTACTS = [

@@ -6,10 +6,9 @@ import {
   createProject,
   givePack,
   sendOffer,
+  storeMessage,
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
-import { findSessionUser } from '../auth/auth.repository.js';
-import { sendMessage } from './messages.service.js';
 
 const t = useTestApp();
 
@@ -17,13 +16,6 @@ const get = (url: string, user: TestUser) =>
   t.app.inject({ method: 'GET', url, headers: user.auth });
 const patch = (url: string, user: TestUser, payload?: object) =>
   t.app.inject({ method: 'PATCH', url, headers: user.auth, ...(payload ? { payload } : {}) });
-
-/** Stores a message as the socket handler does (the socket path is covered in chat.test.ts). */
-async function say(user: TestUser, idOffer: string, content: string) {
-  const session = await findSessionUser(t.app.ctx.db, user.id);
-  if (!session) throw new Error('no user');
-  await sendMessage(t.app.ctx, session, idOffer, content, async () => false);
-}
 
 /** An owner with a pack and `count` creators who each sent an offer and a message. */
 async function conversations(count: number) {
@@ -35,7 +27,7 @@ async function conversations(count: number) {
     const author = await createUser(t.app, { pseudo: `createur${i}x${Date.now().toString(36)}` });
     await verifySocial(t.app, author);
     const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
-    await say(author, idOffer, `Message ${i}`);
+    await storeMessage(t.app, author, idOffer, `Message ${i}`);
     rooms.push({ author, idOffer, projectId: project.id });
   }
   return { owner, rooms };
@@ -49,7 +41,7 @@ describe('GET /offer/all-rooms-offer', () => {
     const author = await createUser(t.app, { name: 'Léa Martin' });
     await verifySocial(t.app, author);
     const idOffer = (await sendOffer(t.app, author, project.id)).json().idOffer as string;
-    await say(author, idOffer, 'Bonjour,\n\nje suis disponible   dès lundi.');
+    await storeMessage(t.app, author, idOffer, 'Bonjour,\n\nje suis disponible   dès lundi.');
     const room = (await get('/api/offer/all-rooms-offer', owner)).json().roomsMessageOffer[0];
     expect(room.sender).toMatchObject({ pseudo: author.pseudo, name: 'Léa Martin' });
     expect(room.lastMessage).toEqual({
@@ -120,7 +112,7 @@ describe('GET /offer/all-rooms-offer', () => {
     const none = (await get('/api/offer/all-rooms-offer?sender=%25', owner)).json();
     expect(none.roomsMessageOffer).toHaveLength(0);
     // A new message makes the room unread again.
-    await say(a!.author, a!.idOffer, 'Encore moi');
+    await storeMessage(t.app, a!.author, a!.idOffer, 'Encore moi');
     expect((await get('/api/offer/all-rooms-offer', owner)).json().unread).toBe(3);
   });
 });
@@ -158,7 +150,7 @@ describe('PATCH /offer/message-status', () => {
     expect(await list('none')).toEqual([a!.idOffer]);
 
     // A new message brings an archived room back to the inbox.
-    await say(b!.author, b!.idOffer, 'Vous êtes là ?');
+    await storeMessage(t.app, b!.author, b!.idOffer, 'Vous êtes là ?');
     expect(await list('none')).toEqual([b!.idOffer, a!.idOffer]);
   });
 

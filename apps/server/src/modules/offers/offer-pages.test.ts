@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { useTestApp } from '../../test-support/test-app.js';
-import { createUser, type TestUser, requestAs } from '../../test-support/fixtures.js';
+import { createUser } from '../../test-support/fixtures.js';
 import {
   PDF_BYTES,
-  createCreator,
   createProject,
-  ownerProjectAndCreator,
   sendOffer,
+  useOffersTestApp,
 } from '../../test-support/offer-fixtures.js';
 
-const t = useTestApp();
-
-const send = requestAs(t);
-const get = (url: string, user?: TestUser) => send('GET', url, user);
-
-const creator = (pseudo?: string) => createCreator(t.app, pseudo);
-const setup = () => ownerProjectAndCreator(t.app);
+const { t, get, creator, setup } = useOffersTestApp();
 
 describe('GET /offer and the attachment', () => {
   async function withOffer() {

@@ -2,25 +2,17 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
-import { useTestApp } from '../../test-support/test-app.js';
-import { createUser, type TestUser, requestAs } from '../../test-support/fixtures.js';
+import { createUser } from '../../test-support/fixtures.js';
 import {
   PDF_BYTES,
-  createCreator,
   createProject,
   multipart,
-  ownerProjectAndCreator,
   sendOffer,
+  useOffersTestApp,
   verifySocial,
 } from '../../test-support/offer-fixtures.js';
 
-const t = useTestApp();
-
-const send = requestAs(t);
-const get = (url: string, user?: TestUser) => send('GET', url, user);
-
-const creator = (pseudo?: string) => createCreator(t.app, pseudo);
-const setup = () => ownerProjectAndCreator(t.app);
+const { t, get, creator, setup } = useOffersTestApp();
 
 describe('POST /offer/add-new', () => {
   it('stores an offer with an attachment and counts it on the project', async () => {

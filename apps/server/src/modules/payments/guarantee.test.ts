@@ -2,27 +2,20 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
 import { offers } from '../../db/schema/index.js';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { runRefundGuarantee } from './guarantee.service.js';
 import {
   insertPublishedProject,
-  paymentsApi,
   queryRows,
+  usePaymentsTestApp,
 } from '../../test-support/payment-fixtures.js';
 
 // The refund guarantee with the simulated provider: flagged in the admin area and mailed; the
 // Stripe refund itself is covered in stripe.test.ts.
 
-const t = useTestApp({}, { resetEach: false });
-const api = paymentsApi(t);
-let admin: TestUser;
-let owner: TestUser;
+const { t, api, users } = usePaymentsTestApp();
 let creator: TestUser;
 beforeEach(async () => {
-  await t.reset();
-  admin = await createUser(t.app, { role: 'admin', pseudo: 'chef' });
-  owner = await createUser(t.app, { pseudo: 'marque' });
   creator = await createUser(t.app, { pseudo: 'createur' });
 });
 
@@ -31,13 +24,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const afterTheMonth = () => new Date(Date.now() + 32 * DAY);
 
 async function buyPremium(): Promise<string> {
-  const session = await api.openCheckout(owner, 'premium');
+  const session = await api.openCheckout(users.owner, 'premium');
   await api.inject('POST', `/api/payment/simulated/${session.id}/pay`);
   return session.id;
 }
 
 const publishProject = (publishedAt = new Date()) =>
-  insertPublishedProject(t.app, owner.id, publishedAt);
+  insertPublishedProject(t.app, users.owner.id, publishedAt);
 
 async function paymentRow(sessionId: string) {
   const [row] = await queryRows<{
@@ -65,26 +58,30 @@ describe('refund guarantee', () => {
     const row = await paymentRow(sessionId);
     expect(row?.refund_flagged_at).not.toBeNull();
     expect(row?.refunded_at).toBeNull();
-    const mail = t.mails.find((m) => m.to === owner.email);
+    const mail = t.mails.find((m) => m.to === users.owner.email);
     expect(mail?.subject).toBe(MSG.guaranteeMail.subject);
     expect(mail?.text).toContain('30,99');
     // A second run neither flags nor mails again.
     expect((await runRefundGuarantee(t.app.ctx, { now: afterTheMonth() })).checked).toBe(0);
-    expect(t.mails.filter((m) => m.to === owner.email)).toHaveLength(1);
+    expect(t.mails.filter((m) => m.to === users.owner.email)).toHaveLength(1);
   });
 
-  it('shows flagged payments to the admin, who marks them refunded', async () => {
+  it('shows flagged payments to the users.admin, who marks them refunded', async () => {
     await buyPremium();
     await publishProject();
     await runRefundGuarantee(t.app.ctx, { now: afterTheMonth() });
-    const list = await api.inject('GET', '/api/admin/payments?status=refund', admin);
+    const list = await api.inject('GET', '/api/admin/payments?status=refund', users.admin);
     expect(list.statusCode).toBe(200);
     const [payment] = list.json().payments;
     expect(payment).toMatchObject({ user: 'marque', packType: 'premium', amountCents: 3099 });
     expect(payment.refundFlaggedAt).not.toBeNull();
-    const refund = await api.inject('POST', `/api/admin/payments/${payment.id}/refund`, admin);
+    const refund = await api.inject(
+      'POST',
+      `/api/admin/payments/${payment.id}/refund`,
+      users.admin,
+    );
     expect(refund.json().payment.refundedAt).not.toBeNull();
-    expect((await api.inject('GET', '/api/admin/payments', owner)).statusCode).toBe(403);
+    expect((await api.inject('GET', '/api/admin/payments', users.owner)).statusCode).toBe(403);
   });
 
   it('does not flag when a project published during the month received an offer', async () => {
@@ -114,12 +111,12 @@ describe('refund guarantee', () => {
   });
 
   it('refuses to refund an unpaid payment', async () => {
-    const session = await api.openCheckout(owner, 'standard');
+    const session = await api.openCheckout(users.owner, 'standard');
     const [row] = await queryRows<{ id: string }>(
       t.app,
       sql`select id from payments where session_id = ${session.id}`,
     );
-    const res = await api.inject('POST', `/api/admin/payments/${row?.id}/refund`, admin);
+    const res = await api.inject('POST', `/api/admin/payments/${row?.id}/refund`, users.admin);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(MSG.payment.notRefundable);
   });

@@ -1,22 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
-import { useTestApp, createTestApp } from '../../test-support/test-app.js';
+import { createTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
-import { couponRow, paymentsApi, queryRows } from '../../test-support/payment-fixtures.js';
+import { couponRow, queryRows, usePaymentsTestApp } from '../../test-support/payment-fixtures.js';
 
 // Checkout with the built-in simulated provider (no Stripe key): coupons, free grants,
 // confirmation, replay and concurrency, another user's session, pack expiry and stacking.
 
-const t = useTestApp({}, { resetEach: false });
-const api = paymentsApi(t);
-let admin: TestUser;
-let owner: TestUser;
-beforeEach(async () => {
-  await t.reset();
-  admin = await createUser(t.app, { role: 'admin', pseudo: 'chef' });
-  owner = await createUser(t.app, { pseudo: 'marque' });
-});
+const { t, api, users } = usePaymentsTestApp();
 
 /** The provider's side: the customer pressed "Payer" on the simulated page. */
 async function pay(sessionId: string) {
@@ -30,7 +22,7 @@ const grants = async () =>
 
 describe('POST /user/subscription', () => {
   it('opens a simulated hosted checkout for the pack price, nothing granted yet', async () => {
-    const session = await api.openCheckout(owner, 'premium');
+    const session = await api.openCheckout(users.owner, 'premium');
     expect(session).toMatchObject({ amountCents: 3099, free: false });
     expect(session.id).toMatch(/^sim_/);
     expect(session.url).toBe(`/simulated/checkout/${session.id}`);
@@ -41,78 +33,78 @@ describe('POST /user/subscription', () => {
       amountCents: 3099,
       status: 'open',
     });
-    expect((await api.subscription(owner)).subscription).toBeNull();
+    expect((await api.subscription(users.owner)).subscription).toBeNull();
   });
 
   it('charges 33 % off 19,99 € as 13,40 € (discount truncated to the cent)', async () => {
-    await api.coupon(admin, { code: 'TIERS', reduction: '33%' });
-    const session = await api.openCheckout(owner, 'standard', 'tiers');
+    await api.coupon(users.admin, { code: 'TIERS', reduction: '33%' });
+    const session = await api.openCheckout(users.owner, 'standard', 'tiers');
     expect(session.amountCents).toBe(1340);
     const page = await api.inject('GET', `/api/payment/simulated/${session.id}`);
     expect(page.json().amountCents).toBe(1340);
   });
 
   it('grants the pack without a card when a 25 € coupon brings 19,99 € to 0', async () => {
-    await api.coupon(admin, { code: 'CADEAU25', reduction: '25', initialNumberOfUses: 2 });
-    const session = await api.openCheckout(owner, 'standard', 'CADEAU25');
+    await api.coupon(users.admin, { code: 'CADEAU25', reduction: '25', initialNumberOfUses: 2 });
+    const session = await api.openCheckout(users.owner, 'standard', 'CADEAU25');
     expect(session).toMatchObject({ amountCents: 0, free: true });
     expect(session.url).toBe(`/payment/${session.id}`);
-    const sub = await api.subscription(owner);
+    const sub = await api.subscription(users.owner);
     expect(sub.subscription).toMatchObject({ type: 'standard', balanceOffer: 3 });
     expect(await couponRow(t.app, 'CADEAU25')).toEqual({ number_of_uses: 1, ca_cents: 0 });
     // The payment page's confirmation recognises it, and grants nothing more.
-    const confirm = await api.confirm(owner, session.id);
+    const confirm = await api.confirm(users.owner, session.id);
     expect(confirm.json()).toMatchObject({ ok: true, subscription: { balanceOffer: 3 } });
     // The same user cannot take the same coupon twice.
-    const again = await api.checkout(owner, 'standard', 'CADEAU25');
+    const again = await api.checkout(users.owner, 'standard', 'CADEAU25');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ status: 'is-use', message: MSG.coupon.used });
   });
 
   it("refuses someone else's personal coupon with the no-valid text", async () => {
     await createUser(t.app, { pseudo: 'vip' });
-    await api.coupon(admin, { code: 'VIPONLY', reduction: '50%', isPersonnalTo: 'vip' });
-    const res = await api.checkout(owner, 'premium', 'VIPONLY');
+    await api.coupon(users.admin, { code: 'VIPONLY', reduction: '50%', isPersonnalTo: 'vip' });
+    const res = await api.checkout(users.owner, 'premium', 'VIPONLY');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: 'coupon_no_valid', message: MSG.coupon.invalid });
     expect(await queryRows(t.app, sql`select 1 from payments`)).toHaveLength(0);
   });
 
   it('refuses an exhausted coupon and an expired one with their texts', async () => {
-    await api.coupon(admin, { code: 'UNIQUE', initialNumberOfUses: 1 });
+    await api.coupon(users.admin, { code: 'UNIQUE', initialNumberOfUses: 1 });
     const other = await createUser(t.app, { pseudo: 'premier' });
     await pay((await api.openCheckout(other, 'standard', 'UNIQUE')).id);
-    const used = await api.checkout(owner, 'standard', 'UNIQUE');
+    const used = await api.checkout(users.owner, 'standard', 'UNIQUE');
     expect(used.json()).toMatchObject({ status: 'is-use', message: MSG.coupon.used });
-    await api.coupon(admin, { code: 'FINI' });
+    await api.coupon(users.admin, { code: 'FINI' });
     await t.app.ctx.db.execute(
       sql`update coupons set delay = (now() at time zone 'Europe/Paris')::date - 1 where code = 'FINI'`,
     );
-    const expired = await api.checkout(owner, 'standard', 'FINI');
+    const expired = await api.checkout(users.owner, 'standard', 'FINI');
     expect(expired.json()).toMatchObject({ status: 'is-expire', message: MSG.coupon.expired });
   });
 
   it('refuses visitors and unknown packs', async () => {
     expect((await api.checkout(undefined, 'premium')).statusCode).toBe(401);
-    expect((await api.checkout(owner, 'gold')).statusCode).toBe(400);
+    expect((await api.checkout(users.owner, 'gold')).statusCode).toBe(400);
   });
 });
 
 describe('POST /user/update-subscription', () => {
   it('does not recognise an unpaid session and grants nothing', async () => {
-    const session = await api.openCheckout(owner, 'premium');
-    const res = await api.confirm(owner, session.id);
+    const session = await api.openCheckout(users.owner, 'premium');
+    const res = await api.confirm(users.owner, session.id);
     expect(res.json()).toEqual({ ok: false, subscription: null, bought: null });
-    expect((await api.subscription(owner)).subscription).toBeNull();
+    expect((await api.subscription(users.owner)).subscription).toBeNull();
   });
 
   it('grants 10 credits once paid; a replayed confirmation grants nothing more', async () => {
-    await api.coupon(admin, { code: 'DIX', reduction: '10%' });
-    const session = await api.openCheckout(owner, 'premium', 'DIX');
+    await api.coupon(users.admin, { code: 'DIX', reduction: '10%' });
+    const session = await api.openCheckout(users.owner, 'premium', 'DIX');
     expect(session.amountCents).toBe(2790);
     expect(await pay(session.id)).toEqual({ redirect: `/payment/${session.id}` });
     for (let i = 0; i < 3; i += 1) {
-      const res = await api.confirm(owner, session.id);
+      const res = await api.confirm(users.owner, session.id);
       expect(res.json()).toMatchObject({
         ok: true,
         subscription: { type: 'premium', balanceOffer: 10 },
@@ -123,26 +115,26 @@ describe('POST /user/update-subscription', () => {
     expect(await couponRow(t.app, 'DIX')).toEqual({ number_of_uses: 4, ca_cents: 2790 });
     // "Payer" pressed again is harmless.
     await pay(session.id);
-    expect((await api.subscription(owner)).subscription?.balanceOffer).toBe(10);
+    expect((await api.subscription(users.owner)).subscription?.balanceOffer).toBe(10);
   });
 
   it('grants once under twenty concurrent confirmations of one paid session', async () => {
-    const session = await api.openCheckout(owner, 'premium');
+    const session = await api.openCheckout(users.owner, 'premium');
     // The provider records the payment, but nothing has told us yet.
     await t.app.ctx.db.execute(
       sql`update simulated_checkouts set status = 'paid' where id = ${session.id}`,
     );
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => api.confirm(owner, session.id)),
+      Array.from({ length: 20 }, () => api.confirm(users.owner, session.id)),
     );
     for (const res of results) expect(res.json().ok).toBe(true);
-    expect((await api.subscription(owner)).subscription?.balanceOffer).toBe(10);
+    expect((await api.subscription(users.owner)).subscription?.balanceOffer).toBe(10);
     expect(await grants()).toBe(1);
   });
 
   it("grants nothing for another user's session, to either of them", async () => {
     const thief = await createUser(t.app, { pseudo: 'voleur' });
-    const session = await api.openCheckout(owner, 'ultimate');
+    const session = await api.openCheckout(users.owner, 'ultimate');
     await t.app.ctx.db.execute(
       sql`update simulated_checkouts set status = 'paid' where id = ${session.id}`,
     );
@@ -151,17 +143,17 @@ describe('POST /user/update-subscription', () => {
     expect((await api.subscription(thief)).subscription).toBeNull();
     expect(await grants()).toBe(0);
     // The rightful owner still gets it.
-    expect((await api.confirm(owner, session.id)).json().subscription.balanceOffer).toBe(50);
+    expect((await api.confirm(users.owner, session.id)).json().subscription.balanceOffer).toBe(50);
   });
 
   it('does not recognise an unknown session or a canceled one', async () => {
-    expect((await api.confirm(owner, 'sim_unknown')).json().ok).toBe(false);
-    const session = await api.openCheckout(owner, 'standard');
+    expect((await api.confirm(users.owner, 'sim_unknown')).json().ok).toBe(false);
+    const session = await api.openCheckout(users.owner, 'standard');
     const cancel = await api.inject('POST', `/api/payment/simulated/${session.id}/cancel`);
     expect(cancel.json()).toEqual({ redirect: '/subscription' });
     const payAfter = await api.inject('POST', `/api/payment/simulated/${session.id}/pay`);
     expect(payAfter.statusCode).toBe(409);
-    expect((await api.confirm(owner, session.id)).json().ok).toBe(false);
+    expect((await api.confirm(users.owner, session.id)).json().ok).toBe(false);
     const [row] = await queryRows<{ status: string }>(
       t.app,
       sql`select status from payments where session_id = ${session.id}`,
@@ -172,11 +164,11 @@ describe('POST /user/update-subscription', () => {
 
 describe('packs', () => {
   it('adds credits, keeps the higher tier and moves the expiry when buying during a pack', async () => {
-    await pay((await api.openCheckout(owner, 'premium')).id);
-    const first = (await api.subscription(owner)).subscription;
-    const standard = await api.openCheckout(owner, 'standard');
+    await pay((await api.openCheckout(users.owner, 'premium')).id);
+    const first = (await api.subscription(users.owner)).subscription;
+    const standard = await api.openCheckout(users.owner, 'standard');
     await pay(standard.id);
-    const sub = (await api.subscription(owner)).subscription;
+    const sub = (await api.subscription(users.owner)).subscription;
     expect(sub).toMatchObject({ type: 'premium', balanceOffer: 13 });
     expect(Date.parse(sub?.expireDate ?? '')).toBeGreaterThanOrEqual(
       Date.parse(first?.expireDate ?? ''),
@@ -184,10 +176,10 @@ describe('packs', () => {
   });
 
   it('tells the payment page what a Standard bought during a Premium became', async () => {
-    await pay((await api.openCheckout(owner, 'premium')).id);
-    const standard = await api.openCheckout(owner, 'standard');
+    await pay((await api.openCheckout(users.owner, 'premium')).id);
+    const standard = await api.openCheckout(users.owner, 'standard');
     await pay(standard.id);
-    const confirm = await api.confirm(owner, standard.id);
+    const confirm = await api.confirm(users.owner, standard.id);
     expect(confirm.json()).toMatchObject({
       ok: true,
       bought: { type: 'standard', credits: 3 },
@@ -196,13 +188,13 @@ describe('packs', () => {
   });
 
   it('gives no credits once expired, and a new pack starts from zero', async () => {
-    await pay((await api.openCheckout(owner, 'premium')).id);
+    await pay((await api.openCheckout(users.owner, 'premium')).id);
     await t.app.ctx.db.execute(
       sql`update user_packs set expire_date = now() - interval '1 second'`,
     );
-    expect((await api.subscription(owner)).subscription).toBeNull();
-    await pay((await api.openCheckout(owner, 'standard')).id);
-    expect((await api.subscription(owner)).subscription).toMatchObject({
+    expect((await api.subscription(users.owner)).subscription).toBeNull();
+    await pay((await api.openCheckout(users.owner, 'standard')).id);
+    expect((await api.subscription(users.owner)).subscription).toMatchObject({
       type: 'standard',
       balanceOffer: 3,
     });
@@ -215,13 +207,13 @@ describe('the pack in the cached session', () => {
       .userAuthSubscription as boolean;
 
   it('shows a paid pack and a free grant at once, and an expired pack as none', async () => {
-    expect(await subscribed(owner)).toBe(false); // the session is now cached without a pack
-    await pay((await api.openCheckout(owner, 'premium')).id);
-    expect(await subscribed(owner)).toBe(true);
+    expect(await subscribed(users.owner)).toBe(false); // the session is now cached without a pack
+    await pay((await api.openCheckout(users.owner, 'premium')).id);
+    expect(await subscribed(users.owner)).toBe(true);
 
     const other = await createUser(t.app, { pseudo: 'agence' });
     expect(await subscribed(other)).toBe(false);
-    await api.coupon(admin, { code: 'OFFERT', reduction: '100%' });
+    await api.coupon(users.admin, { code: 'OFFERT', reduction: '100%' });
     expect((await api.openCheckout(other, 'standard', 'OFFERT')).free).toBe(true);
     expect(await subscribed(other)).toBe(true);
 
@@ -229,8 +221,8 @@ describe('the pack in the cached session', () => {
     await t.app.ctx.db.execute(
       sql`update user_packs set expire_date = now() - interval '1 second'`,
     );
-    await t.app.ctx.userChanges.publish(owner.id);
-    expect(await subscribed(owner)).toBe(false);
+    await t.app.ctx.userChanges.publish(users.owner.id);
+    expect(await subscribed(users.owner)).toBe(false);
   });
 });
 

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { MSG } from '@kollabo/shared';
-import { createTestApp, type TestApp } from '../../test-support/test-app.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   FAKE_STRIPE_WEBHOOK_SECRET,
   fakeStripeEnv,
-  startFakeStripe,
-  type FakeStripe,
+  useFakeStripe,
 } from '../../test-support/fake-stripe.js';
 import { runRefundGuarantee } from './guarantee.service.js';
 import {
@@ -20,24 +19,11 @@ import {
 // Stripe Checkout through the official package, against a local fake of the Stripe endpoints
 // used; webhooks are signed with the package's own test header helper.
 
-let t: TestApp;
-let fake: FakeStripe;
-let api: ReturnType<typeof paymentsApi>;
+const fake = useFakeStripe();
+const t = useTestApp(() => fakeStripeEnv(fake));
+const api = paymentsApi(t);
 let owner: TestUser;
-
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp(fakeStripeEnv(fake));
-  api = paymentsApi(t);
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
 beforeEach(async () => {
-  await t.reset();
-  fake.sessions.clear();
-  fake.refunds.length = 0;
   owner = await createUser(t.app, { pseudo: 'marque' });
 });
 

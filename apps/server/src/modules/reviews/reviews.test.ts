@@ -11,20 +11,18 @@ import {
   type UserSearchReply,
 } from '@kollabo/shared';
 import { runAddressOutbox } from '../notifications/address-outbox.js';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   completedCollab,
-  http,
   notificationTypes,
   signedCollab,
+  useCollabTestApp,
 } from '../../test-support/collab-fixtures.js';
 
 // Reviews: after completion, once per party, never by someone else; hidden until
 // both are written or 14 days have passed; one public reply; reports; GET /user/reviews.
 
-const t = useTestApp();
-const h = http(t);
+const { t, h } = useCollabTestApp();
 
 const COMMENT = 'Collaboration très agréable, contenus livrés à temps et de grande qualité.';
 const review = (idOffer: string, user: TestUser, rating = 5, comment = COMMENT) =>

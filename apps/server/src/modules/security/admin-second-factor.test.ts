@@ -1,21 +1,20 @@
 import { MSG, adminPaymentsApi, apiPath } from '@kollabo/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { expectError } from '../../test-support/escrow-fixtures.js';
 import { createUser } from '../../test-support/fixtures.js';
-import { enableSecondFactor, frozenClock } from '../../test-support/security-fixtures.js';
+import { enableSecondFactor, useFrozenClock } from '../../test-support/security-fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 // Admins need their second factor (ADMIN_SECOND_FACTOR=required, the production default): the
 // admin API answers 403 second_factor_required until she enables it; her other pages work.
 
 const t = useTestApp({ ADMIN_SECOND_FACTOR: 'required' });
-let clock: ReturnType<typeof frozenClock> | undefined;
-afterEach(() => clock?.restore());
+const freezeClock = useFrozenClock();
 
 describe('admin second factor', () => {
   it('refuses the admin API to an admin without the factor, with what to do', async () => {
-    clock = frozenClock();
+    freezeClock();
     const admin = await createUser(t.app, { role: 'admin' });
     const list = () =>
       t.app.inject({ method: 'GET', url: apiPath(adminPaymentsApi.list), headers: admin.auth });

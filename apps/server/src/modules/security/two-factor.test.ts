@@ -1,15 +1,15 @@
 import { MSG, apiPath, collabPaymentsApi, securityApi } from '@kollabo/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectError } from '../../test-support/escrow-fixtures.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   SAFARI_IPHONE,
   deviceCookieOf,
   enableSecondFactor,
-  frozenClock,
   loginAs,
   mailSubjectsTo,
   totpAt,
+  useFrozenClock,
 } from '../../test-support/security-fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { SECOND_FACTOR_LIMITS } from './two-factor.service.js';
@@ -19,8 +19,7 @@ import { SECOND_FACTOR_LIMITS } from './two-factor.service.js';
 // locking the owner out, disable, and the payout details it guards.
 
 const t = useTestApp();
-let clock: ReturnType<typeof frozenClock> | undefined;
-afterEach(() => clock?.restore());
+const freezeClock = useFrozenClock();
 
 const MIN = 60_000;
 const S = MSG.accountSecurity.mails;
@@ -40,7 +39,7 @@ const call = (
 
 describe('second factor', () => {
   it('sets up with a QR code, enables with a first code and gives 10 recovery codes once', async () => {
-    clock = frozenClock();
+    const clock = freezeClock();
     const user = await createUser(t.app);
     const setup = await call(user, 'POST', securityApi.secondFactorSetup);
     expect(setup.statusCode).toBe(200);
@@ -81,7 +80,7 @@ describe('second factor', () => {
   });
 
   it('asks for the code after the right password only, and accepts one step either side', async () => {
-    clock = frozenClock();
+    const clock = freezeClock();
     const user = await createUser(t.app);
     const { secret } = await enableSecondFactor(t.app, user);
 
@@ -109,7 +108,7 @@ describe('second factor', () => {
   });
 
   it('never accepts a code twice, nor an older one once a newer was used', async () => {
-    clock = frozenClock();
+    const clock = freezeClock();
     const user = await createUser(t.app);
     const { secret } = await enableSecondFactor(t.app, user);
     clock.set(5 * MIN);
@@ -121,7 +120,7 @@ describe('second factor', () => {
   });
 
   it('takes each recovery code once, and mails about it', async () => {
-    clock = frozenClock();
+    freezeClock();
     const user = await createUser(t.app);
     const { recoveryCodes } = await enableSecondFactor(t.app, user);
     const [code] = recoveryCodes;
@@ -137,7 +136,7 @@ describe('second factor', () => {
   });
 
   it('slows a code guesser down without locking the owner out', async () => {
-    clock = frozenClock();
+    const clock = freezeClock();
     const user = await createUser(t.app);
     const { secret } = await enableSecondFactor(t.app, user);
     // The owner's browser has logged in before: it carries this account's device cookie.
@@ -187,7 +186,7 @@ describe('second factor', () => {
   }, 120_000);
 
   it('disables with the password and a code, and mails about it', async () => {
-    clock = frozenClock();
+    const clock = freezeClock();
     const user = await createUser(t.app);
     const { secret } = await enableSecondFactor(t.app, user);
     clock.set(MIN);
@@ -215,7 +214,7 @@ describe('second factor', () => {
   });
 
   it('needs a fresh code to open the payout details when the factor is on', async () => {
-    clock = frozenClock();
+    const clock = freezeClock();
     const user = await createUser(t.app);
     const onboarding = (payload: object) =>
       call(user, 'POST', collabPaymentsApi.onboarding, payload);

@@ -1,37 +1,33 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG, TAX_LINKS, apiPath, taxApi } from '@kollabo/shared';
-import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { queryRows } from '../../test-support/payment-fixtures.js';
 import {
   TAX_DETAILS,
+  balancesOf,
+  escrowApi,
+  expectError,
   http,
   securePayment,
   signedCollab,
-} from '../../test-support/collab-fixtures.js';
-import {
-  balancesOf,
-  escrowApi,
-  expectBooksBalance,
-  expectError,
+  useEscrowTestApp,
 } from '../../test-support/escrow-fixtures.js';
 import { runMailOutbox } from '../notifications/mail-outbox.js';
 import { runEscrowJobs } from '../escrow/escrow.worker.js';
-import { enableSecondFactor, frozenClock, totpAt } from '../../test-support/security-fixtures.js';
+import {
+  enableSecondFactor,
+  totpAt,
+  useFrozenClock,
+} from '../../test-support/security-fixtures.js';
 
 // The creator's DAC7 details (art. 1649 ter A to E CGI): the rules of PUT /user/tax-details, and
 // her transfer held until they are complete, then released; the release mail carries the
 // notice of art. 242 bis CGI with its two links.
 
-const t = useTestApp();
-afterEach(() => expectBooksBalance(t.app));
-let clock: ReturnType<typeof frozenClock> | undefined;
-afterEach(() => {
-  clock?.restore();
-  clock = undefined;
-});
+const t = useEscrowTestApp();
 const detailsPath = apiPath(taxApi.details);
+const freezeClock = useFrozenClock();
 
 describe('tax details', () => {
   it('refuses each broken rule with its French message and field, then stores and reads back', async () => {
@@ -174,7 +170,7 @@ describe('tax details and the second factor', () => {
     expect((await put(plain, TAX_DETAILS)).statusCode).toBe(200);
     expect(await stored(plain)).toMatchObject({ legalName: TAX_DETAILS.legalName });
 
-    clock = frozenClock();
+    const clock = freezeClock();
     const guarded = await createUser(t.app);
     const { secret, recoveryCodes } = await enableSecondFactor(t.app, guarded);
     const missing = await put(guarded, TAX_DETAILS);
