@@ -12,6 +12,7 @@ import {
   messages,
   notifications,
   offers,
+  payments,
   projects,
   reports,
   reviews,
@@ -78,6 +79,11 @@ export async function insertSocials(tx: DbOrTx, rows: NewSocial[]) {
 
 export async function insertPacks(tx: DbOrTx, rows: (typeof userPacks.$inferInsert)[]) {
   if (rows.length > 0) await tx.insert(userPacks).values(rows);
+}
+
+export async function insertPayments(tx: DbOrTx, rows: (typeof payments.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return tx.insert(payments).values(rows).returning();
 }
 
 export async function insertProjects(tx: DbOrTx, rows: NewProject[]) {

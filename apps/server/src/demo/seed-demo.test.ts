@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLAB_STATUSES,
   NICHES,
+  PACKS,
   PROJECT_STATUSES,
   parisToday,
   isNotificationType,
@@ -149,6 +150,7 @@ describe('demo marketplace', () => {
     const [influencer] = await login(DEMO_LOGINS.influencer);
     const [admin] = await login(DEMO_LOGINS.admin);
     expect(admin?.role).toBe('admin');
+    const tokens: string[] = [];
     for (const user of [owner, influencer, admin]) {
       const answer = await t.app.inject({
         method: 'POST',
@@ -156,7 +158,26 @@ describe('demo marketplace', () => {
         payload: { pseudo: user?.pseudo, password: DEMO_PASSWORD },
       });
       expect(answer.statusCode, user?.pseudo).toBe(200);
+      tokens.push(answer.json().token);
     }
+    // The owner bought her pack: its invoice is in "Mes factures", its PDF downloadable.
+    const invoices = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/invoices?page=1&pageSize=10',
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
+    const [invoice] = invoices.json().invoices;
+    expect(invoices.json().invoices).toEqual([
+      expect.objectContaining({ kind: 'invoice', totalCents: PACKS.premium.priceCents }),
+    ]);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/invoice.pdf?id=${invoice._id}`,
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
     // The start log's last line names the pseudos the login form asks for.
     const banner = startBanner('http://localhost:3000', await demoPseudos(t.app.ctx.db));
     for (const user of [owner, influencer, admin]) expect(banner).toContain(user?.pseudo);

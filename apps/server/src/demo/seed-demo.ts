@@ -1,9 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { NICHES, parisDay, type CollabStatus, type ProjectStatus } from '@kollabo/shared';
+import {
+  NICHES,
+  PACKS,
+  parisDay,
+  type CollabStatus,
+  type PackType,
+  type ProjectStatus,
+} from '@kollabo/shared';
 import type { AppContext } from '../context.js';
 import { transaction } from '../db/transaction.js';
 import { encryptMessage } from '../lib/message-crypto.js';
 import { hashPassword } from '../lib/secrets.js';
+import { issuePackInvoice } from '../modules/invoices/invoice-issue.js';
 import { DEMO_EMAIL_DOMAIN, DEMO_LOGINS, DEMO_PASSWORD } from './demo-accounts.js';
 import * as repo from './demo.repository.js';
 import {
@@ -256,7 +264,7 @@ export async function seedDemo(
 
     // Packs: the demo owner's premium pack with credits left, a few other brands, and some
     // creators (agents and YouTubers post projects too): their PRO badge shows on the home.
-    await repo.insertPacks(tx, [
+    const packs = [
       {
         userId: ownerId,
         type: 'premium',
@@ -282,7 +290,41 @@ export async function seedDemo(
           startedAt: ago((3 + i) * DAY),
           expireDate: ago(-(20 + i) * DAY),
         })),
-    ]);
+    ];
+    await repo.insertPacks(tx, packs);
+    // Each pack was bought by card: its payment and its invoice, as a purchase leaves them
+    // ("Mes factures", the admin's payments), oldest first so the numbers follow the dates;
+    // no mail for the past.
+    const paid = await repo.insertPayments(
+      tx,
+      [...packs]
+        .sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime())
+        .map((pack, i) => ({
+          sessionId: `sim_demo_${i + 1}`,
+          userId: pack.userId,
+          provider: 'simulated',
+          packType: pack.type,
+          amountCents: PACKS[pack.type as PackType].priceCents,
+          status: 'paid',
+          createdAt: pack.startedAt,
+          paidAt: pack.startedAt,
+          periodEnd: pack.expireDate,
+        })),
+    );
+    for (const payment of paid) {
+      const bought = PACKS[payment.packType as PackType];
+      await issuePackInvoice(ctx, tx, {
+        paymentId: payment.id,
+        buyerId: payment.userId,
+        packLabel: bought.label,
+        credits: bought.credits,
+        listPriceCents: bought.priceCents,
+        paidCents: payment.amountCents,
+        couponCode: null,
+        paidAt: payment.paidAt ?? payment.createdAt,
+        mailed: false,
+      });
+    }
 
     // Projects, then their offers (authors drawn among creators, the influencer on several).
     const projectRows = await repo.insertProjects(

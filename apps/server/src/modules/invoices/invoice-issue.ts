@@ -78,6 +78,8 @@ interface Issue {
   buyer?: InvoiceParty;
   /** The outbox key of the mail the PDF should ride with (the receipt), if any. */
   receiptMailKey?: string;
+  /** False for a past sale written as history (the demo): the PDF is stored, nobody mailed. */
+  mailed?: boolean;
 }
 
 async function issue(ctx: AppContext, tx: DbOrTx, input: Issue): Promise<repo.InvoiceRow> {
@@ -115,7 +117,11 @@ async function issue(ctx: AppContext, tx: DbOrTx, input: Issue): Promise<repo.In
     totalCents: input.amounts.totalCents,
     receiptMailKey: input.receiptMailKey ?? null,
   });
-  afterCommit(tx, () => ctx.background.run('invoice pdf', () => renderStoredPdf(ctx, row.id)));
+  afterCommit(tx, () =>
+    ctx.background.run('invoice pdf', () =>
+      renderStoredPdf(ctx, row.id, { mailed: input.mailed ?? true }),
+    ),
+  );
   return row;
 }
 
@@ -134,12 +140,14 @@ export function issuePackInvoice(
     paidAt: Date;
     /** The key of the receipt's mail (`mailKeyOf`): the PDF rides with it when rendered in time. */
     receiptMailKey?: string;
+    mailed?: boolean;
   },
 ): Promise<repo.InvoiceRow> {
   return issue(ctx, tx, {
     kind: 'invoice',
     source: 'pack',
     receiptMailKey: sale.receiptMailKey,
+    mailed: sale.mailed,
     sourceId: sale.paymentId,
     buyerId: sale.buyerId,
     saleAt: sale.paidAt,

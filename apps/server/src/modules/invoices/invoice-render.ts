@@ -15,8 +15,12 @@ import * as repo from './invoices.repository.js';
 export const INVOICE_FOLDER = 'factures';
 export const INVOICE_WORKER_DEFAULTS = { tickMs: 30_000, batch: 20, maxAttempts: 8 };
 
-/** Renders and stores one invoice's PDF unless it has one; returns its key. */
-export async function renderStoredPdf(ctx: AppContext, id: string): Promise<string | undefined> {
+/** Renders and stores one invoice's PDF unless it has one, and mails it unless told not to. */
+export async function renderStoredPdf(
+  ctx: AppContext,
+  id: string,
+  { mailed }: { mailed: boolean } = { mailed: true },
+): Promise<string | undefined> {
   const row = await repo.findInvoice(ctx.db, id);
   if (!row) return undefined;
   if (row.pdfKey) return row.pdfKey;
@@ -29,7 +33,7 @@ export async function renderStoredPdf(ctx: AppContext, id: string): Promise<stri
     // The key and the buyer's mail commit together: whichever render stores first mails it.
     const stored = await transaction(ctx.db, async (tx) => {
       if (!(await repo.setPdfKey(tx, id, key))) return false;
-      await mailRenderedInvoice(ctx, tx, row, key);
+      if (mailed) await mailRenderedInvoice(ctx, tx, row, key);
       return true;
     });
     if (stored) return key;
