@@ -165,9 +165,10 @@ export async function directoryPage(
       pageOf(filters.tsq ? sql`m` : sql`user_search`, true),
     );
   }
-  // Many matches. The type, niche and band follow their indexes in the views' order.
-  const walk = (orderBy: SQL) => sql`(select * from user_search us
-    where ${f.statut} and ${f.secteur} and ${f.band}
+  // Many matches. In the views' order the type, niche and band follow their indexes (read
+  // inside the walk); in another order they would make it read past its rows (left outside).
+  const walk = (orderBy: SQL, byViews: boolean) => sql`(select * from user_search us
+    where ${byViews ? sql`${f.statut} and ${f.secteur} and ${f.band}` : sql`true`}
     order by ${orderBy} limit ${sql.raw(String(SORT_WALK))})`;
   if (order === 'pertinence') {
     // The most viewed RANKED_MATCHES matches are ranked.
@@ -176,14 +177,14 @@ export async function directoryPage(
         where ${all} order by ${mostViewed} limit ${sql.raw(String(RANKED_MATCHES))}),`;
     return pageWalkingFirst<DirectoryCardRow & { ranked?: number }>(
       db,
-      pageOf(sql`r`, false, rankedAmong(walk(mostViewed))),
+      pageOf(sql`r`, false, rankedAmong(walk(mostViewed, true))),
       (rows) => Number(rows[0]?.ranked) === RANKED_MATCHES,
       pageOf(sql`r`, false, rankedAmong(sql`user_search`)),
     );
   }
   return pageWalkingFirst<DirectoryCardRow>(
     db,
-    pageOf(walk(k.inner), true),
+    pageOf(walk(k.inner, order === 'vues'), true),
     (rows) => rows.length === page.limit,
     pageOf(sql`user_search`, true),
   );

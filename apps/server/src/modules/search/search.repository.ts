@@ -306,9 +306,10 @@ export async function projectPage(
       pageOf(filters.tsq ? sql`m` : sql`project_search`, true),
     );
   }
-  // Many matches. The budget and sector follow their indexes in the sort's order.
-  const walk = (orderBy: SQL) => sql`(select * from project_search ps
-    where ${f.budget} and ${f.secteur}
+  // Many matches. In date order the budget and sector follow their indexes (read inside the
+  // walk); in another order they would make it read past its rows (left outside).
+  const walk = (orderBy: SQL, byDate: boolean) => sql`(select * from project_search ps
+    where ${byDate ? sql`${f.budget} and ${f.secteur}` : sql`true`}
     order by ${orderBy} limit ${sql.raw(String(SORT_WALK))})`;
   if (order === 'pertinence') {
     // The newest RANKED_MATCHES matches are ranked.
@@ -317,14 +318,14 @@ export async function projectPage(
         where ${where} order by ${newest} limit ${sql.raw(String(RANKED_MATCHES))}),`;
     return pageWalkingFirst<ProjectCardRow & { ranked?: number }>(
       db,
-      pageOf(sql`r`, false, rankedAmong(walk(newest))),
+      pageOf(sql`r`, false, rankedAmong(walk(newest, true))),
       (rows) => Number(rows[0]?.ranked) === RANKED_MATCHES,
       pageOf(sql`r`, false, rankedAmong(sql`project_search`)),
     );
   }
   return pageWalkingFirst<ProjectCardRow>(
     db,
-    pageOf(walk(k.inner), true),
+    pageOf(walk(k.inner, order === 'recent'), true),
     (rows) => rows.length === page.limit,
     pageOf(sql`project_search`, true),
   );
