@@ -11,12 +11,10 @@ import {
   boundedCountOf,
   facetPass,
   list,
-  RANKED_MATCHES,
   oneOf,
-  pageWalkingFirst,
   pageWindow,
   preparedRowsOf,
-  SORT_WALK,
+  readSearchPage,
   type BoundedCount,
   type FacetRow,
 } from './search.repository.js';
@@ -159,35 +157,21 @@ export async function directoryPage(
       join users u on u.id = pg.user_id
       left join user_packs up on up.user_id = u.id and up.expire_date > now()
       order by ${k.outer}`;
-  if (!filters.tsq || filters.fewMatches) {
-    return preparedRowsOf<DirectoryCardRow>(
-      db,
-      pageOf(filters.tsq ? sql`m` : sql`user_search`, true),
-    );
-  }
-  // Many matches. In the views' order the type, niche and band follow their indexes (read
-  // inside the walk); in another order they would make it read past its rows (left outside).
-  const walk = (orderBy: SQL, byViews: boolean) => sql`(select * from user_search us
-    where ${byViews ? sql`${f.statut} and ${f.secteur} and ${f.band}` : sql`true`}
-    order by ${orderBy} limit ${sql.raw(String(SORT_WALK))})`;
-  if (order === 'pertinence') {
-    // The most viewed RANKED_MATCHES matches are ranked.
-    const mostViewed = sql`us.views desc, us.user_id`;
-    const rankedAmong = (rows: SQL) => sql`r as materialized (select * from ${rows} us
-        where ${all} order by ${mostViewed} limit ${sql.raw(String(RANKED_MATCHES))}),`;
-    return pageWalkingFirst<DirectoryCardRow & { ranked?: number }>(
-      db,
-      pageOf(sql`r`, false, rankedAmong(walk(mostViewed, true))),
-      (rows) => Number(rows[0]?.ranked) === RANKED_MATCHES,
-      pageOf(sql`r`, false, rankedAmong(sql`user_search`)),
-    );
-  }
-  return pageWalkingFirst<DirectoryCardRow>(
-    db,
-    pageOf(walk(k.inner, order === 'vues'), true),
-    (rows) => rows.length === page.limit,
-    pageOf(sql`user_search`, true),
-  );
+  // In the views' order the type, niche and band follow their indexes; pertinence ranks the
+  // most viewed.
+  return readSearchPage<DirectoryCardRow>(db, {
+    table: sql`user_search`,
+    alias: sql`us`,
+    pageOf,
+    where: all,
+    indexed: sql`${f.statut} and ${f.secteur} and ${f.band}`,
+    indexOrder: sql`us.views desc, us.user_id`,
+    sortKey: k.inner,
+    followsIndex: order === 'vues',
+    pertinence: order === 'pertinence',
+    filters,
+    limit: page.limit,
+  });
 }
 
 /** Facets without text, location, PRO or rate filters: from the facet counts of every member. */

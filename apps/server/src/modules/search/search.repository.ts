@@ -120,7 +120,7 @@ export const SORT_WALK = 10_000;
  * `everyMatch` reads with the text's matches taken through the GIN bitmap. Not a prepared
  * statement: its plan is chosen with index scans off, and a prepared plan outlives the setting.
  */
-export async function pageWalkingFirst<T extends Row>(
+async function pageWalkingFirst<T extends Row>(
   db: DbOrTx,
   walked: SQL,
   complete: (rows: T[]) => boolean,
@@ -129,6 +129,53 @@ export async function pageWalkingFirst<T extends Row>(
   const rows = await preparedRowsOf<T>(db, walked);
   if (complete(rows)) return rows;
   return inPhysicalOrder(db, (tx) => rowsOf<T>(tx, everyMatch));
+}
+
+/** How one page of a search table is read: the board's and the directory's alike. */
+export interface SearchPageReading {
+  /** The search table and its alias in the statements (`project_search ps`). */
+  table: SQL;
+  alias: SQL;
+  /** The page statement over a relation of the table's rows; `ranked`: the `r` CTE to add. */
+  pageOf: (candidates: SQL, filtered: boolean, ranked?: SQL) => SQL;
+  /** Every filter, the text included. */
+  where: SQL;
+  /** The filters an index leads with, in `indexOrder` (read inside the walk in that order). */
+  indexed: SQL;
+  /** The order those indexes follow; pertinence ranks the first matches in it. */
+  indexOrder: SQL;
+  /** The page's own sort keys, and whether they are `indexOrder`'s. */
+  sortKey: SQL;
+  followsIndex: boolean;
+  pertinence: boolean;
+  filters: { tsq: SQL | null; fewMatches?: boolean };
+  limit: number;
+}
+
+/** One page: all matches of a rare text or no text at once, a common text's walked first. */
+export function readSearchPage<T extends Row>(db: DbOrTx, r: SearchPageReading): Promise<T[]> {
+  if (!r.filters.tsq || r.filters.fewMatches) {
+    return preparedRowsOf<T>(db, r.pageOf(r.filters.tsq ? sql`m` : r.table, true));
+  }
+  const walk = (orderBy: SQL, inside: boolean) => sql`(select * from ${r.table} ${r.alias}
+    where ${inside ? r.indexed : sql`true`}
+    order by ${orderBy} limit ${sql.raw(String(SORT_WALK))})`;
+  if (r.pertinence) {
+    const rankedAmong = (rows: SQL) => sql`r as materialized (select * from ${rows} ${r.alias}
+        where ${r.where} order by ${r.indexOrder} limit ${sql.raw(String(RANKED_MATCHES))}),`;
+    return pageWalkingFirst<T & { ranked?: number }>(
+      db,
+      r.pageOf(sql`r`, false, rankedAmong(walk(r.indexOrder, true))),
+      (rows) => Number(rows[0]?.ranked) === RANKED_MATCHES,
+      r.pageOf(sql`r`, false, rankedAmong(r.table)),
+    );
+  }
+  return pageWalkingFirst<T>(
+    db,
+    r.pageOf(walk(r.sortKey, r.followsIndex), true),
+    (rows) => rows.length === r.limit,
+    r.pageOf(r.table, true),
+  );
 }
 
 /**
@@ -300,35 +347,20 @@ export async function projectPage(
       join projects p on p.id = pg.project_id
       ${authorJoin}
       order by ${k.outer}`;
-  if (!filters.tsq || filters.fewMatches) {
-    return preparedRowsOf<ProjectCardRow>(
-      db,
-      pageOf(filters.tsq ? sql`m` : sql`project_search`, true),
-    );
-  }
-  // Many matches. In date order the budget and sector follow their indexes (read inside the
-  // walk); in another order they would make it read past its rows (left outside).
-  const walk = (orderBy: SQL, byDate: boolean) => sql`(select * from project_search ps
-    where ${byDate ? sql`${f.budget} and ${f.secteur}` : sql`true`}
-    order by ${orderBy} limit ${sql.raw(String(SORT_WALK))})`;
-  if (order === 'pertinence') {
-    // The newest RANKED_MATCHES matches are ranked.
-    const newest = sql`ps.published_at desc, ps.project_id`;
-    const rankedAmong = (rows: SQL) => sql`r as materialized (select * from ${rows} ps
-        where ${where} order by ${newest} limit ${sql.raw(String(RANKED_MATCHES))}),`;
-    return pageWalkingFirst<ProjectCardRow & { ranked?: number }>(
-      db,
-      pageOf(sql`r`, false, rankedAmong(walk(newest, true))),
-      (rows) => Number(rows[0]?.ranked) === RANKED_MATCHES,
-      pageOf(sql`r`, false, rankedAmong(sql`project_search`)),
-    );
-  }
-  return pageWalkingFirst<ProjectCardRow>(
-    db,
-    pageOf(walk(k.inner, order === 'recent'), true),
-    (rows) => rows.length === page.limit,
-    pageOf(sql`project_search`, true),
-  );
+  // In date order the budget and sector follow their indexes; pertinence ranks the newest.
+  return readSearchPage<ProjectCardRow>(db, {
+    table: sql`project_search`,
+    alias: sql`ps`,
+    pageOf,
+    where,
+    indexed: sql`${f.budget} and ${f.secteur}`,
+    indexOrder: sql`ps.published_at desc, ps.project_id`,
+    sortKey: k.inner,
+    followsIndex: order === 'recent',
+    pertinence: order === 'pertinence',
+    filters,
+    limit: page.limit,
+  });
 }
 
 /** Which of these projects the member sent an offer to. */
