@@ -157,17 +157,14 @@ export async function directoryPage(
       join users u on u.id = pg.user_id
       left join user_packs up on up.user_id = u.id and up.expire_date > now()
       order by ${k.outer}`;
-  // In the views' order the type, niche and band follow their indexes; pertinence ranks the
-  // most viewed.
+  // Pertinence ranks the most viewed matches.
   return readSearchPage<DirectoryCardRow>(db, {
     table: sql`user_search`,
     alias: sql`us`,
     pageOf,
     where: all,
-    indexed: sql`${f.statut} and ${f.secteur} and ${f.band}`,
-    indexOrder: sql`us.views desc, us.user_id`,
+    rankingOrder: sql`us.views desc, us.user_id`,
     sortKey: k.inner,
-    followsIndex: order === 'vues',
     pertinence: order === 'pertinence',
     filters,
     limit: page.limit,

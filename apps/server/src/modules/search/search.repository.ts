@@ -107,11 +107,13 @@ export async function boundedCountOf(db: DbOrTx, query: SQL): Promise<BoundedCou
 
 /**
  * A text matching many rows (more than FEW_MATCHES) has its page looked for first among this
- * many rows of the sort key's index (narrowed by the filters an index can follow in that
- * order); found there, the page is exact, every other result sorting after them. Otherwise
- * `pageWalkingFirst` reads the text's matches through its GIN index and sorts them in memory.
- * Left to itself, PostgreSQL walked the sort index to its end when the text and a filter
- * rarely meet: 1,000,000 rows removed for an empty page, 13 s (bench/results.md, session 18).
+ * many rows of the sort key's index, read in that order with no filter (so the walk reads this
+ * many rows, never more); found there, the page is exact, every other result sorting after them.
+ * Otherwise `readSearchPage` reads the text's matches through its GIN index and sorts them in
+ * memory. Left to itself, PostgreSQL walked the sort index to its end when the text and a filter
+ * rarely meet: 1,000,000 rows removed for an empty page, 13 s (bench/results.md, session 18);
+ * filters read inside the walk made it read past its rows the same way (228,711 rows, 1.4 s,
+ * for two types and two bands: `= any` does not follow the composite indexes in order).
  */
 export const SORT_WALK = 10_000;
 
@@ -140,13 +142,10 @@ export interface SearchPageReading {
   pageOf: (candidates: SQL, filtered: boolean, ranked?: SQL) => SQL;
   /** Every filter, the text included. */
   where: SQL;
-  /** The filters an index leads with, in `indexOrder` (read inside the walk in that order). */
-  indexed: SQL;
-  /** The order those indexes follow; pertinence ranks the first matches in it. */
-  indexOrder: SQL;
-  /** The page's own sort keys, and whether they are `indexOrder`'s. */
+  /** Pertinence ranks the first RANKED_MATCHES matches in this order (an index's). */
+  rankingOrder: SQL;
+  /** The page's own sort keys (an index's order, but for pertinence). */
   sortKey: SQL;
-  followsIndex: boolean;
   pertinence: boolean;
   filters: { tsq: SQL | null; fewMatches?: boolean };
   limit: number;
@@ -157,22 +156,21 @@ export function readSearchPage<T extends Row>(db: DbOrTx, r: SearchPageReading):
   if (!r.filters.tsq || r.filters.fewMatches) {
     return preparedRowsOf<T>(db, r.pageOf(r.filters.tsq ? sql`m` : r.table, true));
   }
-  const walk = (orderBy: SQL, inside: boolean) => sql`(select * from ${r.table} ${r.alias}
-    where ${inside ? r.indexed : sql`true`}
+  const walk = (orderBy: SQL) => sql`(select * from ${r.table} ${r.alias}
     order by ${orderBy} limit ${sql.raw(String(SORT_WALK))})`;
   if (r.pertinence) {
     const rankedAmong = (rows: SQL) => sql`r as materialized (select * from ${rows} ${r.alias}
-        where ${r.where} order by ${r.indexOrder} limit ${sql.raw(String(RANKED_MATCHES))}),`;
+        where ${r.where} order by ${r.rankingOrder} limit ${sql.raw(String(RANKED_MATCHES))}),`;
     return pageWalkingFirst<T & { ranked?: number }>(
       db,
-      r.pageOf(sql`r`, false, rankedAmong(walk(r.indexOrder, true))),
+      r.pageOf(sql`r`, false, rankedAmong(walk(r.rankingOrder))),
       (rows) => Number(rows[0]?.ranked) === RANKED_MATCHES,
       r.pageOf(sql`r`, false, rankedAmong(r.table)),
     );
   }
   return pageWalkingFirst<T>(
     db,
-    r.pageOf(walk(r.sortKey, r.followsIndex), true),
+    r.pageOf(walk(r.sortKey), true),
     (rows) => rows.length === r.limit,
     r.pageOf(r.table, true),
   );
@@ -347,16 +345,14 @@ export async function projectPage(
       join projects p on p.id = pg.project_id
       ${authorJoin}
       order by ${k.outer}`;
-  // In date order the budget and sector follow their indexes; pertinence ranks the newest.
+  // Pertinence ranks the newest matches.
   return readSearchPage<ProjectCardRow>(db, {
     table: sql`project_search`,
     alias: sql`ps`,
     pageOf,
     where,
-    indexed: sql`${f.budget} and ${f.secteur}`,
-    indexOrder: sql`ps.published_at desc, ps.project_id`,
+    rankingOrder: sql`ps.published_at desc, ps.project_id`,
     sortKey: k.inner,
-    followsIndex: order === 'recent',
     pertinence: order === 'pertinence',
     filters,
     limit: page.limit,
