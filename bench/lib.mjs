@@ -152,8 +152,11 @@ export async function startApp({
 export const percentile = (sorted, q) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : undefined;
 
-/** A seeded uniform generator in [0, 1) (mulberry32): the same arrivals for both windows of a round. */
-function seededRandom(seed) {
+/**
+ * A seeded uniform generator in [0, 1) (mulberry32): the same arrivals for both windows of a
+ * round, the same one-off queries at every run.
+ */
+export function seededRandom(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;

@@ -6,22 +6,10 @@
 // p50/p95/p99 over the 500, beside the bare Fastify route sent the same number of times the
 // same way, in the same run.
 import http from 'node:http';
-import { percentile } from './lib.mjs';
+import { percentile, seededRandom } from './lib.mjs';
 
 export const ONE_OFF_QUERIES = 500;
 const CONNECTIONS = 4;
-
-/** A seeded uniform generator in [0, 1) (mulberry32): the same queries at every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
@@ -75,7 +63,7 @@ function words(random, vocab) {
  * from `seed`. `exclude` holds paths already used (another mode's set): never sent twice.
  */
 export function oneOffQueries({ seed, count, vocab, kind, pathOf, choices, exclude = new Set() }) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const paths = [];
   const seen = new Set(exclude);
   while (paths.length < count) {
