@@ -138,16 +138,26 @@ export function parisToday(now: Date = new Date()): string {
 
 // PUT /user/legal-identity
 const SIRET = /^\d{14}$/;
+/** The longest each legal identity field may be: the form's limits and the server's. */
+export const LEGAL_IDENTITY_MAX = {
+  legalName: 150,
+  address: 200,
+  postalCode: 12,
+  city: 100,
+  country: 60,
+  fiscalCountry: 60,
+} as const;
+
 export const legalIdentityBody = z.object({
-  legalName: shortText(150),
-  address: shortText(200),
+  legalName: shortText(LEGAL_IDENTITY_MAX.legalName),
+  address: shortText(LEGAL_IDENTITY_MAX.address),
   postalCode: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9 -]{3,12}$/),
-  city: shortText(100),
-  country: shortText(60),
-  fiscalCountry: shortText(60),
+  city: shortText(LEGAL_IDENTITY_MAX.city),
+  country: shortText(LEGAL_IDENTITY_MAX.country),
+  fiscalCountry: shortText(LEGAL_IDENTITY_MAX.fiscalCountry),
   siret: z
     .string()
     .trim()

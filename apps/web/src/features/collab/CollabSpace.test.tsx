@@ -107,6 +107,9 @@ describe('CollabSpace', () => {
     );
     expect(screen.getByRole('heading', { name: T.identityTitle })).toBeTruthy();
     expect(screen.getByLabelText(T.fiscalCountry)).toBeTruthy();
+    // The form stops where the server would refuse.
+    expect(screen.getByLabelText(T.legalName).getAttribute('maxlength')).toBe('150');
+    expect(screen.getByLabelText(T.postalCode).getAttribute('maxlength')).toBe('12');
   });
 
   it('lets the owner approve a published deliverable or ask for a change with a comment', async () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, type LegalIdentity } from '@kollabo/shared';
+import { LEGAL_IDENTITY_MAX, MSG, type LegalIdentity } from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
@@ -10,7 +10,7 @@ import { useAction } from '../../lib/useAction';
 import type { CollabBanner } from './sectionProps';
 
 const collabText = MSG.collab;
-const FIELDS = ['legalName', 'address', 'postalCode', 'city', 'country', 'fiscalCountry'] as const;
+const FIELDS = Object.keys(LEGAL_IDENTITY_MAX) as (keyof typeof LEGAL_IDENTITY_MAX)[];
 
 /** The viewer's legal identity for the contract (art. 8), asked here when missing. */
 export function IdentityForm({
@@ -54,7 +54,7 @@ export function IdentityForm({
               label={collabText[field]}
               value={values[field]}
               required
-              maxLength={200}
+              maxLength={LEGAL_IDENTITY_MAX[field]}
               onChange={(event) => setValues({ ...values, [field]: event.target.value })}
             />
           ))}
