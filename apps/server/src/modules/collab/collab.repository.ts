@@ -221,11 +221,17 @@ export async function insertEvent(
   db: DbOrTx,
   values: { offerId: string; actorId: string | null; type: string; detail?: object },
 ) {
-  // clock_timestamp, not the transaction's now(): two events of one transaction (the last
-  // approval and the completion) must keep their order in the history.
-  await db
-    .insert(collabEvents)
-    .values({ ...values, detail: values.detail ?? {}, createdAt: sql`clock_timestamp()` });
+  // Later than every event of the collaboration so far, so that two events of one transaction
+  // (the last approval and the completion) keep their order in the history: the transaction's
+  // now() is the same for both, and clock_timestamp() can repeat where the clock is coarse
+  // (PGlite's, seen in CI: the completion listed before the approval).
+  const after = sql`(select max(e.created_at) + interval '1 microsecond'
+    from collab_events e where e.offer_id = ${values.offerId})`;
+  await db.insert(collabEvents).values({
+    ...values,
+    detail: values.detail ?? {},
+    createdAt: sql`greatest(clock_timestamp(), ${after})`,
+  });
 }
 
 export async function listEvents(db: DbOrTx, offerId: string) {

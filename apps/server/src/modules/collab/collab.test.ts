@@ -409,3 +409,23 @@ describe('deliverables', () => {
     expect(UA).toContain('KollaboTest');
   });
 });
+
+describe('the history', () => {
+  it('lists a new event after every earlier one, even when the clock has not moved past them', async () => {
+    const { idOffer, owner } = await signedCollab(t.app);
+    // Test setup: the last event stamped ahead of the database's clock, as two events of one
+    // transaction are where the clock is coarse.
+    await t.app.ctx.db.execute(sql`
+      update collab_events set created_at = clock_timestamp() + interval '1 minute'
+      where id = (select id from collab_events where offer_id = ${idOffer}
+        order by created_at desc limit 1)`);
+    const res = await h.post(
+      '/api/collab/report',
+      { idOffer, message: 'Le brief a changé, parlons-en.' },
+      owner,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const history = (await space(idOffer, owner)).history as { type: string }[];
+    expect(history.at(-1)?.type).toBe('problem');
+  });
+});
