@@ -9,7 +9,11 @@ import http from 'node:http';
 import { percentile, seededRandom } from './lib.mjs';
 
 export const ONE_OFF_QUERIES = 500;
-const CONNECTIONS = 4;
+/**
+ * Visitors at a time (BENCH_ONEOFF_CONNECTIONS): 4 by default; at 1, each latency is the search's
+ * own cost, with no other search sharing the two cores.
+ */
+const CONNECTIONS = Number(process.env.BENCH_ONEOFF_CONNECTIONS ?? 4);
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 

@@ -525,13 +525,13 @@ async function statementsOf(url, path0) {
   // Every statement is recorded instead of run, but the one that builds the text condition
   // (search.repository tsqueryWithMatches), computed for real. Statements arrive through
   // db.execute (SQL objects) or, when prepared, through the session (already built).
-  // Settings a statement is read under (search.repository inPhysicalOrder: `set local` in a
-  // transaction): recorded with it, applied to its EXPLAIN.
+  // Settings a statement is read under (search.repository inPhysicalOrder: set_config with
+  // is_local in a transaction): recorded with it, applied to its EXPLAIN.
   let settings = [];
   const handle = async (built, runReal) => {
-    if (/kollabo_match_count/.test(built.sql)) return runReal();
-    if (/^\s*set local/i.test(built.sql)) {
-      settings.push(built.sql);
+    if (/kollabo_text_matches/.test(built.sql)) return runReal();
+    if (/^\s*select set_config\(/i.test(built.sql)) {
+      settings.push({ sql: built.sql, params: built.params });
       return { rows: [] };
     }
     recorded.push({ ...built, settings: [...settings] });
@@ -597,13 +597,18 @@ async function explainScenarios(url, client, scenarios, sample = 1) {
       console.log(`\n-- EXPLAIN ${scenario.label}: ${decodeURIComponent(path)}`);
       for (const statement of await statementsOf(url, path)) {
         await client.query('begin');
-        for (const setting of statement.settings) await client.query(setting);
+        for (const setting of statement.settings) await client.query(setting.sql, setting.params);
         const { rows } = await client.query(
           `explain (analyze, costs off, timing on) ${statement.sql}`,
           statement.params,
         );
         await client.query('rollback');
-        if (statement.settings.length) console.log(`   (${statement.settings.join('; ')})`);
+        if (statement.settings.length) {
+          const set = statement.settings.map(
+            (setting) => `${setting.sql} ${JSON.stringify(setting.params)}`,
+          );
+          console.log(`   (${set.join('; ').replace(/\s+/g, ' ')})`);
+        }
         const lines = rows.map((row) => row['QUERY PLAN']);
         for (const line of lines) console.log(`   ${line}`);
         const use = indexUse(lines);

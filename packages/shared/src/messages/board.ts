@@ -28,7 +28,7 @@ export const board = {
   atLeast: (count: string) => `au moins ${count}`,
   /** A facet count over a sample of the matches (facetsSampled): at least this many. */
   facetAtLeast: (count: string) => `${count}+`,
-  facetAtLeastTitle: 'Au moins : compté sur les 2 000 premiers résultats',
+  facetAtLeastTitle: 'Au moins : compté sur une partie des résultats',
   empty: 'Aucun projet trouvé',
   emptyHint: 'Essayez un autre mot-clé ou retirez des filtres.',
   resetSearch: 'Réinitialiser la recherche',

@@ -8,24 +8,25 @@ import {
   type CardSocialRow,
 } from '../../db/card-summaries.js';
 import {
-  boundedCountOf,
+  branchesOf,
   facetPass,
   list,
   oneOf,
   pageWindow,
   preparedRowsOf,
   readSearchPage,
-  type BoundedCount,
+  sampleOf,
+  type FacetPass,
   type FacetRow,
+  type TextReading,
+  type Walk,
 } from './search.repository.js';
 
 // The creator directory's reads. user_search (db/migrations/0010_user_search.sql) holds one row
 // per member, kept by triggers on users and socials in the writing transaction.
 
-export interface DirectoryFilters {
+export interface DirectoryFilters extends TextReading {
   tsq: SQL | null;
-  /** The text alone matches few rows (search-cache FEW_MATCHES): read them all, then sort. */
-  fewMatches?: boolean;
   statut: string[];
   secteur: string[];
   reseau: string[];
@@ -37,9 +38,8 @@ export interface DirectoryFilters {
   maxTarif: number | null;
 }
 
-/** A running premium or ultimate pack: the PRO badge. */
-const proSql = sql`exists (select 1 from user_packs up where up.user_id = us.user_id
-  and up.type in ('premium', 'ultimate') and up.expire_date > now())`;
+/** A running premium or ultimate pack: the PRO badge (user_search.pro_until, migration 0027). */
+const proSql = sql`us.pro_until > now()`;
 
 /**
  * "Tous les profils" lists creators (influencers, content creators, YouTubers, actors, agents);
@@ -77,6 +77,34 @@ function matchesOf(filters: DirectoryFilters): SQL {
   return sql`m as materialized (select * from user_search us where us.tsv @@ (${filters.tsq})),`;
 }
 
+/** Followers bands as stored: 0 (no verified network) to 4. */
+const EVERY_BAND = [0, 1, 2, 3, 4];
+
+/** The directory's walk for an order: which filter indexes it may branch on (migrations 0010, 0027). */
+function directoryWalk(
+  order: Exclude<DirectoryOrder, 'pertinence'>,
+  f: DirectoryFilters,
+  key: SQL,
+): Walk {
+  const secteur = f.secteur.map((value) => sql`us.secteur = ${value}::text`);
+  const band = f.bands.map((value) => sql`us.band = ${value}::int`);
+  const everyBand = (f.bands.length ? f.bands : EVERY_BAND).map(
+    (value) => sql`us.band = ${value}::int`,
+  );
+  const statut = (f.statut.length ? f.statut : CREATOR_PROFILE_TYPES).map(
+    (value) => sql`us.statut = ${value}::text`,
+  );
+  const byOrder: Record<typeof order, SQL[][][]> = {
+    // (secteur, band, views desc), (band, views desc), (statut, views desc).
+    vues: [[secteur, everyBand], [band], [statut]],
+    // (secteur, <key>) for each of the other orders (migration 0027).
+    favoris: [[secteur]],
+    actifs: [[secteur]],
+    recents: [[secteur]],
+  };
+  return { order: key, branches: branchesOf(byOrder[order]) };
+}
+
 export type DirectoryOrder = 'pertinence' | 'vues' | 'favoris' | 'actifs' | 'recents';
 
 export interface DirectoryCardRow extends Record<string, unknown> {
@@ -102,7 +130,7 @@ export async function directoryPage(
   db: DbOrTx,
   filters: DirectoryFilters,
   order: DirectoryOrder,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; density?: number },
 ): Promise<DirectoryCardRow[]> {
   const tsq = filters.tsq ?? sql`''::tsquery`;
   const keys: Record<DirectoryOrder, { select: SQL; inner: SQL; outer: SQL }> = {
@@ -157,17 +185,17 @@ export async function directoryPage(
       join users u on u.id = pg.user_id
       left join user_packs up on up.user_id = u.id and up.expire_date > now()
       order by ${k.outer}`;
-  // Pertinence ranks the most viewed matches.
+  // Pertinence ranks the most viewed results.
+  const walkOrder = order === 'pertinence' ? 'vues' : order;
   return readSearchPage<DirectoryCardRow>(db, {
     table: sql`user_search`,
     alias: sql`us`,
     pageOf,
     where: all,
-    rankingOrder: sql`us.views desc, us.user_id`,
-    sortKey: k.inner,
+    walk: directoryWalk(walkOrder, filters, keys[walkOrder].inner),
     pertinence: order === 'pertinence',
     filters,
-    limit: page.limit,
+    ...page,
   });
 }
 
@@ -208,32 +236,35 @@ export async function directoryFacetsFromCounts(
       select 'total', '', coalesce(sum(n), 0)::int from c where st and se and re and ba
       union all
       select 'pro', 'true', count(*)::int from (
-        select 1 from user_packs up join user_search us on us.user_id = up.user_id
-        where up.type in ('premium', 'ultimate') and up.expire_date > now()
-          and ${f.statut} and ${f.secteur} and ${f.reseau} and ${f.band}
+        select 1 from user_search us
+        where ${proSql} and ${f.statut} and ${f.secteur} and ${f.reseau} and ${f.band}
         limit ${cap}
       ) as p`,
   );
 }
 
-/** Facets and total in one pass over the first `cap` rows that pass the text and location. */
+/**
+ * Facets and total in one pass over the first rows that match the text (`sampleSize` + 1) (every row without
+ * text, then only those of the location): each row is marked with the filters it passes, the
+ * location among them when there is text (a sample of the text's matches is read whatever the
+ * location, and counts the located ones: never more than the truth).
+ */
 export async function directoryFacetsOfMatches(
   db: DbOrTx,
   filters: DirectoryFilters,
-  cap: number,
-): Promise<FacetRow[]> {
+): Promise<FacetPass> {
   const f = filterSql(filters);
-  // Without text the sample is the first rows of the location filter, in physical order too.
-  const rows = sql`select us.statut, us.secteur, us.networks, us.band,
+  const located = filters.tsq ? sql`true` : f.loc;
+  const rows = (source: SQL) => sql`select us.statut, us.secteur, us.networks, us.band,
       ${f.statut} as st, ${f.secteur} as se, ${f.reseau} as re, ${f.band} as ba,
-      ${proSql} as is_pro, ${f.tarif} as ta
-    from user_search us
-    where ${f.text} and ${f.loc}`;
+      ${proSql} as is_pro, ${f.tarif} as ta, ${filters.tsq ? f.loc : sql`true`} as lo
+    from ${source}
+    where ${f.text} and ${located}`;
   return facetPass(
     db,
-    { rows, cap, fewMatches: filters.fewMatches },
+    { ...sampleOf(filters), rows, table: sql`user_search`, alias: sql`us` },
     sql`, k as (
-        select *, (not ${filters.pro} or is_pro) as pr from m where ta
+        select *, (not ${filters.pro} or is_pro) as pr from m where ta and lo
       )
       select 'statut' as facet, statut as value, count(*)::int as n from k
         where se and re and ba and pr group by statut
@@ -250,26 +281,5 @@ export async function directoryFacetsOfMatches(
       select 'pro', 'true', count(*)::int from k where st and se and re and ba and is_pro
       union all
       select 'total', '', count(*)::int from k where st and se and re and ba and pr`,
-  );
-}
-
-/** Like the board's countUpTo: among at most `cap` rows that match the text and location. */
-export async function countDirectoryUpTo(
-  db: DbOrTx,
-  filters: DirectoryFilters,
-  cap: number,
-): Promise<BoundedCount> {
-  const f = filterSql(filters);
-  return boundedCountOf(
-    db,
-    sql`select (count(*) filter (where ${f.statut} and ${f.secteur} and ${f.reseau}
-            and ${f.band} and ${f.pro} and ${f.tarif}))::int as n,
-          count(*)::int as read
-        from (
-          select us.user_id, us.statut, us.secteur, us.networks, us.band, us.min_tarif
-          from user_search us
-          where ${f.text} and ${f.loc}
-          limit ${cap}
-        ) as us`,
   );
 }

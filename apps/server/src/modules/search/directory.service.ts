@@ -14,7 +14,6 @@ import type { Db } from '../../db/client.js';
 import { presentSocials } from '../profiles/profiles.presenter.js';
 import * as repo from './directory.repository.js';
 import type { FacetRow } from './search.repository.js';
-import { textMatch } from './search.repository.js';
 import {
   cached,
   searchCache,
@@ -24,9 +23,9 @@ import {
 } from './search-cache.js';
 import { foldText } from './search-text.js';
 import {
-  FACET_SAMPLE,
-  boundedTotal,
   pageAndCounts,
+  pageAndItsCounts,
+  passCounts,
   parseText,
   readFacetRows,
   type Counts,
@@ -110,7 +109,7 @@ function emptyReply(): UserSearchReply {
 interface DirectoryCriteria {
   text: ReturnType<typeof parseText>;
   /** The filters but the text condition (read through the cache by readDirectory). */
-  filters: Omit<repo.DirectoryFilters, 'tsq' | 'fewMatches'>;
+  filters: Omit<repo.DirectoryFilters, 'tsq' | 'fewMatches' | 'scanRows'>;
   cache: SearchCache | null;
   version: string;
   /** Facets and total depend on the criteria, not on the sort or the page. */
@@ -196,22 +195,24 @@ async function readDirectory(
     ? null
     : await textCondition(
         db,
-        textMatch(text.words),
+        text.words,
         'user_search',
         cache,
         `${version}:${[...text.words].sort().join(' ')}`,
       );
   const filters: repo.DirectoryFilters = {
     ...criteria.filters,
+    ...condition,
     tsq: condition?.tsq ?? null,
-    fewMatches: condition?.few ?? false,
   };
   const order = directoryOrder(query, text.none);
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, counts] = await Promise.all([
-    repo.directoryPage(db, filters, order, { offset, limit: query.pageSize + 1 }),
-    cached(cache?.counts, countsKey, () => directoryCounts(db, filters, text.none)),
-  ]);
+  const [rows, counts] = await pageAndItsCounts(
+    filters,
+    () => cached(cache?.counts, countsKey, () => directoryCounts(db, filters, text.none)),
+    (density) =>
+      repo.directoryPage(db, filters, order, { offset, limit: query.pageSize + 1, density }),
+  );
   return {
     users: rows.slice(0, query.pageSize).map((row) => presentCard(row, logged)),
     ...pageAndCounts(rows.length, { offset, pageSize: query.pageSize }, counts),
@@ -226,13 +227,13 @@ async function directoryCounts(
 ): Promise<Counts<UserSearchReply['facets']>> {
   const cap = SEARCH_LIMITS.totalCap;
   const fromCounts = noText && !filters.locPattern && !filters.pro && filters.maxTarif === null;
-  const facetRows = fromCounts
-    ? await repo.directoryFacetsFromCounts(db, filters, cap + 1)
-    : await repo.directoryFacetsOfMatches(db, filters, FACET_SAMPLE + 1);
-  const { facets, total, scanned } = readFacets(facetRows);
-  if (fromCounts || scanned <= FACET_SAMPLE) {
+  if (fromCounts) {
+    const { facets, total } = readFacets(
+      await repo.directoryFacetsFromCounts(db, filters, cap + 1),
+    );
     return { facets, total, lowerBound: false, sampled: false };
   }
-  const counted = await repo.countDirectoryUpTo(db, filters, cap + 1);
-  return { facets, ...boundedTotal(counted), sampled: true };
+  const pass = await repo.directoryFacetsOfMatches(db, filters);
+  const { facets, ...counted } = readFacets(pass.rows);
+  return passCounts(facets, counted, pass);
 }

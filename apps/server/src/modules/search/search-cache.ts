@@ -3,7 +3,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { EVERY_USER } from '../../lib/user-changes.js';
-import { preparedRowsOf, tsqueryWithMatches } from './search.repository.js';
+import {
+  preparedRowsOf,
+  textReadingOf,
+  tsqueryWithMatches,
+  type TextReading,
+} from './search.repository.js';
 
 // Per-instance cache of what a search costs most and changes least: the facet counts and the
 // total of a set of criteria, and the typo-tolerant tsquery of a query's words. An answer is
@@ -208,11 +213,9 @@ export function cached<V>(
   return cache ? cache.get(key, load) : load();
 }
 
-/** A query's text condition, and whether it matches few enough rows to read them all. */
-export interface TextCondition {
+/** A query's text condition, and how its page and facet sample are read. */
+export interface TextCondition extends TextReading {
   tsq: SQL;
-  /** At most FEW_MATCHES rows match the text alone. */
-  few: boolean;
 }
 
 /**
@@ -226,13 +229,13 @@ export const FEW_MATCHES = 2_000;
 /** The text condition as a constant tsquery, built once per version of the data and words. */
 export async function textCondition(
   db: DbOrTx,
-  tsq: SQL,
+  words: string[],
   table: SearchTable,
   cache: SearchCache | null,
   key: string,
 ): Promise<TextCondition> {
-  const { text, matches } = await cached(cache?.tsqueries, `${table}:${key}`, () =>
-    tsqueryWithMatches(db, tsq, table, FEW_MATCHES + 1),
+  const matches = await cached(cache?.tsqueries, `${table}:${key}`, () =>
+    tsqueryWithMatches(db, words, table, FEW_MATCHES + 1),
   );
-  return { tsq: sql`${text}::tsquery`, few: matches <= FEW_MATCHES };
+  return { tsq: sql`${matches.text}::tsquery`, ...textReadingOf(matches, FEW_MATCHES) };
 }

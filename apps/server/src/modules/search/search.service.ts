@@ -32,12 +32,6 @@ type ProjectQuery = z.output<typeof projectSearchQuery>;
 /** The database search reads go to: the replica when DATABASE_READ_URL is set. */
 const readDb = (ctx: AppContext) => ctx.readDb;
 
-/**
- * A text query's facets are counted in one pass over at most this many of its matches: exact
- * below, a sample above (the total is then counted on its own, exactly up to 10,000).
- */
-export const FACET_SAMPLE = 2_000;
-
 export interface TextQuery {
   /** No query text at all. */
   none: boolean;
@@ -237,27 +231,44 @@ export async function readBoard(
 ): Promise<ProjectSearchReply> {
   const db = readDb(ctx);
   const { hasText, words } = built;
-  const tsq = built.filters.tsq;
-  const text = tsq
+  const text = built.filters.tsq
     ? await textCondition(
         db,
-        tsq,
+        words,
         'project_search',
         cache,
         `${version}:${[...words].sort().join(' ')}`,
       )
     : null;
-  const filters = text ? { ...built.filters, tsq: text.tsq, fewMatches: text.few } : built.filters;
+  const filters = text ? { ...built.filters, ...text } : built.filters;
   const order = boardOrder(query, hasText);
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, counts] = await Promise.all([
-    repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1 }, members),
-    cached(cache?.counts, countsKey, () => projectCounts(db, filters, hasText)),
-  ]);
+  const [rows, counts] = await pageAndItsCounts(
+    filters,
+    () => cached(cache?.counts, countsKey, () => projectCounts(db, filters, hasText)),
+    (density) =>
+      repo.projectPage(db, filters, order, { offset, limit: query.pageSize + 1, density }, members),
+  );
   return {
     projects: rows.slice(0, query.pageSize).map((row) => presentCard(row, members)),
     ...pageAndCounts(rows.length, { offset, pageSize: query.pageSize }, counts),
   };
+}
+
+/**
+ * A page and its counts. A common text's counts come first: their sample says how many of the
+ * text's matches pass the filters, so how far the page's walk must read, or that it would not
+ * meet the page and every result is read at once. Otherwise both at once. Shared by the board
+ * and the directory.
+ */
+export async function pageAndItsCounts<R, F>(
+  text: repo.TextReading & { tsq: unknown },
+  counts: () => Promise<Counts<F>>,
+  page: (density: number | undefined) => Promise<R[]>,
+): Promise<[R[], Counts<F>]> {
+  if (!text.tsq || text.fewMatches) return Promise.all([page(undefined), counts()]);
+  const counted = await counts();
+  return [await page(counted.density), counted];
 }
 
 /**
@@ -293,19 +304,24 @@ export interface Counts<F> {
   facets: F;
   /** Counted up to the cap, or cap + 1 past it. */
   total: number;
-  /** `total` is a lower bound (countUpTo read its most rows before the end of the matches). */
+  /** `total` is a lower bound: counted among the text's first matches (the facet sample). */
   lowerBound: boolean;
-  /** The facets were counted over the first FACET_SAMPLE matches, not all. */
+  /** The facets were counted over the text's first matches, not all. */
   sampled: boolean;
+  /** Results per row the page may expect (repo.FacetPass), from the facet sample. */
+  density?: number;
 }
 
 /**
- * The total past the facet sample, read among at most cap + 1 matches of the text
- * (repo.countUpTo): exact while the text matches at most that many rows, a lower bound above.
+ * The counts one facet pass read: exact when it saw every match, otherwise counted over a
+ * sample of them, each a lower bound. Shared by the board and the directory.
  */
-export function boundedTotal(count: repo.BoundedCount): { total: number; lowerBound: boolean } {
-  const cap = SEARCH_LIMITS.totalCap;
-  return { total: count.n, lowerBound: count.read > cap && count.n <= cap };
+export function passCounts<F>(
+  facets: F,
+  { total }: { total: number },
+  { complete, density }: repo.FacetPass,
+): Counts<F> {
+  return { facets, total, lowerBound: !complete, sampled: !complete, density };
 }
 
 /** The facets and total of a set of criteria. */
@@ -314,13 +330,11 @@ async function projectCounts(
   filters: repo.ProjectFilters,
   hasText: boolean,
 ): Promise<Counts<ProjectSearchReply['facets']>> {
-  const facetRows = hasText
-    ? await repo.facetsOfMatches(db, filters, FACET_SAMPLE + 1)
-    : await repo.facetsFromCounts(db, filters);
-  const { facets, total, scanned } = readFacets(facetRows);
-  // Over the sample, a text query's one pass did not see every match: count the results alone.
-  if (!hasText || scanned <= FACET_SAMPLE)
+  if (!hasText) {
+    const { facets, total } = readFacets(await repo.facetsFromCounts(db, filters));
     return { facets, total, lowerBound: false, sampled: false };
-  const counted = await repo.countUpTo(db, filters, SEARCH_LIMITS.totalCap + 1);
-  return { facets, ...boundedTotal(counted), sampled: true };
+  }
+  const pass = await repo.facetsOfMatches(db, filters);
+  const { facets, ...counted } = readFacets(pass.rows);
+  return passCounts(facets, counted, pass);
 }
