@@ -101,20 +101,19 @@ CREATE TRIGGER user_search_pro_fill_trg BEFORE INSERT ON user_search
 CREATE OR REPLACE FUNCTION user_search_pro_sync() RETURNS trigger
   LANGUAGE plpgsql
   AS $$
+  DECLARE
+    ids uuid[];
   BEGIN
     IF TG_OP = 'INSERT' THEN
-      UPDATE user_search us SET pro_until = kollabo_pro_until(us.user_id)
-      WHERE us.user_id IN (SELECT user_id FROM new_rows)
-        AND us.pro_until IS DISTINCT FROM kollabo_pro_until(us.user_id);
+      SELECT array_agg(user_id) INTO ids FROM new_rows;
     ELSIF TG_OP = 'DELETE' THEN
-      UPDATE user_search us SET pro_until = kollabo_pro_until(us.user_id)
-      WHERE us.user_id IN (SELECT user_id FROM old_rows)
-        AND us.pro_until IS DISTINCT FROM kollabo_pro_until(us.user_id);
+      SELECT array_agg(user_id) INTO ids FROM old_rows;
     ELSE
-      UPDATE user_search us SET pro_until = kollabo_pro_until(us.user_id)
-      WHERE us.user_id IN (SELECT user_id FROM new_rows UNION SELECT user_id FROM old_rows)
-        AND us.pro_until IS DISTINCT FROM kollabo_pro_until(us.user_id);
+      SELECT array_agg(user_id) INTO ids
+      FROM (SELECT user_id FROM new_rows UNION SELECT user_id FROM old_rows) AS x;
     END IF;
+    UPDATE user_search us SET pro_until = kollabo_pro_until(us.user_id)
+    WHERE us.user_id = ANY (ids) AND us.pro_until IS DISTINCT FROM kollabo_pro_until(us.user_id);
     RETURN NULL;
   END $$;
 --> statement-breakpoint

@@ -247,6 +247,23 @@ describe('filters and facets', () => {
     await grantPack(t.app, owner, 'premium');
     expect(pseudos(await search('pro=true'))).toEqual(['agence_lumiere2']);
     expect(pseudos(await search('pro=true&statut=Influenceur'))).toEqual([]);
+    // The pack's end has passed: no longer PRO, with no write (its end is read, not flagged).
+    const packEnds = (when: string) =>
+      t.app.ctx.db.execute(
+        sql`update user_packs set expire_date = now() + ${when}::interval where user_id = ${owner.id}`,
+      );
+    await packEnds('-1 minute');
+    expect((await search('pro=true')).users).toEqual([]);
+    await packEnds('10 days');
+    // Suspended, then restored: her directory row is written anew, still PRO.
+    for (const moderation of ['suspended', null]) {
+      await t.app.ctx.db.execute(
+        sql`update users set moderation = ${moderation} where id = ${owner.id}`,
+      );
+    }
+    expect(pseudos(await search('pro=true'))).toEqual(['agence_lumiere2']);
+    await t.app.ctx.db.execute(sql`delete from user_packs where user_id = ${owner.id}`);
+    expect((await search('pro=true')).users).toEqual([]);
   });
 
   it('filters on location, accent-insensitive, with % and _ as plain text', async () => {
