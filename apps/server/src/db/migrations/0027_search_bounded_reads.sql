@@ -1,5 +1,5 @@
 -- Searches nobody asked before, at 1,000,000 projects and profiles: every read bounded by its
--- rows, not by how common a word is (issue 31; bench/results.md, session 21).
+-- rows, not by how common a word is (issue 31; bench/results.md, session 22).
 --
 -- A query's words as one tsquery, and how many rows it matches, counted only where counting is
 -- cheap. A GIN bitmap costs about 0.35 µs per entry whatever the LIMIT (the whole posting list
@@ -44,7 +44,7 @@ CREATE OR REPLACE FUNCTION kollabo_text_matches(tbl regclass, words tsquery[], c
   END $$;
 --> statement-breakpoint
 -- The page walks an index in the sort's order, one branch per value of the filters that index
--- begins with (modules/search/search-walks.ts): a filtered page then reads the rows of its
+-- begins with (modules/search/search.repository.ts, Walk): a filtered page then reads the rows of its
 -- filters, not every row of the sort order until enough of them pass. A branch's filter columns
 -- must not be sort keys (PostgreSQL merges the branches only on the keys it sees them sorted by),
 -- so each sort has its own filter indexes.

@@ -203,7 +203,7 @@ export const FACET_SAMPLE = 2_000;
 export const FACET_SAMPLE_MAX = 10_000;
 
 /**
- * What one more row costs each way (bench/results.md, session 21, PostgreSQL 15 at 1,000,000
+ * What one more row costs each way (measured in session 21, PostgreSQL 15 at 1,000,000
  * rows held in memory): a GIN bitmap about 0.3 µs per entry of the text's rarest word (the
  * index reads its whole list, however few rows the other words leave), then about 1 µs per row
  * it reads and counts; a sequential scan about 1.2 µs per row with the text's test.
@@ -441,7 +441,7 @@ export function oneOfAny(column: SQL, values: readonly (string | number)[], type
  * `column` shares a value with `values`, tested on each row, never through the column's GIN
  * index: a sought profile or a network is held by 20 to 66% of the rows, and their bitmap costs
  * about 0.25 µs an entry (50 ms for "Acteur" at 1M) to spare few heap rows; the planner, which
- * does not count that cost, added it to every bitmap it could (bench/results.md, session 21).
+ * does not count that cost, added it to every bitmap it could (measured in session 21; bench/results.md, session 22).
  */
 export const overlaps = (column: SQL, values: readonly string[]) =>
   values.length ? sql`(${column} && ${list(values)}::text[]) is true` : sql`true`;
