@@ -110,4 +110,33 @@ describe('a scanned sample', () => {
     // A window past the table read every row: exact.
     expect(await pass(1_000)).toEqual({ total: 300, complete: true, density: 300 / 600 });
   });
+
+  it('takes its density from what the bitmap counted, not from the rarest word’s estimate', async () => {
+    const owner = await createUser(t.app, { statut: 'Marque' });
+    // Test setup: 600 projects, the first 40 with the word.
+    await t.app.ctx.db.execute(sql`
+      insert into projects (owner_id, title, description, budget, statut, profil_search,
+        published_at)
+      select ${owner.id}, case when i <= 40 then 'Annonce studio' else 'Atelier' end, 'Court',
+        'Moins de 500 €', 'publish', '{Influenceur}', now() - make_interval(secs => i)
+      from generate_series(1, 600) as i`);
+    // The rarest word's estimate says 90% of the rows; the text matches 40 of 600.
+    const filters: ProjectFilters = {
+      tsq: sql`'annonc'::tsquery`,
+      profil: [],
+      budgetRanks: [],
+      secteur: [],
+      share: 0.9,
+      tableRows: 600,
+      scanRows: 310,
+    };
+    const pass = async (sampleSize: number) => {
+      const read = await facetsOfMatches(t.app.ctx.db, { ...filters, sampleSize });
+      return { complete: read.complete, density: read.density };
+    };
+    // The window's 40 matches are too few; the bitmap read all 40: exact (40 in 600).
+    expect(await pass(100)).toEqual({ complete: true, density: 40 / 600 });
+    // The bitmap stopped at 21: the text's share is the window's, 40 in 310.
+    expect(await pass(20)).toEqual({ complete: false, density: 40 / 310 });
+  });
 });
