@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser } from '../../test-support/fixtures.js';
 import {
@@ -81,23 +81,22 @@ describe('walkLength', () => {
 describe('a scanned sample', () => {
   const t = useTestApp();
 
-  it('is the matches of the first rows, or the bitmap’s when they hold too few', async () => {
+  /** Test setup: 600 published projects in table order, "Annonce" in those `withWord` says. */
+  async function publishSix(withWord: SQL) {
     const owner = await createUser(t.app, { statut: 'Marque' });
-    // Test setup: 300 projects without the word come first in the table, then 300 with it.
     await t.app.ctx.db.execute(sql`
       insert into projects (owner_id, title, description, budget, statut, profil_search,
         published_at)
-      select ${owner.id}, case when i <= 300 then 'Atelier' else 'Annonce studio' end, 'Court',
+      select ${owner.id}, case when ${withWord} then 'Annonce studio' else 'Atelier' end, 'Court',
         'Moins de 500 €', 'publish', '{Influenceur}', now() - make_interval(secs => i)
       from generate_series(1, 600) as i`);
-    const filters: ProjectFilters = {
-      tsq: sql`'annonc'::tsquery`,
-      profil: [],
-      budgetRanks: [],
-      secteur: [],
-      share: 0.5,
-      sampleSize: 20,
-    };
+  }
+  const annonce = { tsq: sql`'annonc'::tsquery`, profil: [], budgetRanks: [], secteur: [] };
+
+  it('is the matches of the first rows, or the bitmap’s when they hold too few', async () => {
+    // 300 projects without the word come first in the table, then 300 with it.
+    await publishSix(sql`i > 300`);
+    const filters: ProjectFilters = { ...annonce, share: 0.5, sampleSize: 20 };
     const pass = async (scanRows: number) => {
       const read = await facetsOfMatches(t.app.ctx.db, { ...filters, scanRows });
       const row = (facet: string) => read.rows.find((r) => r.facet === facet)?.n;
@@ -112,24 +111,9 @@ describe('a scanned sample', () => {
   });
 
   it('takes its density from what the bitmap counted, not from the rarest word’s estimate', async () => {
-    const owner = await createUser(t.app, { statut: 'Marque' });
-    // Test setup: 600 projects, the first 40 with the word.
-    await t.app.ctx.db.execute(sql`
-      insert into projects (owner_id, title, description, budget, statut, profil_search,
-        published_at)
-      select ${owner.id}, case when i <= 40 then 'Annonce studio' else 'Atelier' end, 'Court',
-        'Moins de 500 €', 'publish', '{Influenceur}', now() - make_interval(secs => i)
-      from generate_series(1, 600) as i`);
-    // The rarest word's estimate says 90% of the rows; the text matches 40 of 600.
-    const filters: ProjectFilters = {
-      tsq: sql`'annonc'::tsquery`,
-      profil: [],
-      budgetRanks: [],
-      secteur: [],
-      share: 0.9,
-      tableRows: 600,
-      scanRows: 310,
-    };
+    // The first 40 of 600 hold the word; the rarest word's estimate says 90% of the rows.
+    await publishSix(sql`i <= 40`);
+    const filters: ProjectFilters = { ...annonce, share: 0.9, tableRows: 600, scanRows: 310 };
     const pass = async (sampleSize: number) => {
       const read = await facetsOfMatches(t.app.ctx.db, { ...filters, sampleSize });
       return { complete: read.complete, density: read.density };
