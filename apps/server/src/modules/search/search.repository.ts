@@ -198,15 +198,12 @@ function bitmapDensity(
   complete: boolean,
   windowShare: number | undefined,
 ): number | undefined {
-  if (!sample.tableRows || pass.scanned === 0) {
-    return sample.share !== undefined && pass.scanned > 0
-      ? sample.share * (pass.total / pass.scanned)
-      : undefined;
-  }
-  if (complete) return pass.total / sample.tableRows;
+  if (sample.tableRows && complete) return pass.total / sample.tableRows;
+  if (pass.scanned === 0 || sample.share === undefined) return undefined;
+  // No statistics (PGlite, a table never analysed): no window was scanned either.
+  if (!sample.tableRows) return sample.share * (pass.total / pass.scanned);
   const seen = pass.scanned / sample.tableRows;
-  const share = Math.max(seen, Math.min(sample.share ?? 1, windowShare ?? 1));
-  return share * (pass.total / pass.scanned);
+  return Math.max(seen, Math.min(sample.share, windowShare ?? 1)) * (pass.total / pass.scanned);
 }
 
 const facetCount = (rows: FacetRow[], facet: string) =>
