@@ -1,12 +1,14 @@
 // npm run bench -- payments: affiliation coupons, coupon check, the admin payments list and the
 // pack read against the bare route, on PostgreSQL seeded with 20 000 coupons and 100 000
-// payments (every list is index-backed and paginated; the ratios show it stays flat).
+// payments (every list is index-backed and paginated; the ratios show it stays flat); then the
+// collaboration payments (collab-payments.mjs, payment-opening.mjs).
 import argon2 from 'argon2';
 import pg from 'pg';
 import { adminPaymentsApi, couponsApi, packsApi } from '@kollabo/shared';
 import { apiUrl, endpointLabel, logIn } from './api-client.mjs';
 import { compare, freshPostgres, load, startApp, startBare } from './lib.mjs';
 import { run as runCollabPayments } from './collab-payments.mjs';
+import { run as runPaymentOpening } from './payment-opening.mjs';
 
 const USERS = 1000;
 const COUPONS = 20_000;
@@ -130,4 +132,6 @@ export async function run() {
   // Collaboration payments: the held-to-released approve path against the one without payment.
   console.log('  collaboration payments, 50 concurrent approvals:');
   await runCollabPayments();
+  // Issue 40: one charge per payment under double clicks; the reconciliation at 100 000 entries.
+  await runPaymentOpening();
 }

@@ -117,6 +117,7 @@ export const ERRORS = {
   simulated_unavailable: entry(404, MSG.payment.simulatedUnavailable),
   webhook_disabled: entry(404, MSG.payment.webhookDisabled),
   bad_signature: entry(400, MSG.payment.badSignature),
+  webhook_invalid: entry(400, MSG.payment.webhookInvalid),
   not_refundable: entry(409, MSG.payment.notRefundable),
   refund_failed: entry(502, MSG.payment.refundFailed),
 
@@ -233,6 +234,7 @@ export const ERRORS = {
   payment_not_signed: entry(409, MSG.collabPayments.notSigned),
   payment_not_required: entry(409, MSG.collabPayments.notRequired),
   payment_already_done: entry(409, MSG.collabPayments.alreadyPaid),
+  payment_in_progress: entry(409, MSG.collabPayments.paymentInProgress),
   collab_cancelled: entry(409, MSG.collabPayments.cancelled),
   creator_payout_inactive: entry(409, MSG.collabPayments.creatorInactive),
   payment_required_first: entry(409, MSG.collabPayments.paymentFirst),
@@ -243,6 +245,7 @@ export const ERRORS = {
   dispute_not_held: entry(409, MSG.collabPayments.disputeNotHeld),
   dispute_invalid: entry(400, MSG.collabPayments.disputeInvalid),
   dispute_not_found: entry(404, MSG.collabPayments.disputeNotFound),
+  dispute_already_decided: entry(409, MSG.collabPayments.disputeAlreadyDecided),
   dispute_closed: entry(409, MSG.collabPayments.disputeClosed),
   dispute_attachment_invalid: entry(400, MSG.collabPayments.disputeAttachmentInvalid),
   dispute_attachment_too_large: entry(413, MSG.collabPayments.disputeAttachmentTooLarge),

@@ -307,6 +307,7 @@ export const NOTIFICATION_EVENTS = {
   collab_payment_released: collabPaymentEvent('payments', P.released),
   collab_payment_refunded: collabPaymentEvent('payments', P.refunded),
   collab_payment_split: collabPaymentEvent('payments', P.split),
+  collab_payment_duplicate_refunded: collabPaymentEvent('payments', P.duplicateRefunded),
   collab_cancel_requested: collabPaymentEvent('collaboration', P.cancelRequested),
   collab_dispute_opened: collabPaymentEvent('collaboration', P.disputeOpened),
   collab_dispute_decided: collabPaymentEvent('payments', P.disputeDecided),

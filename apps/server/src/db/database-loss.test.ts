@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { MSG, SOCKET_EVENTS } from '@kollabo/shared';
 import { createTestApp, type TestApp } from '../test-support/test-app.js';
+import { databaseOutage } from '../test-support/outage.js';
 import { createUser, type TestUser } from '../test-support/fixtures.js';
 import { connectClient, emitAck, listen, offerBetween } from '../test-support/offer-fixtures.js';
 import { api, grantPack, setCredits } from '../test-support/project-fixtures.js';
@@ -37,60 +37,6 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Outage {
-  begin(): Promise<void>;
-  end(): Promise<void>;
-}
-
-/** PostgreSQL: refuse new connections to the app's database and terminate its sessions. */
-function postgresOutage(databaseUrl: string): Outage {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  if (!/^kollabo_test_[0-9a-f]+$/.test(name)) throw new Error(`unexpected database ${name}`);
-  const adminUrl = new URL(databaseUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = async (text: string) => {
-    const client = new pg.Client({ connectionString: adminUrl.toString() });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  return {
-    async begin() {
-      await admin(`alter database ${name} allow_connections false`);
-      // Only this test's database: other test files and engineers share the cluster.
-      await admin(
-        `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
-      );
-    },
-    async end() {
-      await admin(`alter database ${name} allow_connections true`);
-    },
-  };
-}
-
-/** PGlite: its client fails every call while away, as a closed instance does. */
-function pgliteOutage(app: TestApp['app']): Outage {
-  const client = (app.ctx.db as unknown as { $client: Record<string, unknown> }).$client;
-  const methods = ['query', 'exec', 'transaction'] as const;
-  const saved = new Map<string, unknown>();
-  return {
-    async begin() {
-      for (const method of methods) {
-        saved.set(method, client[method]);
-        client[method] = async () => {
-          throw new Error('PGlite is closed');
-        };
-      }
-    },
-    async end() {
-      for (const method of methods) client[method] = saved.get(method);
-    },
-  };
-}
-
 interface Tally {
   ok: number;
   unavailable: number;
@@ -120,9 +66,7 @@ describe(`the database goes away under load (${process.env.DATABASE_URL ? 'Postg
     await setCredits(t.app, owner, CREDITS);
     const { owner: chatOwner, author, idOffer } = await offerBetween(t.app);
 
-    const outage = t.config.databaseUrl
-      ? postgresOutage(t.config.databaseUrl)
-      : pgliteOutage(t.app);
+    const outage = databaseOutage(t);
     const writes: Tally = { ok: 0, unavailable: 0, refused: 0, failures: [] };
     let acknowledged = 0;
     let chatRefused = 0;

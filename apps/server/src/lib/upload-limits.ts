@@ -10,3 +10,15 @@ export function isFileTooLarge(error: unknown): boolean {
       (error as { statusCode?: number }).statusCode === 413)
   );
 }
+
+/**
+ * Whether a multipart read failed because the body itself is malformed (busboy's "Unexpected end
+ * of form", "Malformed part header"...; @fastify/multipart's own errors carry an FST_ code): the
+ * uploads answer it as an invalid form (400), never as a server error.
+ */
+export function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || isFileTooLarge(error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('FST_')) return true;
+  return /^(Unexpected end of|Malformed|Part terminated|Multipart: |Boundary)/i.test(error.message);
+}

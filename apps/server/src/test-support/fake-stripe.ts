@@ -23,6 +23,7 @@ export interface FakeSession {
   payment_status: 'unpaid' | 'paid';
   status: 'open' | 'complete' | 'expired';
   payment_intent: string | null;
+  expires_at?: number;
   /** Connect: the payment intent's transfer_group and its charge. */
   transfer_group?: string | null;
   latest_charge?: string | null;
@@ -65,7 +66,13 @@ export interface FakeStripe {
     transfer_group: string | null;
     idempotencyKey: string | undefined;
   }[];
-  payouts: { id: string; amount: number; account: string; idempotencyKey: string | undefined }[];
+  payouts: {
+    id: string;
+    amount: number;
+    account: string;
+    idempotencyKey: string | undefined;
+    created: number;
+  }[];
   balanceTransactions: FakeBalanceTransaction[];
   /** Every POST by path, with its idempotency key (retries included). */
   calls: { path: string; idempotencyKey: string | undefined }[];
@@ -146,6 +153,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return txn;
   }
 
+  /** A balance transaction's source as `expand[]=data.source` gives it (a charge's group). */
+  const expandedSource = (source: string) => {
+    const charged = [...sessions.values()].find((x) => x.latest_charge === source);
+    return charged
+      ? {
+          id: source,
+          object: 'charge',
+          payment_intent: charged.payment_intent,
+          transfer_group: charged.transfer_group ?? null,
+        }
+      : { id: source };
+  };
+
   const connectedBalance = (account: string) =>
     transfers.filter((t) => t.destination === account).reduce((n, t) => n + t.amount, 0) -
     payouts.filter((p) => p.account === account).reduce((n, p) => n + p.amount, 0);
@@ -221,7 +241,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           body: { error: { type: 'invalid_request_error', message: 'balance' } },
         };
       }
-      const payout = { id: id('po'), object: 'payout', amount, account, idempotencyKey };
+      const payout = {
+        id: id('po'),
+        object: 'payout',
+        amount,
+        account,
+        idempotencyKey,
+        created: Math.floor(Date.now() / 1000),
+      };
       payouts.push(payout);
       book('payout', amount, payout.id, account);
       return { status: 200, body: { ...payout, idempotencyKey: undefined } };
@@ -242,7 +269,13 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           has_more: false,
           data: payouts
             .filter((p) => p.account === stripeAccount)
-            .map((p) => ({ id: p.id, object: 'payout', amount: p.amount, currency: 'eur' })),
+            .map((p) => ({
+              id: p.id,
+              object: 'payout',
+              amount: p.amount,
+              currency: 'eur',
+              created: p.created,
+            })),
         },
       };
     }
@@ -253,13 +286,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     if (url.pathname === '/v1/balance_transactions') {
       const gte = Number(url.searchParams.get('created[gte]') ?? 0);
+      const expandSource = [...url.searchParams].some(
+        ([key, value]) => key.startsWith('expand') && value === 'data.source',
+      );
       return {
         status: 200,
         body: {
           object: 'list',
           url: '/v1/balance_transactions',
           has_more: false,
-          data: balanceTransactions.filter((b) => b.account === 'platform' && b.created >= gte),
+          data: balanceTransactions
+            .filter((b) => b.account === 'platform' && b.created >= gte)
+            .map((b) => (expandSource ? { ...b, source: expandedSource(b.source) } : b)),
         },
       };
     }
@@ -317,8 +355,38 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           payment_intent: null,
         };
         session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+        session.expires_at = Number(form.get('expires_at') ?? 0);
         sessions.set(session.id, session);
+        if (idempotencyKey) answered.set(`${url.pathname}|${idempotencyKey}`, session);
         return send(response, 200, session);
+      }
+      const expirePath = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+      if (request.method === 'POST' && expirePath?.[1]) {
+        const session = sessions.get(decodeURIComponent(expirePath[1]));
+        if (!session) return send(response, 404, notFound('checkout.session'));
+        if (session.status !== 'open') {
+          return send(response, 400, {
+            error: { type: 'invalid_request_error', message: 'Only open sessions can be expired' },
+          });
+        }
+        session.status = 'expired';
+        return send(response, 200, session);
+      }
+      if (request.method === 'GET' && url.pathname === '/v1/checkout/sessions') {
+        const intent = url.searchParams.get('payment_intent');
+        const data = [...sessions.values()].filter((x) => x.payment_intent === intent);
+        return send(response, 200, { object: 'list', url: url.pathname, has_more: false, data });
+      }
+      const chargePath = /^\/v1\/charges\/([^/]+)$/.exec(url.pathname);
+      if (request.method === 'GET' && chargePath?.[1]) {
+        const charge = decodeURIComponent(chargePath[1]);
+        const session = [...sessions.values()].find((x) => x.latest_charge === charge);
+        if (!session) return send(response, 404, notFound('charge'));
+        return send(response, 200, {
+          id: charge,
+          object: 'charge',
+          payment_intent: session.payment_intent,
+        });
       }
       const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
       if (request.method === 'GET' && sessionPath?.[1]) {
@@ -382,6 +450,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     markPaid(sessionId, overrides = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no fake session ${sessionId}`);
+      if (session.status === 'expired') throw new Error(`fake session ${sessionId} expired`);
       Object.assign(session, {
         payment_status: 'paid',
         status: 'complete',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COLLAB_PAYMENT_STATUSES } from '../state-machines/collab-payment.js';
 import { endpoint } from '../endpoint.js';
-import { okSchema, pagingSchema } from './common.js';
+import { okSchema, pagingSchema, providerIdSchema } from './common.js';
 import { secondFactorCodeSchema } from './security.js';
 
 // Pay through Kollabo: the creator's payout account (Stripe Connect Express, or the
@@ -62,7 +62,7 @@ export const onboardingReply = z.object({ url: z.string() });
 export const payoutVatBody = z.object({ vatExempt: z.boolean() });
 
 // The simulated hosted onboarding (no Stripe key; refused in production): /simulated/onboarding/:accountId
-export const simulatedAccountParams = z.object({ accountId: z.string().min(1).max(100) });
+export const simulatedAccountParams = z.object({ accountId: providerIdSchema });
 export const simulatedOnboardingReply = z.object({
   accountId: z.string(),
   status: z.enum(PAYOUT_ACCOUNT_STATUSES),
@@ -88,7 +88,7 @@ export const collabPaymentBody = z.object({
 export const collabPaymentReply = z.object({ url: z.string() });
 
 // The simulated hosted checkout of a collaboration: /simulated/collab-checkout/:sessionId
-export const simulatedCollabSessionParams = z.object({ sessionId: z.string().min(1).max(100) });
+export const simulatedCollabSessionParams = z.object({ sessionId: providerIdSchema });
 export const simulatedCollabSessionReply = z.object({
   id: z.string(),
   idOffer: z.string(),
@@ -259,6 +259,17 @@ export const reconciliationSchema = z.object({
   differences: z.array(reconciliationDifferenceSchema),
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;
+/** A difference between the provider's books and the ledger the healing job could not resolve. */
+export const moneyAlertSchema = z.object({
+  /** charge:…, transfer:…, payout:…, refund:… (the provider's object). */
+  reference: z.string(),
+  kind: reconciliationDifferenceSchema.shape.kind,
+  ledgerCents: z.number().int().nullable(),
+  providerCents: z.number().int().nullable(),
+  bookedAt: z.string(),
+  firstSeenAt: z.string(),
+});
+export type MoneyAlert = z.infer<typeof moneyAlertSchema>;
 export const adminDisputesReply = z.object({
   disputes: z.array(adminCollabPaymentSchema),
   held: z.array(adminCollabPaymentSchema),
@@ -266,6 +277,8 @@ export const adminDisputesReply = z.object({
   /** Held 80 days: released automatically, the team alerted. */
   alerts: z.array(adminCollabPaymentSchema),
   reconciliation: reconciliationSchema.nullable(),
+  /** Money the books disagree on, open until a later run finds them agreeing. */
+  moneyAlerts: z.array(moneyAlertSchema),
 });
 export type AdminDisputesReply = z.infer<typeof adminDisputesReply>;
 
@@ -357,6 +370,7 @@ export const collabPaymentsApi = {
       'version_changed',
       'payment_not_required',
       'payment_already_done',
+      'payment_in_progress',
       'collab_cancelled',
       'creator_payout_inactive',
       'payment_unavailable',
@@ -487,6 +501,7 @@ export const adminCollabPaymentsApi = {
     errors: [
       'offer_not_found',
       'dispute_not_found',
+      'dispute_already_decided',
       'decision_invalid',
       'refund_failed',
       'payment_provider',

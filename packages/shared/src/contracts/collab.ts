@@ -283,6 +283,8 @@ export const historyItemSchema = z.object({
   at: z.string(),
   /** A version or a deliverable's number (1-based) for the texts that name one. */
   n: z.number().int(),
+  /** A money event's amount in cents (0 for the other events). */
+  amountCents: z.number().int(),
 });
 
 export const reviewSchema = z.object({

@@ -28,6 +28,11 @@ export const phoneSchema = z
 
 export const okSchema = z.object({ ok: z.literal(true) });
 
+/** An object id of the payment provider (cs_…, pi_…, acct_…, evt_…): letters, digits, _ and -. */
+export const isProviderId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[A-Za-z0-9_-]{1,255}$/.test(value);
+export const providerIdSchema = z.string().refine(isProviderId, { message: 'invalid_id' });
+
 /** Query-string page/pageSize, with the spec's page size as the ceiling. */
 export function pagingSchema(pageSize: number) {
   return {

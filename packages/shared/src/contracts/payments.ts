@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PACK_TYPES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
-import { pagingSchema } from './common.js';
+import { pagingSchema, providerIdSchema } from './common.js';
 import { couponCodeInput } from './coupons.js';
 import { ADMIN_PAGE_SIZE } from './moderation.js';
 import { subscriptionSchema } from './packs.js';
@@ -39,7 +39,7 @@ export type ConfirmReply = z.infer<typeof confirmReply>;
 export const webhookReply = z.object({ received: z.literal(true) });
 
 // The built-in simulated hosted checkout (no Stripe key; refused in production).
-export const simulatedSessionParams = z.object({ sessionId: z.string().min(1).max(100) });
+export const simulatedSessionParams = z.object({ sessionId: providerIdSchema });
 export const simulatedSessionReply = z.object({
   id: z.string(),
   packType: z.enum(PACK_TYPES),
@@ -111,7 +111,7 @@ export const paymentsApi = {
     access: 'public',
     tag: 'payments',
     reply: webhookReply,
-    errors: ['webhook_disabled', 'bad_signature'],
+    errors: ['webhook_disabled', 'bad_signature', 'webhook_invalid'],
   }),
   /** The simulated provider's hosted page (404 with Stripe configured or in production). */
   simulatedSession: endpoint({

@@ -7,6 +7,7 @@ export const adminDisputes = {
     held: 'Fonds retenus',
     releasesDue: 'Versements à venir',
     alerts: 'Alertes',
+    moneyAlerts: 'Écarts d’argent',
     reconciliation: 'Rapprochement',
   },
   empty: {
@@ -14,7 +15,14 @@ export const adminDisputes = {
     held: 'Aucune somme retenue.',
     releasesDue: 'Aucun versement à venir.',
     alerts: 'Aucune somme retenue depuis 80 jours.',
+    moneyAlerts:
+      'Aucun écart : les livres de Kollabo et ceux du prestataire de paiement concordent.',
   },
+  // Differences the healing job could not resolve by itself.
+  moneyAlertsIntro:
+    'Ces mouvements diffèrent entre le grand livre et le prestataire de paiement depuis plus de quelques minutes, et la réparation automatique n’a pas pu les rattacher à une collaboration. Vérifiez-les chez le prestataire.',
+  bookedAt: 'Mouvement du',
+  firstSeenAt: 'Signalé le',
   parties: (owner: string, author: string) => `${owner} paie ${author}`,
   amount: (amount: string, total: string) => `${amount} pour le créateur (${total} payés)`,
   paidOn: (date: string) => `Payé le ${date}`,
@@ -39,6 +47,13 @@ export const adminDisputes = {
   reason: 'Motifs de la décision (envoyés aux deux parties)',
   reasonMissing: 'Écrivez les motifs de la décision.',
   submit: 'Enregistrer la décision',
+  // The decision moves money: confirmed with its amounts.
+  confirmTitle: 'Confirmer la décision',
+  confirmRelease: (amount: string, creator: string) => `Verser ${amount} à ${creator} ?`,
+  confirmRefund: (amount: string) => `Rembourser ${amount} au porteur du projet ?`,
+  confirmSplit: (creatorAmount: string, creator: string) =>
+    `Verser ${creatorAmount} à ${creator} et rembourser le reste au porteur du projet ?`,
+  confirmHint: 'La décision est définitive : l’argent part dès sa confirmation.',
   submitting: 'Enregistrement...',
   done: 'Décision enregistrée ; les deux parties en sont informées.',
   // Reconciliation.

@@ -130,6 +130,11 @@ export const collab = {
   markPublished: 'Marquer comme publié',
   published: 'Livrable publié.',
   approve: 'Approuver',
+  // The last approval releases the money: said before it happens.
+  approveAndPayTitle: 'Approuver et verser',
+  approveAndPay: (amount: string, name: string) => `Approuver et verser ${amount} à ${name} ?`,
+  approveAndPayHint:
+    'C’est le dernier livrable : votre approbation termine la collaboration et le prestataire de paiement verse la somme retenue. Ce versement est définitif.',
   requestChange: 'Demander une modification',
   changeComment: 'Commentaire pour le créateur',
   sendChange: 'Envoyer la demande',
@@ -167,7 +172,20 @@ export const collab = {
     completed: () => 'Collaboration terminée',
     problem: (pseudo: string) => `${pseudo} a signalé un problème à l'équipe`,
     review: (pseudo: string) => `${pseudo} a laissé un avis`,
-  } as Record<string, (pseudo: string, n: number) => string>,
+    // The money events (written by each payment transition), with their amounts.
+    payment_held: (pseudo: string, _n: number, amount: string) =>
+      `${pseudo} a payé ${amount} : la somme est retenue par le prestataire de paiement jusqu'à la livraison`,
+    payment_released: (_pseudo: string, _n: number, amount: string) =>
+      `${amount} versés à la créatrice ou au créateur`,
+    payment_refunded: (_pseudo: string, _n: number, amount: string) =>
+      `${amount} remboursés au porteur du projet`,
+    payment_disputed: (_pseudo: string, _n: number, amount: string) =>
+      `Litige ouvert : ${amount} gelés jusqu'à la décision de l'équipe Kollabo`,
+    payment_split: (_pseudo: string, _n: number, amount: string) =>
+      `Après le litige, ${amount} versés à la créatrice ou au créateur, le reste remboursé`,
+    payment_stray_refunded: (_pseudo: string, _n: number, amount: string) =>
+      `Paiement en double de ${amount} remboursé en totalité`,
+  } as Record<string, (pseudo: string, n: number, amount: string) => string>,
   someone: 'Un utilisateur',
   // Lists.
   mine: 'Mes collaborations',

@@ -9,6 +9,8 @@ export const collabPayments = {
   notSigned: 'Le contrat doit être signé par les deux parties avant le paiement.',
   notRequired: "Ce contrat ne prévoit aucune somme à payer : il n'y a rien à régler.",
   alreadyPaid: 'Cette collaboration est déjà payée.',
+  paymentInProgress:
+    'Un paiement de cette collaboration vient d’aboutir et est en cours de confirmation : rechargez la page dans un instant.',
   cancelled: 'Cette collaboration est annulée.',
   creatorInactive:
     "Le créateur n'a pas encore activé la réception de ses paiements : le paiement sera possible dès que son compte sera actif.",
@@ -21,6 +23,8 @@ export const collabPayments = {
   disputeNotHeld: 'Un litige ne peut être ouvert que tant que le paiement est retenu par Kollabo.',
   disputeInvalid: 'Choisissez un motif et décrivez le problème (1 à 2 000 caractères).',
   disputeNotFound: 'Aucun litige en cours pour cette collaboration.',
+  disputeAlreadyDecided:
+    'Ce litige a déjà été tranché : la décision rendue ne peut pas être modifiée.',
   disputeClosed: 'Ce litige est clos : on ne peut plus y joindre de pièce.',
   disputeAttachmentInvalid:
     'Pièce jointe refusée : seuls les fichiers PDF, JPEG, PNG ou WebP sont acceptés, et leur contenu doit correspondre à leur extension.',
@@ -106,6 +110,12 @@ export const collabPayments = {
       title: (project: string) => `Paiement remboursé : « ${project} »`,
       body: (amount: string, pseudo: string) =>
         `${amount} ont été remboursés au porteur du projet (collaboration avec ${pseudo}).`,
+      button: 'Voir mes paiements',
+    },
+    duplicateRefunded: {
+      title: (project: string) => `Paiement en double remboursé : « ${project} »`,
+      body: (amount: string, pseudo: string) =>
+        `Un paiement de ${amount} de plus a été reçu pour votre collaboration avec ${pseudo} : il vous est remboursé en totalité, sur la carte qui l'a payé.`,
       button: 'Voir mes paiements',
     },
     split: {

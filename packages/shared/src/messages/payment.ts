@@ -3,6 +3,7 @@ export const payment = {
   success: 'Paiement réussi',
   unrecognised: 'Paiement non reconnu',
   badSignature: 'Signature du webhook invalide.',
+  webhookInvalid: 'Événement du prestataire de paiement invalide : identifiant mal formé.',
   webhookDisabled: 'Les webhooks de paiement ne sont pas configurés.',
   simulatedUnavailable: "Le paiement de test n'est pas disponible.",
   sessionNotFound: 'Session de paiement introuvable.',

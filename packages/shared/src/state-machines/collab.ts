@@ -89,3 +89,14 @@ export const deliverableIs = {
   /** Never published. */
   untouched: (status: DeliverableStatus) => status === 'pending',
 };
+
+/**
+ * Approving this deliverable completes the collaboration: every other one is approved, so the
+ * approval also releases the held money (the page asks for a confirmation naming the amount).
+ */
+export const approvalCompletes = (
+  deliverables: readonly { index: number; status: DeliverableStatus }[],
+  index: number,
+) =>
+  deliverables.some((d) => d.index === index && deliverableIs.awaitingReview(d.status)) &&
+  deliverables.every((d) => d.index === index || deliverableIs.approved(d.status));

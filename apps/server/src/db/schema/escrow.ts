@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -54,12 +55,8 @@ export const collabPayments = pgTable(
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('eur'),
     provider: text('provider').notNull(),
-    /** The open (or paid) hosted checkout. */
+    /** The hosted checkout that paid (the open ones are in collab_checkouts). */
     sessionId: text('session_id').unique(),
-    sessionUrl: text('session_url'),
-    sessionExpiresAt: timestamptz('session_expires_at'),
-    /** Checkouts opened so far (each one's idempotency key). */
-    checkoutAttempts: integer('checkout_attempts').notNull().default(0),
     paymentIntentId: text('payment_intent_id'),
     chargeId: text('charge_id'),
     /** The provider's transfer_group: one per collaboration. */
@@ -87,6 +84,81 @@ export const collabPayments = pgTable(
     index('collab_payments_author_idx').on(t.authorId, t.createdAt.desc()),
     index('collab_payments_intent_idx').on(t.paymentIntentId),
   ],
+);
+
+/**
+ * The checkout of a payment's version, reserved before the provider is called: one row per
+ * collaboration and version (the primary key), so concurrent clicks share it, its idempotency key
+ * and the one session the provider gives for that key. A new attempt (the session expired)
+ * replaces the key and the session on the same row, after the old session was expired.
+ */
+export const collabCheckouts = pgTable(
+  'collab_checkouts',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => collabPayments.offerId, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** What this checkout charges (the signed version's total). */
+    totalCents: integer('total_cents').notNull(),
+    /** When the provider closes the session: fixed at reservation, so a retry asks the same. */
+    expiresAt: timestamptz('expires_at').notNull(),
+    sessionId: text('session_id').unique(),
+    sessionUrl: text('session_url'),
+    reservedAt: timestamptz('reserved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.version] })],
+);
+
+/**
+ * A paid checkout the payment could not take (a second session paid, or one of another version
+ * or amount): refunded at once, in full, with its ledger entries. Kept once per session.
+ */
+export const strayCharges = pgTable(
+  'stray_charges',
+  {
+    sessionId: text('session_id').primaryKey(),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => collabPayments.offerId, { onDelete: 'cascade' }),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** second_session, other_amount */
+    reason: text('reason').notNull(),
+    /** pending, done (STRAY_REFUND_MOVES) */
+    status: text('status').notNull().default('pending'),
+    refundId: text('refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    doneAt: timestamptz('done_at'),
+  },
+  (t) => [index('stray_charges_pending_idx').on(t.status, t.createdAt)],
+);
+
+/**
+ * A difference between the provider's books and the ledger that the healing job could not
+ * resolve by itself: shown to the team in /admin/litiges until resolved.
+ */
+export const moneyAlerts = pgTable(
+  'money_alerts',
+  {
+    id: idColumn(),
+    /** charge:pi_…, transfer:tr_…: one open alert per provider movement. */
+    reference: text('reference').notNull().unique(),
+    kind: text('kind').notNull(),
+    offerId: uuid('offer_id'),
+    ledgerCents: integer('ledger_cents'),
+    providerCents: integer('provider_cents'),
+    /** When the movement was booked (a run over a recent window judges only its own). */
+    bookedAt: timestamptz('booked_at').notNull(),
+    firstSeenAt: timestamptz('first_seen_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (t) => [index('money_alerts_open_idx').on(t.resolvedAt, t.firstSeenAt)],
 );
 
 /** One row per payment, keyed by its offer id: the row goes with the payment. */
@@ -241,6 +313,10 @@ export const simulatedCollabCheckouts = pgTable('simulated_collab_checkouts', {
   /** open, paid, canceled */
   status: text('status').notNull().default('open'),
   paymentIntentId: text('payment_intent_id'),
+  /** The creation's key: asked again with it, the provider answers the same session. */
+  idempotencyKey: text('idempotency_key').unique(),
+  /** When the page stops taking payment (null: 30 minutes after creation, older rows). */
+  expiresAt: timestamptz('expires_at'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
   createdAt: createdAt(),

@@ -1,5 +1,4 @@
 import { randomToken } from '../../lib/secrets.js';
-import { SIMULATED_SESSION_MS } from './simulated.js';
 import type { CollabCheckoutInput, ConnectProvider, ProviderMovement } from './connect.js';
 
 // The built-in simulated Connect provider (no Stripe key; never in production). Its "API side"
@@ -10,10 +9,11 @@ import type { CollabCheckoutInput, ConnectProvider, ProviderMovement } from './c
 export interface SimulatedConnectStore {
   insertAccount(row: { id: string; userId: string }): Promise<void>;
   findAccount(id: string): Promise<{ id: string; status: string } | undefined>;
-  /** The session as asked for, less what only Stripe's API takes (e-mail, idempotency). */
+  /** The session as asked for, less what only Stripe's API takes (e-mail); a key asked again
+   * gets the first session's id. */
   insertCheckout(
-    row: Omit<CollabCheckoutInput, 'ownerId' | 'email' | 'idempotencyKey'> & { id: string },
-  ): Promise<void>;
+    row: Omit<CollabCheckoutInput, 'ownerId' | 'email'> & { id: string },
+  ): Promise<string>;
   findCheckout(id: string): Promise<
     | {
         id: string;
@@ -26,6 +26,9 @@ export interface SimulatedConnectStore {
       }
     | undefined
   >;
+  /** Closes the session if still open; its status after. */
+  closeCheckout(id: string): Promise<string | undefined>;
+  checkoutOfIntent(paymentIntentId: string): Promise<string | undefined>;
   findByKey(idempotencyKey: string): Promise<{ source: string } | undefined>;
   /** Records a balance transaction once per idempotency key; returns the source of the first. */
   recordOnce(row: {
@@ -83,9 +86,8 @@ export function createSimulatedConnect(store: SimulatedConnectStore): ConnectPro
     },
 
     async createCollabCheckout(input) {
-      const id = `${SIMULATED_COLLAB_PREFIX}${randomToken(24)}`;
-      await store.insertCheckout({
-        id,
+      const id = await store.insertCheckout({
+        id: `${SIMULATED_COLLAB_PREFIX}${randomToken(24)}`,
         offerId: input.offerId,
         projectTitle: input.projectTitle,
         amountCents: input.amountCents,
@@ -95,13 +97,19 @@ export function createSimulatedConnect(store: SimulatedConnectStore): ConnectPro
         transferGroup: input.transferGroup,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
+        expiresAt: input.expiresAt,
+        idempotencyKey: input.idempotencyKey,
       });
-      return {
-        id,
-        url: simulatedCollabCheckoutPath(id),
-        expiresAt: new Date(Date.now() + SIMULATED_SESSION_MS),
-      };
+      return { id, url: simulatedCollabCheckoutPath(id), expiresAt: input.expiresAt };
     },
+
+    async expireCollabCheckout(sessionId) {
+      const status = await store.closeCheckout(sessionId);
+      if (!status) return 'missing';
+      return status === 'paid' ? 'paid' : 'expired';
+    },
+
+    checkoutOfCharge: (reference) => store.checkoutOfIntent(reference),
 
     async getCollabCheckout(sessionId) {
       const row = await store.findCheckout(sessionId);

@@ -86,7 +86,7 @@ export function createStripeConnect(stripeConfig: NonNullable<Config['stripe']>)
     },
 
     async createCollabCheckout(input) {
-      const expiresAt = Math.floor(Date.now() / 1000) + 31 * 60;
+      const expiresAt = Math.floor(input.expiresAt.getTime() / 1000);
       const line = (name: string, cents: number) => ({
         quantity: 1,
         price_data: { currency: 'eur', unit_amount: cents, product_data: { name } },
@@ -152,6 +152,34 @@ export function createStripeConnect(stripeConfig: NonNullable<Config['stripe']>)
       };
     },
 
+    async expireCollabCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (error) {
+        if (isMissing(error)) return 'missing';
+        // Only an open session can be expired: read what it became.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        return session.payment_status === 'paid' ? 'paid' : 'expired';
+      }
+    },
+
+    async checkoutOfCharge(reference) {
+      let intent = reference;
+      if (!reference.startsWith('pi_')) {
+        try {
+          intent = idOf((await stripe.charges.retrieve(reference)).payment_intent) ?? '';
+        } catch (error) {
+          if (isMissing(error)) return undefined;
+          throw error;
+        }
+      }
+      if (!intent) return undefined;
+      const sessions = await stripe.checkout.sessions.list({ payment_intent: intent, limit: 1 });
+      return sessions.data[0]?.id;
+    },
+
     async transfer({ amountCents, destination, transferGroup, sourceCharge, idempotencyKey }) {
       const transfer = await stripe.transfers.create(
         {
@@ -185,8 +213,16 @@ export function createStripeConnect(stripeConfig: NonNullable<Config['stripe']>)
     async movements(since, connectedAccounts) {
       const out: ProviderMovement[] = [];
       const created = { gte: Math.floor(since.getTime() / 1000) };
-      for await (const txn of stripe.balanceTransactions.list({ created, limit: 100 })) {
+      for await (const txn of stripe.balanceTransactions.list({
+        created,
+        limit: 100,
+        expand: ['data.source'],
+      })) {
         const source = idOf(txn.source as string | { id: string } | null);
+        const group =
+          typeof txn.source === 'object' && txn.source && 'transfer_group' in txn.source
+            ? txn.source.transfer_group
+            : null;
         if (!source) continue;
         const type =
           txn.type === 'charge' || txn.type === 'payment'
@@ -203,6 +239,8 @@ export function createStripeConnect(stripeConfig: NonNullable<Config['stripe']>)
           amountCents: Math.abs(txn.amount),
           feeCents: txn.fee,
           currency: txn.currency,
+          createdAt: new Date(txn.created * 1000),
+          collab: type === 'charge' && Boolean(group?.startsWith('collab_')),
         });
       }
       // Payouts are on the connected accounts' own balances.
@@ -217,6 +255,7 @@ export function createStripeConnect(stripeConfig: NonNullable<Config['stripe']>)
             amountCents: payout.amount,
             feeCents: 0,
             currency: payout.currency,
+            createdAt: new Date(payout.created * 1000),
           });
         }
       }

@@ -26,8 +26,13 @@ export interface CollabCheckoutInput {
   /** Absolute URLs; Stripe replaces {CHECKOUT_SESSION_ID}. */
   successUrl: string;
   cancelUrl: string;
+  /** Fixed when the checkout is reserved, so a retry with the same key asks the same thing. */
+  expiresAt: Date;
   idempotencyKey: string;
 }
+
+/** What expiring a session found: closed now (or already), or paid before it could be. */
+export type ExpireOutcome = 'expired' | 'paid' | 'missing';
 
 export interface CollabCheckoutState {
   id: string;
@@ -51,6 +56,10 @@ export interface ProviderMovement {
   amountCents: number;
   feeCents: number;
   currency: string;
+  /** When the provider booked it (differences younger than a few minutes are left alone). */
+  createdAt: Date;
+  /** A charge of a collaboration's checkout (its transfer group), not of a pack. */
+  collab?: boolean;
 }
 
 export interface ConnectProvider {
@@ -67,6 +76,10 @@ export interface ConnectProvider {
     input: CollabCheckoutInput,
   ): Promise<{ id: string; url: string; expiresAt: Date }>;
   getCollabCheckout(sessionId: string): Promise<CollabCheckoutState | undefined>;
+  /** Closes an open session so it can no longer be paid. */
+  expireCollabCheckout(sessionId: string): Promise<ExpireOutcome>;
+  /** The collaboration checkout session a charge (its reference in the movements) came from. */
+  checkoutOfCharge(reference: string): Promise<string | undefined>;
   transfer(input: {
     amountCents: number;
     destination: string;

@@ -1,4 +1,4 @@
-import type { PackType } from '@kollabo/shared';
+import { isProviderId, type PackType } from '@kollabo/shared';
 
 // One interface for the card payment provider: Stripe Checkout when STRIPE_SECRET_KEY is set,
 // the built-in simulated hosted checkout otherwise (refused in production).
@@ -55,3 +55,11 @@ export interface PaymentProvider {
 }
 
 export class WebhookSignatureError extends Error {}
+
+/** Every id an event names is a well-formed provider id (no NUL, no lone surrogate, no space). */
+export function webhookIdsValid(event: WebhookEvent): boolean {
+  const ids = Object.entries(event)
+    .filter(([key]) => key !== 'kind' && key !== 'type')
+    .map(([, value]) => value as unknown);
+  return ids.every((id) => id === null || isProviderId(id));
+}

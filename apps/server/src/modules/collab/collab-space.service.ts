@@ -141,6 +141,7 @@ export async function getCollab(
       actor: e.actor ?? null,
       at: e.at.toISOString(),
       n: Number((e.detail as { n?: number } | null)?.n ?? 0),
+      amountCents: Number((e.detail as { amountCents?: number } | null)?.amountCents ?? 0),
     })),
     completedAt,
   };

@@ -30,14 +30,15 @@ export async function partyFacts(
   };
 }
 
-/** Adds a history line in the caller's transaction. */
+/** Adds a history line in the caller's transaction (a money event carries its amount). */
 export async function recordEvent(
   db: DbOrTx,
   offerId: string,
-  actorId: string,
+  actorId: string | null,
   type: string,
+  detail?: { amountCents: number },
 ): Promise<void> {
-  await repo.insertEvent(db, { offerId, actorId, type });
+  await repo.insertEvent(db, { offerId, actorId, type, detail });
 }
 
 /** The terms of a version (null when it does not exist). */

@@ -377,6 +377,7 @@ describe('deliverables', () => {
       'signed',
       'signed',
       'fully_signed',
+      'payment_held',
       'published',
       'changes',
       'published',
@@ -384,6 +385,7 @@ describe('deliverables', () => {
       'published',
       'approved',
       'completed',
+      'payment_released',
     ]);
   });
 

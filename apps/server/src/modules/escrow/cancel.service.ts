@@ -9,6 +9,8 @@ import { nothingPublished, ownerCancelFrom } from './collab-rules.js';
 import { connectProvider } from './connect-provider.js';
 import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
+import { openSessionsOf } from './checkouts.repository.js';
+import { lockPayment } from './payment-state.js';
 import { decideRefund, executeRefund } from './refund.service.js';
 import { askedBy, canCancelAlone, confirmsCancel, otherRole } from './escrow.policy.js';
 
@@ -25,8 +27,8 @@ export async function cancelCollab(
   const outcome = await transaction(ctx.db, async (tx) => {
     const party = await requireParty(ctx, tx, viewer, body.idOffer, true);
     const { collab, facts, role } = party;
-    let payment = await repo.findPayment(tx, collab.offerId, true);
-    if (payment?.cancelledAt) return { cancelled: true, refund: false };
+    let payment = await lockPayment(tx, collab.offerId);
+    if (payment?.cancelledAt) return { cancelled: true, refund: false, close: [] };
     if (!nothingPublished(await deliverableStates(tx, collab.offerId))) {
       throw new AppError('cancel_after_publication');
     }
@@ -46,7 +48,7 @@ export async function cancelCollab(
         provider: connectProvider(ctx)?.name ?? 'none',
         transferGroup: `collab_${collab.offerId}`,
       });
-      payment = await repo.findPayment(tx, collab.offerId, true);
+      payment = await lockPayment(tx, collab.offerId);
       if (!payment) throw new Error('payment row not written');
     }
     const request = payment.cancelRequestedBy as CollabRole | null;
@@ -54,7 +56,7 @@ export async function cancelCollab(
       collab.version > 0 ? await versionTerms(tx, collab.offerId, collab.version) : null;
     const from = ownerCancelFrom(terms);
     if (!canCancelAlone(role, from) && !confirmsCancel(request, role)) {
-      if (askedBy(request, role)) return { cancelled: false, refund: false }; // asked twice
+      if (askedBy(request, role)) return { cancelled: false, refund: false, close: [] }; // asked twice
       await repo.updatePayment(tx, collab.offerId, {
         cancelRequestedBy: role,
         cancelReason: body.reason,
@@ -65,10 +67,18 @@ export async function cancelCollab(
         amountCents: payment.totalCents,
         reason: body.reason,
       });
-      return { cancelled: false, refund: false };
+      return { cancelled: false, refund: false, close: [] };
     }
-    return { cancelled: true, refund: await cancelNow(ctx, tx, payment, role, body.reason) };
+    const refund = await cancelNow(ctx, tx, payment, role, body.reason);
+    // An unpaid collaboration's open checkouts are closed, so none can be paid any more.
+    const close = refund ? [] : await openSessionsOf(tx, collab.offerId);
+    return { cancelled: true, refund, close };
   });
+  const provider = connectProvider(ctx);
+  for (const sessionId of outcome.close) {
+    // Paid meanwhile: its hold finds the collaboration cancelled and refunds it in full.
+    await provider?.expireCollabCheckout(sessionId).catch(() => undefined);
+  }
   if (outcome.refund) {
     try {
       await executeRefund(ctx, body.idOffer);

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { CollabPaymentHooks } from '../collab/collab-extensions.js';
 import { paymentRequired } from './collab-rules.js';
 import * as repo from './escrow.repository.js';
+import { lockPayment } from './payment-state.js';
 import { paymentLine } from './payment-view.js';
 import { decideRelease, executeRelease } from './release.service.js';
 
@@ -41,7 +42,7 @@ export async function afterDeliverableChange(
   deliverables: { status: string; publishedAt: Date | null }[],
   completed: boolean,
 ): Promise<void> {
-  const payment = await repo.findPayment(tx, offerId, true);
+  const payment = await lockPayment(tx, offerId);
   if (!payment || payment.status !== 'held') return;
   if (completed) {
     const outcome = await decideRelease(ctx, tx, offerId, 'release');

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { MIME_BY_KIND, type SniffedKind } from '../../lib/file-sniff.js';
-import { isFileTooLarge } from '../../lib/upload-limits.js';
+import { isFileTooLarge, isMalformedMultipart } from '../../lib/upload-limits.js';
 import { cleanFileName, kindMatchingName } from '../../lib/uploaded-file.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { requireParty } from '../collab/collab.service.js';
@@ -49,6 +49,7 @@ export async function readDisputeFile(request: FastifyRequest): Promise<Uploaded
     return { bytes, fileName: part.filename };
   } catch (error) {
     if (isFileTooLarge(error)) throw tooLarge();
+    if (isMalformedMultipart(error)) throw invalidFile();
     throw error;
   }
 }

@@ -9,7 +9,7 @@ import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
 import { postings } from './ledger.js';
 import { creditCommission } from './commission-invoices.js';
-import { amountsOf, applyTransition } from './payment-state.js';
+import { amountsOf, applyTransition, lockPayment } from './payment-state.js';
 import { decideRefund, executeRefund } from './refund.service.js';
 import { decideRelease, executeRelease, releaseTaxNotice } from './release.service.js';
 
@@ -25,7 +25,7 @@ export async function openDispute(
 ): Promise<{ ok: true }> {
   await transaction(ctx.db, async (tx) => {
     const party = await requireParty(ctx, tx, viewer, body.idOffer, true);
-    const payment = await repo.findPayment(tx, body.idOffer, true);
+    const payment = await lockPayment(tx, body.idOffer);
     if (!payment || payment.status !== 'held') throw new AppError('dispute_not_held');
     const opened = await freezeForDispute(ctx, tx, payment, {
       openedBy: party.role,
@@ -44,12 +44,11 @@ export async function decide(
   body: { idOffer: string; decision: DisputeDecision; creatorCents?: number; reason: string },
 ) {
   const status = await transaction(ctx.db, async (tx) => {
-    const payment = await repo.findPayment(tx, body.idOffer, true);
+    const payment = await lockPayment(tx, body.idOffer);
     const dispute = await repo.findDispute(tx, body.idOffer);
     if (!payment) throw new AppError('offer_not_found');
-    if (!dispute || dispute.decidedAt || payment.status !== 'disputed') {
-      throw new AppError('dispute_not_found');
-    }
+    if (dispute?.decidedAt) throw new AppError('dispute_already_decided');
+    if (!dispute || payment.status !== 'disputed') throw new AppError('dispute_not_found');
     let creatorCents = 0;
     if (body.decision === 'release') {
       const outcome = await decideRelease(ctx, tx, body.idOffer, 'decideRelease');

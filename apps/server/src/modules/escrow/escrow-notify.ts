@@ -12,6 +12,7 @@ type PaymentEvent =
   | 'collab_payment_released'
   | 'collab_payment_refunded'
   | 'collab_payment_split'
+  | 'collab_payment_duplicate_refunded'
   | 'collab_cancel_requested'
   | 'collab_dispute_opened'
   | 'collab_dispute_decided';

@@ -71,9 +71,9 @@ export async function updatePayoutAccount(
 
 // Payments.
 
-export async function findPayment(db: DbOrTx, offerId: string, lock = false) {
-  const query = db.select().from(collabPayments).where(eq(collabPayments.offerId, offerId));
-  const [row] = lock ? await query.for('update') : await query;
+/** Read only: a change locks it with lockPayment (payment-state.ts), in the one lock order. */
+export async function findPayment(db: DbOrTx, offerId: string) {
+  const [row] = await db.select().from(collabPayments).where(eq(collabPayments.offerId, offerId));
   return row;
 }
 

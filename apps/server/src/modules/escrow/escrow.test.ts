@@ -15,6 +15,8 @@ import {
 } from '../../test-support/escrow-fixtures.js';
 import { transaction } from '../../db/transaction.js';
 import { runEscrowJobs } from './escrow.worker.js';
+import { handleProviderEvent } from './provider-events.service.js';
+import { paySimulatedCheckout } from './simulated.repository.js';
 import { decideRelease, executeRelease } from './release.service.js';
 
 // Pay through Kollabo with the simulated provider: payout accounts, payment held,
@@ -368,7 +370,7 @@ describe('cancel and refund', () => {
     expectError(await a.publish(idOffer, author, 0), 'collab_cancelled', 409);
   });
 
-  it('a checkout paid after the cancellation of an unpaid collaboration is refunded at once', async () => {
+  it('closes the open checkout of a cancelled unpaid collaboration: it can no longer be paid', async () => {
     const a = api();
     const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });
     await onboardCreator(t.app, setup.author);
@@ -376,7 +378,24 @@ describe('cancel and refund', () => {
     await a.cancel(setup.idOffer, setup.owner);
     expect((await a.cancel(setup.idOffer, setup.author)).json()).toMatchObject({ cancelled: true });
     expectError(await a.pay(setup.idOffer, setup.owner), 'collab_cancelled', 409);
-    expect((await a.paySimulated(url)).statusCode).toBe(200);
+    expectError(await a.paySimulated(url), 'session_closed', 409);
+    expect((await a.space(setup.idOffer, setup.owner)).payment.status).toBe('unpaid');
+  });
+
+  it('a checkout paid at the provider while the collaboration is cancelled is refunded at once', async () => {
+    const a = api();
+    const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });
+    await onboardCreator(t.app, setup.author);
+    const { url } = (await a.pay(setup.idOffer, setup.owner)).json() as { url: string };
+    const sessionId = decodeURIComponent(url.split('/').pop() ?? '');
+    // The card is charged; the provider's event is still on its way when both cancel.
+    await paySimulatedCheckout(t.app.ctx.db, sessionId, {
+      paymentIntentId: 'pi_sim_late',
+      feeCents: 1615,
+    });
+    await a.cancel(setup.idOffer, setup.owner);
+    expect((await a.cancel(setup.idOffer, setup.author)).json()).toMatchObject({ cancelled: true });
+    await handleProviderEvent(t.app.ctx, { id: 'evt_late', kind: 'collab_paid', sessionId });
     const space = await a.space(setup.idOffer, setup.owner);
     expect(space.payment).toMatchObject({ status: 'refunded', cancelled: true });
     const refunds = await queryRows<{ amount_cents: number }>(
@@ -477,8 +496,8 @@ describe('disputes', () => {
     expect(await notificationTypes(t.app, owner)).toContain('collab_dispute_decided');
     expectError(
       await a.decide(admin, { idOffer, decision: 'refund', reason: 'Encore' }),
-      'dispute_not_found',
-      404,
+      'dispute_already_decided',
+      409,
     );
   });
 });
@@ -510,7 +529,14 @@ describe('reconcile', () => {
     const result = await reconcile(t.app.ctx.db, t.app.ctx.config);
     expect(result.ok).toBe(false);
     expect(result.differences).toEqual([
-      { kind: 'missing_in_ledger', reference: 're_sim_x', ledgerCents: null, providerCents: 500 },
+      {
+        kind: 'missing_in_ledger',
+        type: 'refund',
+        reference: 're_sim_x',
+        ledgerCents: null,
+        providerCents: 500,
+        at: expect.any(String),
+      },
     ]);
     await t.app.ctx.db.execute(sql`delete from simulated_balance_transactions where id = 'txn_x'`);
   });

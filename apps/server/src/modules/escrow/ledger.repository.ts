@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index.js';
 import type { LedgerLine, LedgerKind } from './ledger.js';
@@ -79,7 +79,7 @@ export async function accountBalances(db: DbOrTx, offerId?: string) {
 }
 
 /** Each transaction with a provider reference: its kind and amount (the sum of its debits). */
-export async function referencedMovements(db: DbOrTx) {
+export async function referencedMovements(db: DbOrTx, since?: Date) {
   return db
     .select({
       kind: ledgerTransactions.kind,
@@ -90,7 +90,11 @@ export async function referencedMovements(db: DbOrTx) {
     })
     .from(ledgerTransactions)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
-    .where(sql`${ledgerTransactions.reference} is not null`)
+    .where(
+      since
+        ? and(isNotNull(ledgerTransactions.reference), gte(ledgerTransactions.createdAt, since))
+        : isNotNull(ledgerTransactions.reference),
+    )
     .groupBy(ledgerTransactions.id);
 }
 

@@ -32,7 +32,11 @@ export type LedgerKind =
   | 'split'
   | 'transfer'
   | 'payout'
-  | 'refund_paid';
+  | 'refund_paid'
+  /** A paid checkout the payment could not take, its refund decided, then made. */
+  | 'stray_charge'
+  | 'stray_refund'
+  | 'stray_refund_paid';
 
 export interface LedgerLine {
   debit: LedgerAccount;
@@ -70,4 +74,7 @@ export const postings = {
   transfer: (cents: number) => [line('creator_connected', 'creator_payable', cents)],
   payout: (cents: number) => [line('creator_paid_out', 'creator_connected', cents)],
   refundPaid: (cents: number) => [line('owner_card', 'refunds', cents)],
+  /** A stray charge: received from the card, then owed back in full. */
+  strayCharge: (cents: number) => [line('provider_held', 'owner_card', cents)],
+  strayRefund: (cents: number) => [line('refunds', 'provider_held', cents)],
 };

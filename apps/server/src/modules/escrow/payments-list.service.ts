@@ -2,6 +2,7 @@ import {
   MAX_HOLD_DAYS,
   type AdminCollabPayment,
   type CollabPaymentStatus,
+  type MoneyAlert,
   type CollabRole,
   type UserPayment,
 } from '@kollabo/shared';
@@ -9,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../auth/session-user.js';
 import * as repo from './escrow.repository.js';
 import { movementsOf } from './ledger.repository.js';
+import { openAlerts } from './money-alerts.repository.js';
 import { roleOf, sidesOf } from './escrow.policy.js';
 import { disputeView } from './payment-view.js';
 
@@ -23,9 +25,13 @@ type Movement = UserPayment['movements'][number] | null;
 /** A ledger line seen by the owner: what left and came back to the card. */
 function ownerMovement(line: LedgerLine): Movement {
   const at = line.createdAt.toISOString();
-  if (line.kind === 'payment' && line.account === 'provider_held')
+  // A stray charge (a second session paid) shows as what it was: paid, then given back.
+  if ((line.kind === 'payment' || line.kind === 'stray_charge') && line.account === 'provider_held')
     return { type: 'payment', amountCents: -line.debit, at };
-  if (line.kind === 'refund_paid' && line.account === 'owner_card')
+  if (
+    (line.kind === 'refund_paid' || line.kind === 'stray_refund_paid') &&
+    line.account === 'owner_card'
+  )
     return { type: 'refund', amountCents: line.debit, at };
   return null;
 }
@@ -101,6 +107,7 @@ export async function adminOverview(ctx: AppContext) {
     repo.listAlerted(ctx.db),
     repo.lastReconciliation(ctx.db),
   ]);
+  const moneyAlerts = await openAlerts(ctx.db);
   const disputedIds = [...disputed, ...alerted].map((row) => row.payment.offerId);
   const [disputes, attachments] = await Promise.all([
     repo.listDisputes(ctx.db, disputedIds),
@@ -140,5 +147,13 @@ export async function adminOverview(ctx: AppContext) {
           differences: last.differences as never,
         }
       : null,
+    moneyAlerts: moneyAlerts.map((alert) => ({
+      reference: alert.reference,
+      kind: alert.kind as MoneyAlert['kind'],
+      ledgerCents: alert.ledgerCents,
+      providerCents: alert.providerCents,
+      bookedAt: alert.bookedAt.toISOString(),
+      firstSeenAt: alert.firstSeenAt.toISOString(),
+    })),
   };
 }

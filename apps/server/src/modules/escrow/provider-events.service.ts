@@ -4,6 +4,7 @@ import { transaction } from '../../db/transaction.js';
 import { syncAccount } from './account-sync.js';
 import { freezeForDispute } from './dispute-freeze.js';
 import * as repo from './escrow.repository.js';
+import { lockPayment } from './payment-state.js';
 import { holdPayment } from './hold.service.js';
 
 // THE handler of the provider's collaboration events: the Stripe webhook and the simulated
@@ -48,7 +49,7 @@ export async function handleProviderEvent(
             ? await repo.findPaymentByCharge(tx, event.paymentIntentId)
             : found;
         if (!byIntent) return 'unknown';
-        const payment = await repo.findPayment(tx, byIntent.offerId, true);
+        const payment = await lockPayment(tx, byIntent.offerId);
         if (!payment || payment.status !== 'held') {
           log?.warn(
             { offerId: byIntent.offerId, status: payment?.status },

@@ -8,7 +8,7 @@ import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
 import { postings } from './ledger.js';
 import { insertLedgerTransaction } from './ledger.repository.js';
-import { amountsOf, applyTransition } from './payment-state.js';
+import { amountsOf, applyTransition, lockPayment } from './payment-state.js';
 import { taxDetailsComplete } from '../tax/tax-gate.js';
 
 // Release: the decision, in the transaction of its cause (the last approval, the
@@ -25,7 +25,7 @@ export async function decideRelease(
   offerId: string,
   transition: Extract<PaymentTransition, 'release' | 'decideRelease'>,
 ): Promise<ReleaseOutcome> {
-  const payment = await repo.findPayment(tx, offerId, true);
+  const payment = await lockPayment(tx, offerId);
   const from = transition === 'release' ? 'held' : 'disputed';
   if (!payment || payment.status !== from) return 'not_held';
   const account = await repo.findPayoutAccount(tx, payment.authorId);

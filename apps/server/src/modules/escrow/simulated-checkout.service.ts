@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { simulatedCardFee } from '../../integrations/payment/connect-simulated.js';
-import { simulatedExpired } from '../../integrations/payment/simulated.js';
 import { AppError } from '../../lib/app-error.js';
 import { randomToken } from '../../lib/secrets.js';
 import { simulatedConnectEnabled } from './connect-provider.js';
@@ -21,7 +20,7 @@ async function openSession(ctx: AppContext, sessionId: string) {
 
 export async function simulatedSession(ctx: AppContext, sessionId: string) {
   const row = await openSession(ctx, sessionId);
-  const expired = row.status === 'open' && simulatedExpired({ ...row, userId: '', packType: '' });
+  const expired = row.status === 'open' && simulated.simulatedCollabExpired(row);
   return {
     id: row.id,
     idOffer: row.offerId,
@@ -38,7 +37,7 @@ export async function simulatedPay(ctx: AppContext, sessionId: string, log?: Fas
   const row = await openSession(ctx, sessionId);
   const back = `/collab/${row.offerId}`;
   if (row.status === 'paid') return { redirect: `${back}?paiement=ok` };
-  if (row.status !== 'open' || simulatedExpired({ ...row, userId: '', packType: '' })) {
+  if (row.status !== 'open' || simulated.simulatedCollabExpired(row)) {
     throw new AppError('session_closed');
   }
   await simulated.paySimulatedCheckout(ctx.db, sessionId, {

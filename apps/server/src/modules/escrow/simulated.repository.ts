@@ -8,6 +8,7 @@ import {
 import type { SimulatedConnectStore } from '../../integrations/payment/connect-simulated.js';
 import type { ProviderMovement } from '../../integrations/payment/connect.js';
 import { randomToken } from '../../lib/secrets.js';
+import { SIMULATED_SESSION_MS } from '../../integrations/payment/simulated.js';
 
 // The simulated provider's own books (simulated_* tables): its "API side". The escrow rules
 // never read these; the simulated pages and the reconciliation do.
@@ -25,7 +26,26 @@ export function simulatedConnectStore(db: Db): SimulatedConnectStore {
       return row;
     },
     async insertCheckout(row) {
-      await db.insert(simulatedCollabCheckouts).values(row);
+      await db.insert(simulatedCollabCheckouts).values(row).onConflictDoNothing({
+        target: simulatedCollabCheckouts.idempotencyKey,
+      });
+      const [first] = await db
+        .select({ id: simulatedCollabCheckouts.id })
+        .from(simulatedCollabCheckouts)
+        .where(eq(simulatedCollabCheckouts.idempotencyKey, row.idempotencyKey));
+      if (!first) throw new Error('simulated checkout not written');
+      return first.id;
+    },
+    async closeCheckout(id) {
+      await cancelSimulatedCheckout(db, id);
+      return (await findSimulatedCheckout(db, id))?.status;
+    },
+    async checkoutOfIntent(paymentIntentId) {
+      const [row] = await db
+        .select({ id: simulatedCollabCheckouts.id })
+        .from(simulatedCollabCheckouts)
+        .where(eq(simulatedCollabCheckouts.paymentIntentId, paymentIntentId));
+      return row?.id;
     },
     async findCheckout(id) {
       return findSimulatedCheckout(db, id);
@@ -104,11 +124,19 @@ export function simulatedConnectStore(db: Db): SimulatedConnectStore {
         amountCents: row.amountCents,
         feeCents: row.feeCents,
         currency: row.currency,
+        createdAt: row.createdAt,
+        collab: true,
       }));
     },
   };
   return store;
 }
+
+/** A collaboration checkout page stops taking payment at its expiry (30 minutes for older rows). */
+export const simulatedCollabExpired = (
+  row: { expiresAt: Date | null; createdAt: Date },
+  now = Date.now(),
+) => (row.expiresAt?.getTime() ?? row.createdAt.getTime() + SIMULATED_SESSION_MS) <= now;
 
 export async function findSimulatedCheckout(db: DbOrTx, id: string) {
   const [row] = await db

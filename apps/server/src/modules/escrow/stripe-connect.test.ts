@@ -16,6 +16,7 @@ import {
   useEscrowTestApp,
 } from '../../test-support/escrow-fixtures.js';
 import { runEscrowJobs } from './escrow.worker.js';
+import { healMoney } from './heal.service.js';
 
 // Stripe Connect through the official package against a local fake of Stripe's API: Express
 // accounts and their onboarding link, account.updated, the collaboration's Checkout with its
@@ -240,5 +241,51 @@ describe('Stripe Connect', () => {
     });
     expect(decided.json()).toEqual({ ok: true, status: 'refunded' });
     expect(fake.refunds).toHaveLength(1);
+  });
+});
+
+describe('one charge per payment at Stripe', () => {
+  it('20 clicks at once get one Checkout Session, asked with one idempotency key', async () => {
+    const a = escrowApi(t.app);
+    const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });
+    await onboardAtStripe(setup.author as never);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => a.pay(setup.idOffer, setup.owner)),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect(new Set(answers.map((res) => (res.json() as { url: string }).url)).size).toBe(1);
+    expect(fake.sessions.size).toBe(1);
+    const keys = fake.calls.filter((c) => c.path === '/v1/checkout/sessions');
+    expect(new Set(keys.map((c) => c.idempotencyKey))).toEqual(
+      new Set([`kollabo:checkout:${setup.idOffer}:1:1`]),
+    );
+  });
+
+  it('a second paid session is refunded at Stripe at once; the first one is held', async () => {
+    const { a, idOffer, owner, session, completed } = await paidAtStripe();
+    await completed();
+    // A session Stripe still had open (an older build's), paid too.
+    const other = { ...session, id: 'cs_test_older_build', status: 'open' as const };
+    fake.sessions.set(other.id, other);
+    const paid = fake.markPaid(other.id);
+    const res = await signed('checkout.session.completed', {
+      id: paid.id,
+      object: 'checkout.session',
+      metadata: paid.metadata,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await a.space(idOffer, owner)).payment.status).toBe('held');
+    expect(fake.refunds).toEqual([
+      { payment_intent: paid.payment_intent, idempotencyKey: `kollabo:refund:${paid.id}` },
+    ]);
+  });
+
+  it('a charge whose webhook never came is held by the healing job', async () => {
+    const { a, idOffer, owner } = await paidAtStripe();
+    expect(await healMoney(t.app.ctx, new Date(Date.now() + 6 * 60_000))).toEqual({
+      healed: 1,
+      alerts: 0,
+    });
+    expect((await a.space(idOffer, owner)).payment.status).toBe('held');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS, addOfferFields, isStorableText } from '@kollabo/shared';
 import { AppError } from '../../lib/app-error.js';
-import { isFileTooLarge } from '../../lib/upload-limits.js';
+import { isFileTooLarge, isMalformedMultipart } from '../../lib/upload-limits.js';
 import type { SniffedKind } from '../../lib/file-sniff.js';
 import { cleanFileName, kindMatchingName } from '../../lib/uploaded-file.js';
 
@@ -73,6 +73,7 @@ export async function readOfferForm(request: FastifyRequest) {
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw invalidAttachment(413);
+    if (isMalformedMultipart(error)) throw invalidForm();
     throw error;
   }
   const parsed = addOfferFields.safeParse(fields);

@@ -1,6 +1,6 @@
 import { paymentsApi } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
-import { WebhookSignatureError } from '../../integrations/payment/provider.js';
+import { WebhookSignatureError, webhookIdsValid } from '../../integrations/payment/provider.js';
 import { AppError } from '../../lib/app-error.js';
 import { apiRoutes } from '../../lib/api-routes.js';
 import { expireCheckout, fulfilCheckout } from './fulfilment.service.js';
@@ -36,6 +36,8 @@ export function paymentWebhookRoutes(ctx: AppContext) {
         }
         throw error;
       }
+      // Every id the event names goes to the database and the provider: a malformed one stops here.
+      if (!webhookIdsValid(event)) throw new AppError('webhook_invalid');
       if (
         event.kind === 'collab_paid' ||
         event.kind === 'account_updated' ||

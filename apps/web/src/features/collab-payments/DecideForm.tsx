@@ -7,6 +7,7 @@ import {
   type DisputeDecision,
 } from '@kollabo/shared';
 import { ActionError } from '../../components/ActionError';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Button } from '../../components/Button';
 import { Input } from '../../components/Input';
 import { Textarea } from '../../components/Textarea';
@@ -22,12 +23,18 @@ const paymentsText = MSG.collabPayments;
 export function DecideForm({
   idOffer,
   amountCents,
+  totalCents,
+  creator,
   onDecided,
 }: {
   idOffer: string;
+  /** What the creator would receive in full; totalCents is what the owner paid. */
   amountCents: number;
+  totalCents: number;
+  creator: string;
   onDecided: (message: string) => void;
 }) {
+  const [confirming, setConfirming] = useState(false);
   const [decision, setDecision] = useState<DisputeDecision | ''>('');
   const [creatorEuros, setCreatorEuros] = useState('');
   const [reason, setReason] = useState('');
@@ -36,12 +43,24 @@ export function DecideForm({
   const [busy, setBusy] = useState(false);
   const legendId = `decide-${idOffer}`;
 
-  const submit = async (event: FormEvent) => {
+  // Checked, then confirmed with its amounts: the decision moves money for good.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!decision) return;
     const found = decisionErrors({ decision, creatorEuros, reason }, amountCents);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length === 0) setConfirming(true);
+  };
+  const confirmation = () => {
+    if (decision === 'release')
+      return adminDisputesText.confirmRelease(formatCents(amountCents), creator);
+    if (decision === 'refund') return adminDisputesText.confirmRefund(formatCents(totalCents));
+    const share = formatCents(eurosToCents(creatorEuros) ?? 0);
+    return adminDisputesText.confirmSplit(share, creator);
+  };
+
+  const send = async () => {
+    if (!decision) return;
     setBusy(true);
     setFailure(null);
     try {
@@ -56,11 +75,12 @@ export function DecideForm({
       setFailure(isApiError(error) ? error.message : MSG.common.genericRetry);
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form className={styles.form} noValidate onSubmit={submit}>
       <fieldset className={styles.radios}>
         <legend id={legendId}>{adminDisputesText.decisionLegend}</legend>
         {DISPUTE_DECISIONS.map((value) => (
@@ -107,6 +127,19 @@ export function DecideForm({
           {adminDisputesText.submit}
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={adminDisputesText.confirmTitle}
+        message={
+          <>
+            {confirmation()} {adminDisputesText.confirmHint}
+          </>
+        }
+        busy={busy}
+        busyLabel={adminDisputesText.submitting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void send()}
+      />
     </form>
   );
 }

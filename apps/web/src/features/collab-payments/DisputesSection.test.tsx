@@ -45,6 +45,16 @@ const reply = {
       { kind: 'amount_differs', reference: 'tr_1', ledgerCents: 144000, providerCents: 140000 },
     ],
   },
+  moneyAlerts: [
+    {
+      reference: 'charge:pi_unknown',
+      kind: 'missing_in_ledger',
+      ledgerCents: null,
+      providerCents: 5000,
+      bookedAt: '2026-11-27T02:50:00Z',
+      firstSeenAt: '2026-11-27T03:00:00Z',
+    },
+  ],
 };
 
 /** Testing Library compares with its whitespace collapsed; French amounts carry no-break spaces. */
@@ -69,6 +79,13 @@ describe('DisputesSection', () => {
     await userEvent.clear(screen.getByLabelText(T.creatorShare));
     await userEvent.type(screen.getByLabelText(T.creatorShare), '720,50');
     await userEvent.click(screen.getByRole('button', { name: T.submit }));
+    // Nothing moves before the team confirms the amounts.
+    const dialog = await screen.findByRole('alertdialog');
+    expect(spaced(dialog.textContent ?? '')).toContain(
+      spaced(T.confirmSplit(formatCents(72050), 'chloe')),
+    );
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: MSG.ui.confirm }));
     expect(await screen.findByText(T.done)).toBeTruthy();
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(String(post?.[0])).toBe(apiPath(adminCollabPaymentsApi.decide));
@@ -93,6 +110,10 @@ describe('DisputesSection', () => {
     expect(screen.getByText(T.reasonMissing)).toBeTruthy();
     await userEvent.type(screen.getByLabelText(T.reason), 'Rien n’a été publié.');
     await userEvent.click(screen.getByRole('button', { name: T.submit }));
+    expect(spaced((await screen.findByRole('alertdialog')).textContent ?? '')).toContain(
+      spaced(T.confirmRefund(formatCents(152640))),
+    );
+    await userEvent.click(screen.getByRole('button', { name: MSG.ui.confirm }));
     await screen.findByText(T.done);
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(bodyOf(post?.[1])).toEqual({
@@ -111,5 +132,8 @@ describe('DisputesSection', () => {
     expect(screen.getByText(T.reconciliationKo(1))).toBeTruthy();
     expect(screen.getByText(T.differenceKinds.amount_differs)).toBeTruthy();
     expect(screen.getByText(spaced(formatCents(140000)))).toBeTruthy();
+    await userEvent.click(screen.getByRole('tab', { name: new RegExp(T.tabs.moneyAlerts) }));
+    expect(screen.getByText('charge:pi_unknown')).toBeTruthy();
+    expect(screen.getByText(spaced(formatCents(5000)))).toBeTruthy();
   });
 });

@@ -18,15 +18,19 @@ import adminStyles from '../../components/AdminList.module.css';
 import { collabPaymentKeys, getAdminDisputes } from './api';
 import { DecideForm } from './DecideForm';
 import { DisputeAttachments } from './DisputeAttachments';
+import { MoneyAlertsTable } from './MoneyAlertsTable';
 import { PAYMENT_TONES } from './paymentLabels';
 import styles from './CollabPayments.module.css';
 
 const adminDisputesText = MSG.adminDisputes;
 const paymentsText = MSG.collabPayments;
-type Tab = 'disputes' | 'held' | 'releasesDue' | 'alerts' | 'reconciliation';
-type ListTab = Exclude<Tab, 'reconciliation'>;
+type Tab = 'disputes' | 'held' | 'releasesDue' | 'alerts' | 'moneyAlerts' | 'reconciliation';
+type ListTab = Exclude<Tab, 'reconciliation' | 'moneyAlerts'>;
 
-/** /admin/litiges: disputes to decide, held funds, releases due, 80-day alerts, reconciliation. */
+/**
+ * /admin/litiges: disputes to decide, held funds, releases due, 80-day alerts, the money
+ * differences the healing job left to the team, the reconciliation.
+ */
 export function DisputesSection() {
   const queryClient = useQueryClient();
   const banner = useBanner();
@@ -42,6 +46,11 @@ export function DisputesSection() {
     { id: 'held', label: adminDisputesText.tabs.held, count: count('held') },
     { id: 'releasesDue', label: adminDisputesText.tabs.releasesDue, count: count('releasesDue') },
     { id: 'alerts', label: adminDisputesText.tabs.alerts, count: count('alerts') },
+    {
+      id: 'moneyAlerts',
+      label: adminDisputesText.tabs.moneyAlerts,
+      count: data?.moneyAlerts.length,
+    },
     { id: 'reconciliation', label: adminDisputesText.tabs.reconciliation },
   ] as const;
 
@@ -59,7 +68,15 @@ export function DisputesSection() {
       tab={tab}
       onTab={setTab}
     >
-      {tab === 'reconciliation' ? (
+      {tab === 'moneyAlerts' ? (
+        query.isPending ? (
+          <SkeletonCard lines={3} />
+        ) : data?.moneyAlerts.length ? (
+          <MoneyAlertsTable alerts={data.moneyAlerts} />
+        ) : (
+          <p className={adminStyles.info}>{adminDisputesText.empty.moneyAlerts}</p>
+        )
+      ) : tab === 'reconciliation' ? (
         query.isPending ? (
           <SkeletonCard lines={3} />
         ) : (
@@ -80,6 +97,8 @@ export function DisputesSection() {
                     <DecideForm
                       idOffer={item.idOffer}
                       amountCents={item.amountCents}
+                      totalCents={item.totalCents}
+                      creator={item.author}
                       onDecided={decided}
                     />
                   )}

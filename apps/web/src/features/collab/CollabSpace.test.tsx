@@ -58,7 +58,23 @@ const base: CollabReply = {
     siret: null,
     representative: null,
   },
-  history: [{ type: 'contract_saved', actor: 'marque', at: '2026-11-23T10:00:00Z', n: 2 }],
+  history: [
+    { type: 'contract_saved', actor: 'marque', at: '2026-11-23T10:00:00Z', n: 2, amountCents: 0 },
+    {
+      type: 'payment_held',
+      actor: 'marque',
+      at: '2026-11-24T10:00:00Z',
+      n: 0,
+      amountCents: 114_480,
+    },
+    {
+      type: 'payment_released',
+      actor: null,
+      at: '2026-12-01T10:00:00Z',
+      n: 0,
+      amountCents: 108_000,
+    },
+  ],
   completedAt: null,
   payment: sampleCollabPayment({ required: false }),
   review: { canWrite: false, mine: null, theirs: null },
@@ -83,6 +99,13 @@ describe('CollabSpace', () => {
     expect(screen.getByText(T.statuses.to_sign).getAttribute('aria-current')).toBe('step');
     expect(screen.getByTestId('contract-required').textContent).toContain('obligatoire');
     expect(screen.getByText('marque a enregistré la version 2 du contrat')).toBeTruthy();
+    // The money events, with their amounts.
+    expect(
+      screen.getByText(
+        /marque a payé 1\s144,80\s€ : la somme est retenue par le prestataire de paiement/,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/1\s080,00\s€ versés à la créatrice ou au créateur/)).toBeTruthy();
     const sign = screen.getByRole('button', { name: T.sign });
     expect((sign as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByLabelText(T.consent));
@@ -157,6 +180,39 @@ describe('CollabSpace', () => {
       index: 0,
       decision: 'change',
       comment: 'Ajoutez la mention.',
+    });
+  });
+
+  it('asks before the last approval releases the money, naming the amount and the creator', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ ok: true, completed: true }));
+    const approved = sampleDeliverable({ index: 1, status: 'approved', link: deliverable.link });
+    const data: CollabReply = {
+      ...base,
+      role: 'owner',
+      can: { ...base.can, sign: false, reviewDeliverables: true },
+      status: 'delivered',
+      signed: true,
+      versionInForce: 2,
+      proposedVersion: null,
+      deliverables: [deliverable, approved],
+      payment: sampleCollabPayment({ status: 'held', amountCents: 75_000 }),
+    };
+    renderPage(<CollabSpace data={data} onChanged={() => {}} />);
+    await userEvent.click(screen.getByRole('button', { name: T.approve }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent?.replace(/\s+/g, ' ')).toContain(
+      'Approuver et verser 750,00 € à Chloé ?',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: MSG.ui.cancel }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: T.approve }));
+    await userEvent.click(await screen.findByRole('button', { name: T.approveAndPayTitle }));
+    await screen.findByText(T.approved);
+    expect(bodyOf(fetchMock.mock.calls[0]?.[1])).toEqual({
+      idOffer: OFFER,
+      index: 0,
+      decision: 'approve',
     });
   });
 

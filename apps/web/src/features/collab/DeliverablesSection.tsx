@@ -1,8 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, allowsPublication, collabIs, deliverableIs, type CollabReply } from '@kollabo/shared';
+import {
+  MSG,
+  allowsPublication,
+  approvalCompletes,
+  collabIs,
+  deliverableIs,
+  formatCents,
+  isHeld,
+  type CollabReply,
+} from '@kollabo/shared';
 import { Badge, type BadgeTone } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Input } from '../../components/Input';
 import { Textarea } from '../../components/Textarea';
 import { openScreenshot, publishDeliverable, publishScreenshot, reviewDeliverable } from './api';
@@ -73,7 +83,13 @@ export function DeliverablesSection({ data, banner, onChanged }: CollabSectionPr
                 <PublishForm idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
               )}
               {data.can.reviewDeliverables && deliverableIs.awaitingReview(d.status) && (
-                <ReviewActions idOffer={data.idOffer} item={d} banner={banner} onDone={onChanged} />
+                <ReviewActions
+                  idOffer={data.idOffer}
+                  item={d}
+                  banner={banner}
+                  onDone={onChanged}
+                  release={releaseOf(data, d.index)}
+                />
               )}
             </li>
           ))}
@@ -89,6 +105,12 @@ interface ItemProps {
   item: Deliverable;
   banner: CollabBanner;
   onDone: () => void;
+}
+
+/** What approving this deliverable pays out: the held amount and its creator, or null. */
+function releaseOf(data: CollabReply, index: number) {
+  if (!isHeld(data.payment.status) || !approvalCompletes(data.deliverables, index)) return null;
+  return { amountCents: data.payment.amountCents, name: data.author.name || data.author.pseudo };
 }
 
 function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
@@ -149,8 +171,15 @@ function PublishForm({ idOffer, item, banner, onDone }: ItemProps) {
   );
 }
 
-function ReviewActions({ idOffer, item, banner, onDone }: ItemProps) {
+function ReviewActions({
+  idOffer,
+  item,
+  banner,
+  onDone,
+  release,
+}: ItemProps & { release: ReturnType<typeof releaseOf> }) {
   const [asking, setAsking] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [comment, setComment] = useState('');
   const { busy, error, run } = useAction();
   const decide = async (decision: 'approve' | 'change') => {
@@ -194,7 +223,11 @@ function ReviewActions({ idOffer, item, banner, onDone }: ItemProps) {
           </>
         ) : (
           <>
-            <Button type="button" busy={busy} onClick={() => void decide('approve')}>
+            <Button
+              type="button"
+              busy={busy}
+              onClick={() => (release ? setConfirming(true) : void decide('approve'))}
+            >
               {collabText.approve}
             </Button>
             <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
@@ -203,6 +236,22 @@ function ReviewActions({ idOffer, item, banner, onDone }: ItemProps) {
           </>
         )}
       </div>
+      {release && (
+        <ConfirmDialog
+          open={confirming}
+          title={collabText.approveAndPayTitle}
+          message={
+            <>
+              {collabText.approveAndPay(formatCents(release.amountCents), release.name)}{' '}
+              {collabText.approveAndPayHint}
+            </>
+          }
+          confirmLabel={collabText.approveAndPayTitle}
+          busy={busy}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void decide('approve').finally(() => setConfirming(false))}
+        />
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MSG, formatDateTime, type CollabReply } from '@kollabo/shared';
+import { MSG, formatCents, formatDateTime, type CollabReply } from '@kollabo/shared';
 import { Card } from '../../components/Card';
 import styles from './Collab.module.css';
 
@@ -15,7 +15,9 @@ export function HistoryList({ items }: { items: CollabReply['history'] }) {
           return (
             <li key={`${item.at}-${index}`}>
               <time dateTime={item.at}>{formatDateTime(item.at)}</time>
-              {text ? text(item.actor ?? collabText.someone, item.n) : item.type}
+              {text
+                ? text(item.actor ?? collabText.someone, item.n, formatCents(item.amountCents))
+                : item.type}
             </li>
           );
         })}
