@@ -40,6 +40,7 @@ const base: CollabReply = {
     amountCents: 120000,
     tax: 'HT',
   },
+  amounts: null,
   deliverables: [],
   signatures: [],
   signed: false,

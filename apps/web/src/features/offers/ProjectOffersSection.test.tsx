@@ -42,6 +42,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   statut: 'pending',
   statutOffer: 'pending',
   amount: null,
+  cost: null,
   dateSend: '2026-05-03T10:00:00.000Z',
   dateSendOffer: '2026-05-03T10:00:00.000Z',
   messageOffre: 'Bonjour,\nje suis intéressée.',
