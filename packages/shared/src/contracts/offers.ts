@@ -22,8 +22,7 @@ export const DEFAULT_TAX_MODE: TaxMode = 'TTC';
 export const isTaxMode = (value: unknown): value is TaxMode =>
   (TAX_MODES as readonly unknown[]).includes(value);
 /** A stored tax mode (an offer's), TTC for anything unknown. */
-export const taxModeOf = (value: string): TaxMode =>
-  isTaxMode(value) ? value : DEFAULT_TAX_MODE;
+export const taxModeOf = (value: string): TaxMode => (isTaxMode(value) ? value : DEFAULT_TAX_MODE);
 /** Attachment extensions accepted by the offer form (checked again by content on the server). */
 export const OFFER_FILE_EXTENSIONS = [
   'jpeg',

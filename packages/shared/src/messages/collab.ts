@@ -228,7 +228,7 @@ export const collab = {
     // The payment clause, generated from the real payment path (never typed by a party).
     paymentTitle: 'Modalités de paiement',
     paymentIntro:
-      "Les modalités de paiement de la rémunération, mention obligatoire du contrat écrit (article 8 de la loi n° 2023-451), sont les suivantes ; aucune partie ne peut les remplacer :",
+      'Les modalités de paiement de la rémunération, mention obligatoire du contrat écrit (article 8 de la loi n° 2023-451), sont les suivantes ; aucune partie ne peut les remplacer :',
     paymentCard: (total: string) =>
       `Paiement : l'annonceur paie ${total} par carte bancaire, sur la page sécurisée du prestataire de paiement de Kollabo, après la signature du contrat par les deux parties et avant la publication du premier contenu ${RULE}.`,
     paymentFee: (percent: string, fee: string, vat: string) =>

@@ -23,7 +23,10 @@ const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
 function RemunerationFacts({ terms }: { terms: ContractTerms }) {
   const figures = contractFigures(terms);
   const rows: [string, string][] = [
-    [collabText.remuneration, `${formatCents(terms.amountCents)} ${MSG.offers.amountTax[terms.tax]}`],
+    [
+      collabText.remuneration,
+      `${formatCents(terms.amountCents)} ${MSG.offers.amountTax[terms.tax]}`,
+    ],
     [collabText.figures.ht, formatCents(figures.htCents)],
     // An exempt creator: the mention of art. 293 B du CGI instead of a VAT amount.
     [collabText.figures.vat, figures.vatMention ?? formatCents(figures.vatCents)],
