@@ -173,15 +173,25 @@ describe('the remuneration and the payment clause', () => {
     // The space shows the terms as they were signed.
     const shown = (await h.get(`/api/collab?id=${idOffer}`, owner)).json();
     expect(shown.terms.paymentTerms).toBe(MSG.collab.legacyPaymentTerms);
-    // An amendment written from them: the default stays behind, the clause is generated.
-    const amended = await h.put('/api/collab/contract', contract(idOffer), owner);
-    expect(amended.json()).toEqual({ ok: true, version: 2 });
+    // A new version copied from them (her identity changed): the default stays behind.
+    const moved = await h.put(
+      '/api/user/legal-identity',
+      identity('Chloé Dupont', 'Lille'),
+      author,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
     const v2 = (await h.get(`/api/collab?id=${idOffer}`, owner)).json();
+    expect(v2).toMatchObject({ version: 2, versionInForce: 1 });
     expect(v2.terms.paymentTerms).toBe('');
+    // Nor printed by a version to sign that still holds it: the clause is generated instead.
+    await t.app.ctx.db.execute(
+      sql`update collab_contract_versions set terms = jsonb_set(terms, '{paymentTerms}', ${JSON.stringify(MSG.collab.legacyPaymentTerms)}::jsonb) where offer_id = ${idOffer} and version = 2`,
+    );
     const draft = await text(
       (await h.get(`/api/collab/contract.pdf?id=${idOffer}&version=2`, owner)).rawPayload,
     );
     expect(draft).not.toContain(pdfText('30 jours suivant la réception de la facture'));
+    expect(draft).not.toContain(pdfText('Conditions complémentaires'));
     expect(draft).toContain(pdfText("l'annonceur paie 1 144,80 € par carte bancaire"));
   });
 });
