@@ -70,6 +70,8 @@ export const collab = {
   figures: {
     ht: 'Montant HT',
     vat: 'TVA (20 %)',
+    /** Beside the mention of art. 293 B du CGI. */
+    vatExempt: 'TVA',
     ttc: 'Montant TTC',
   },
   signedFiguresNote:

@@ -23,6 +23,8 @@ export const offers = {
   costTitle: 'Ce que vous paierez',
   costHt: 'Montant HT',
   costVat: 'TVA (20 %)',
+  /** Beside the mention of art. 293 B du CGI. */
+  costVatExempt: 'TVA',
   costTtc: 'Montant TTC pour le créateur',
   costFee: 'Commission Kollabo',
   costVatOnFee: 'TVA sur la commission (20 %)',

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isTaxMode, type TaxMode } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { collaborations, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 
 // A creator's VAT position, on her account (users.vat_position): null until she states one.
 
@@ -28,19 +28,4 @@ export async function lockVatPosition(db: DbOrTx, userId: string): Promise<TaxMo
 
 export async function writeVatPosition(db: DbOrTx, userId: string, position: TaxMode) {
   await db.update(users).set({ vatPosition: position }).where(eq(users.id, userId));
-}
-
-/** Her collaborations as the creator, still running, with a contract written. */
-export async function listAuthorContracts(db: DbOrTx, authorId: string): Promise<string[]> {
-  const rows = await db
-    .select({ offerId: collaborations.offerId })
-    .from(collaborations)
-    .where(
-      and(
-        eq(collaborations.authorId, authorId),
-        isNull(collaborations.completedAt),
-        gt(collaborations.version, 0),
-      ),
-    );
-  return rows.map((r) => r.offerId);
 }

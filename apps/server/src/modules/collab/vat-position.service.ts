@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/client.js';
 import * as repo from './collab.repository.js';
 import { collabExtensions } from './collab-extensions.js';
 import { notifyOther } from './collab-party.js';
+import { roleOf } from './collab.policy.js';
 import { collabStatus } from './collab-state.service.js';
 import { termsOf } from './contract-versions.js';
 import * as positions from './vat-position.repository.js';
@@ -47,12 +48,13 @@ export async function setVatPosition(
 }
 
 async function tellOwners(ctx: AppContext, tx: DbOrTx, authorId: string, position: TaxMode) {
-  for (const offerId of await positions.listAuthorContracts(tx, authorId)) {
+  // Her running collaborations with a contract written, as the creator.
+  for (const offerId of await repo.listOpenCollabIds(tx, authorId)) {
     const [facts, collab] = await Promise.all([
       repo.findOfferParties(tx, offerId),
       repo.findCollab(tx, offerId),
     ]);
-    if (!facts || !collab) continue;
+    if (!facts || !collab || roleOf(facts, authorId) !== 'author') continue;
     // Deliverables published: the terms can no longer change, nothing to propose.
     const states = await repo.listDeliverables(tx, offerId);
     if (!collabIs.contractOpen(collabStatus(collab, states))) continue;

@@ -252,7 +252,8 @@ describe('CollabSpace', () => {
         .nextElementSibling?.textContent?.replace(/\s/g, ' ');
     expect(facts(T.remuneration)).toBe(`750,00 € ${MSG.offers.amountTax.EXEMPT}`);
     expect(facts(T.figures.ht)).toBe('750,00 €');
-    expect(facts(T.figures.vat)).toBe('TVA non applicable, art. 293 B du CGI');
+    expect(facts(T.figures.vatExempt)).toBe('TVA non applicable, art. 293 B du CGI');
+    expect(screen.queryByText(T.figures.vat)).toBeNull();
     expect(facts(T.figures.ttc)).toBe('750,00 €');
     expect(facts(T.paymentClause)).toContain(MSG.collabPayments.moneyHolder);
     expect(facts(T.additionalTerms)).toBe('Facture à compta@marque.example');

@@ -29,7 +29,9 @@ function RemunerationFacts({ terms }: { terms: ContractTerms }) {
     ],
     [collabText.figures.ht, formatCents(figures.htCents)],
     // An exempt creator: the mention of art. 293 B du CGI instead of a VAT amount.
-    [collabText.figures.vat, figures.vatMention ?? formatCents(figures.vatCents)],
+    figures.vatMention
+      ? [collabText.figures.vatExempt, figures.vatMention]
+      : [collabText.figures.vat, formatCents(figures.vatCents)],
     [collabText.figures.ttc, formatCents(figures.ttcCents)],
   ];
   return rows.map(([label, value]) => (

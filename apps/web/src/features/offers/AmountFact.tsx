@@ -27,7 +27,9 @@ export function OfferCostFacts({ cost }: { cost: OfferCost | null }) {
   if (!cost) return null;
   const rows: [string, string][] = [
     [offersText.costHt, formatCents(cost.htCents)],
-    [offersText.costVat, cost.vatMention ?? formatCents(cost.vatCents)],
+    cost.vatMention
+      ? [offersText.costVatExempt, cost.vatMention]
+      : [offersText.costVat, formatCents(cost.vatCents)],
     [offersText.costTtc, formatCents(cost.ttcCents)],
     [offersText.costFee, formatCents(cost.feeCents)],
     [offersText.costVatOnFee, formatCents(cost.vatOnFeeCents)],

@@ -139,7 +139,8 @@ describe('ProjectOffersSection', () => {
     const facts = await screen.findByTestId('offer-cost'); // the cards' code loads apart
     const text = (facts.textContent ?? '').replace(/\s+/g, ' ');
     expect(text).toContain(`${o.costHt}750,00 €`);
-    expect(text).toContain(`${o.costVat}TVA non applicable, art. 293 B du CGI`);
+    expect(text).toContain(`${o.costVatExempt}TVA non applicable, art. 293 B du CGI`);
+    expect(text).not.toContain(o.costVat);
     expect(text).toContain(`${o.costTtc}750,00 €`);
     expect(text).toContain(`${o.costFee}37,50 €`);
     expect(text).toContain(`${o.costVatOnFee}7,50 €`);
