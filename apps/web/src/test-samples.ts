@@ -127,6 +127,7 @@ export function sampleCollab(overrides: Partial<CollabReply> = {}): CollabReply 
     tax: 'HT',
     amountHtCents: 120000,
     terms: null,
+    amounts: null,
     deliverables: [],
     signatures: [],
     signed: false,
@@ -155,6 +156,7 @@ export function sampleOffersList(overrides: Partial<AllOffersReply> = {}): AllOf
     userOfferAvailable: true,
     userProjectWon: false,
     userOfferSent: false,
+    userTax: 'TTC',
     hasMore: false,
     ...overrides,
   };

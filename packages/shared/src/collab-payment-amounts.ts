@@ -1,23 +1,22 @@
-// What the owner pays for a collaboration: the contract's amount TTC (an HT offer
-// plus 20 % VAT unless the creator is not subject to VAT, art. 293 B du CGI), Kollabo's
-// commission on it (PLATFORM_FEE_BPS) and 20 % VAT on the commission. Integer cents, half up.
-// The server charges with this function and the web shows it, so the two never disagree.
+// What the owner pays for a collaboration: the signed version's amount TTC (contractFigures: an
+// HT offer plus 20 % VAT, a TTC one as it is, an exempt creator's without VAT, art. 293 B du CGI),
+// Kollabo's commission on it (PLATFORM_FEE_BPS) and 20 % VAT on the commission. Integer cents,
+// half up. Read from the version's terms only (never from the creator's account), so the figures
+// signed are the figures charged. The server charges with this function and the web shows it.
 
 import type { TaxMode } from './contracts/offers.js';
+import { contractFigures } from './contract-figures.js';
+import { divideHalfUp } from './rounding.js';
+
+export { divideHalfUp };
 
 export const DEFAULT_PLATFORM_FEE_BPS = 500;
 export const VAT_ON_FEE_PERCENT = 20;
-export const OFFER_VAT_PERCENT = 20;
-
-/** n / d rounded half up, for n >= 0 and d > 0. */
-export const divideHalfUp = (n: number, d: number): number => Math.floor((2 * n + d) / (2 * d));
 
 export interface CollabAmountsInput {
-  /** The signed version's amount, as the offer states it. */
+  /** The signed version's amount and tax mode (its terms), as the offer states them. */
   amountCents: number;
   tax: TaxMode;
-  /** The creator stated "TVA non applicable, art. 293 B du CGI". */
-  creatorVatExempt: boolean;
   feeBps: number;
 }
 
@@ -31,17 +30,11 @@ export interface CollabAmounts {
 }
 
 export function collabPaymentAmounts(input: CollabAmountsInput): CollabAmounts {
-  const { tax, creatorVatExempt, feeBps } = input;
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents < 0) {
-    throw new RangeError('amountCents must be a non-negative integer');
-  }
+  const { feeBps } = input;
   if (!Number.isSafeInteger(feeBps) || feeBps < 0 || feeBps > 10_000) {
     throw new RangeError('feeBps must be an integer between 0 and 10000');
   }
-  const amountCents =
-    tax === 'HT' && !creatorVatExempt
-      ? input.amountCents + divideHalfUp(input.amountCents * OFFER_VAT_PERCENT, 100)
-      : input.amountCents;
+  const amountCents = contractFigures(input).ttcCents;
   const feeCents = divideHalfUp(amountCents * feeBps, 10_000);
   const vatOnFeeCents = divideHalfUp(feeCents * VAT_ON_FEE_PERCENT, 100);
   return {

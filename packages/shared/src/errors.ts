@@ -255,6 +255,7 @@ export const ERRORS = {
   iban_invalid: entry(400, MSG.collabPayments.ibanInvalid),
   birth_date_invalid: entry(400, MSG.collabPayments.birthDateInvalid),
   payout_details_invalid: entry(400, MSG.collabPayments.payoutDetailsInvalid),
+  vat_position_invalid: entry(400, MSG.collabPayments.vatPositionInvalid),
 
   // Data rights (RGPD art. 15, 17 and 20).
   export_daily_limit: entry(429, MSG.dataRights.exportDailyLimit),

@@ -43,6 +43,13 @@ export function formatEuros(euros: number): string {
   return Number.isInteger(euros) ? euroWholeFormat.format(euros) : euroFormat.format(euros);
 }
 
+const percentFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+
+/** Basis points to "5 %" (500), "2,5 %" (250). */
+export function formatBasisPoints(bps: number): string {
+  return `${percentFormat.format(bps / 100)} %`;
+}
+
 /** k, M, B, T above 1e3, 1e6, 1e9, 1e12. */
 export function abbreviateNumber(value: number): string {
   const units: [number, string][] = [

@@ -299,6 +299,8 @@ export const NOTIFICATION_EVENTS = {
   // Collaboration: contract, deliverables, reviews.
   contract_to_sign: collaborationEvent(T.contractToSign),
   contract_signed: collaborationEvent(T.contractSigned),
+  // To the owner: the creator's VAT position changed; the signed figures stand until an amendment.
+  vat_position_changed: collaborationEvent(T.vatPositionChanged),
   deliverable_published: collaborationEvent(T.deliverablePublished),
   deliverable_approved: collaborationEvent(T.deliverableApproved),
   deliverable_changes_requested: collaborationEvent(T.deliverableChanges),

@@ -1,10 +1,5 @@
 import { fakerFR } from '@faker-js/faker';
-import {
-  MSG,
-  type ContractTerms,
-  type DeliverableNetwork,
-  type LegalIdentity,
-} from '@kollabo/shared';
+import type { ContractTerms, DeliverableNetwork, LegalIdentity } from '@kollabo/shared';
 
 // The demo's collaborations in words: legal identities (private, as the contract needs them),
 // contract terms, audit facts of the signatures, deliverable links and the reviews both ways.
@@ -158,7 +153,7 @@ export function contractTerms(
     paymentTerms:
       seed % 4 === 2
         ? 'Moitié à la signature, le solde après approbation des contenus, par virement.'
-        : MSG.collab.defaultPaymentTerms,
+        : '',
     amountCents: offer.amountCents,
     tax: offer.tax,
   };

@@ -1,7 +1,14 @@
-import type { CollabRole, CollabStatus, DeliverableNetwork, LegalIdentity } from '@kollabo/shared';
+import {
+  DEFAULT_AUTO_RELEASE_DAYS,
+  DEFAULT_PLATFORM_FEE_BPS,
+  contractFigures,
+  type CollabRole,
+  type CollabStatus,
+  type DeliverableNetwork,
+  type LegalIdentity,
+} from '@kollabo/shared';
 import type { DbOrTx } from '../db/client.js';
 import {
-  amountHtCents,
   renderContractPdf,
   withAuditPage,
   sha256,
@@ -160,7 +167,7 @@ async function addCollab(
     plan.networks,
     { from: windowFrom, to: new Date(windowFrom.getTime() + 21 * DAY) },
   );
-  const value = amountHtCents(terms) + (terms.benefitsInKind?.valueCents ?? 0);
+  const value = contractFigures(terms).htCents + (terms.benefitsInKind?.valueCents ?? 0);
   const versions = plan.versions ?? 1;
   let versionAt = new Date(0);
   for (let version = 1; version <= versions; version += 1) {
@@ -189,6 +196,8 @@ async function addCollab(
     terms,
     owner: { pseudo: owner.pseudo, email: owner.email, identity: parties.owner },
     author: { pseudo: author.pseudo, email: author.email, identity: parties.author },
+    // The defaults of PLATFORM_FEE_BPS and AUTO_RELEASE_DAYS.
+    payment: { feeBps: DEFAULT_PLATFORM_FEE_BPS, autoReleaseDays: DEFAULT_AUTO_RELEASE_DAYS },
   };
   // Frozen at the first signature: both parties sign the same bytes.
   const documentPdf = await renderContractPdf(document);

@@ -7,6 +7,7 @@ import {
   offersApi,
   taxApi,
   type SaveContractBody,
+  type TaxMode,
 } from '@kollabo/shared';
 import { createUser, type TestUser } from './fixtures.js';
 import { createProject, givePack, sendOffer, verifySocial } from './offer-fixtures.js';
@@ -85,7 +86,7 @@ export const contract = (idOffer: string, overrides: Partial<SaveContractBody> =
 /** An owner (with a pack), a project, a creator whose offer was attributed and accepted. */
 export async function acceptedOffer(
   app: FastifyInstance,
-  options: { amount?: number; tax?: 'HT' | 'TTC'; owner?: TestUser; author?: TestUser } = {},
+  options: { amount?: number; tax?: TaxMode; owner?: TestUser; author?: TestUser } = {},
 ) {
   const owner = options.owner ?? (await createUser(app, { statut: 'Marque', name: 'Marque SA' }));
   if (!options.owner) await givePack(app, owner);

@@ -6,7 +6,7 @@ import { bodyOf, jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { PayoutsPage } from './PayoutsPage';
 
 // "Recevoir mes paiements": the payout account's state with what is missing, the
-// onboarding's start, the VAT status.
+// onboarding's start, the VAT position (with or without a payout account).
 
 const T = MSG.payoutsPage;
 const P = MSG.collabPayments;
@@ -27,6 +27,7 @@ describe('PayoutsPage', () => {
         : jsonResponse({
             status: 'restricted',
             requirements: ['external_account', 'individual.dob.day', 'individual.dob.year'],
+            vatPosition: 'TTC',
             vatExempt: false,
           }),
     );
@@ -43,14 +44,24 @@ describe('PayoutsPage', () => {
     expect(String(post?.[0])).toBe(apiPath(collabPaymentsApi.onboarding));
   });
 
-  it('starts from nothing, and saves the VAT status', async () => {
+  it('starts from nothing, and saves the VAT position among the three, payouts not active', async () => {
     const fetchMock = mockFetch((url, init) =>
       init?.method === 'PUT'
-        ? jsonResponse({ status: 'none', requirements: [], vatExempt: true })
-        : jsonResponse({ status: 'none', requirements: [], vatExempt: false }),
+        ? jsonResponse({ status: 'none', requirements: [], vatPosition: 'EXEMPT', vatExempt: true })
+        : jsonResponse({ status: 'none', requirements: [], vatPosition: 'TTC', vatExempt: false }),
     );
     open();
     expect(await screen.findByRole('button', { name: T.start })).toBeTruthy();
+    const group = screen.getByRole('group', { name: T.vatLegend });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['TTC', 'HT', 'EXEMPT']);
+    expect((screen.getByLabelText(MSG.offers.taxModes.TTC) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText(MSG.offers.taxModes.HT)).toBeTruthy();
+    // Signed contracts keep their figures until an amendment: she is told here.
+    expect(screen.getByText(T.vatSignedNote)).toBeTruthy();
     const save = screen.getByRole('button', { name: T.vatSave }) as HTMLButtonElement;
     expect(save.disabled).toBe(true); // nothing changed yet
     await userEvent.click(screen.getByLabelText(P.vatExempt));
@@ -58,11 +69,14 @@ describe('PayoutsPage', () => {
     expect(await screen.findByText(T.vatSaved)).toBeTruthy();
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
     expect(String(put?.[0])).toBe(apiPath(collabPaymentsApi.payoutVat));
-    expect(bodyOf(put?.[1])).toEqual({ vatExempt: true });
+    expect(bodyOf(put?.[1])).toEqual({ vatPosition: 'EXEMPT' });
+    expect((screen.getByLabelText(P.vatExempt) as HTMLInputElement).checked).toBe(true);
   });
 
   it('says an active account can be paid', async () => {
-    mockFetch(() => jsonResponse({ status: 'active', requirements: [], vatExempt: true }));
+    mockFetch(() =>
+      jsonResponse({ status: 'active', requirements: [], vatPosition: 'EXEMPT', vatExempt: true }),
+    );
     open();
     expect(await screen.findByText(P.payoutStatus.active)).toBeTruthy();
     expect(screen.getByRole('button', { name: T.update })).toBeTruthy();
@@ -102,7 +116,12 @@ describe('PayoutsPage', () => {
         // Not known on yet (say, turned on in another tab): the server's answer shows the field.
         return jsonResponse({ enabled: false, recoveryCodesLeft: 0 });
       }
-      return jsonResponse({ status: 'active', requirements: [], vatExempt: false });
+      return jsonResponse({
+        status: 'active',
+        requirements: [],
+        vatPosition: 'TTC',
+        vatExempt: false,
+      });
     });
     open();
     const save = await screen.findByRole('button', { name: MSG.tax.save });

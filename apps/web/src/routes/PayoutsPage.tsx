@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { MSG } from '@kollabo/shared';
+import { DEFAULT_TAX_MODE, MSG, TAX_MODES, type TaxMode } from '@kollabo/shared';
 import { Badge } from '../components/Badge';
 import { Banner, LoadErrorBanner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
@@ -27,8 +27,13 @@ import { usePageMeta } from '../lib/usePageMeta';
 const payoutsText = MSG.payoutsPage;
 const paymentsText = MSG.collabPayments;
 const securityText = MSG.securityPage.payout;
+/** The offer form's own labels: the position is the tax choice of her offers. */
+const vatPositionLabels = MSG.offers.taxModes;
 
-/** /recevoir-mes-paiements: the payout account's state, its onboarding, the VAT status. */
+/**
+ * /recevoir-mes-paiements: the payout account's state, its onboarding, and her VAT position (kept
+ * on her account, changeable whether or not payouts are active).
+ */
 export function PayoutsPage() {
   usePageMeta(payoutsText.title, { noindex: true });
   const banner = useBanner();
@@ -47,10 +52,10 @@ export function PayoutsPage() {
   // With her second factor on, the server asks a fresh code before opening the payout details.
   const [askCode, setAskCode] = useState(false);
   const [code, setCode] = useState('');
-  const [vatExempt, setVatExempt] = useState(false);
+  const [vatPosition, setVatPosition] = useState<TaxMode>(DEFAULT_TAX_MODE);
   const [savingVat, setSavingVat] = useState(false);
   useEffect(() => {
-    if (account.data) setVatExempt(account.data.vatExempt);
+    if (account.data) setVatPosition(account.data.vatPosition);
   }, [account.data]);
 
   const start = async () => {
@@ -71,7 +76,7 @@ export function PayoutsPage() {
   const saveVat = async () => {
     setSavingVat(true);
     try {
-      const reply = await savePayoutVat(vatExempt);
+      const reply = await savePayoutVat(vatPosition);
       queryClient.setQueryData(collabPaymentKeys.payoutAccount, reply);
       banner.success(payoutsText.vatSaved);
     } catch (error) {
@@ -150,23 +155,30 @@ export function PayoutsPage() {
               </QueryState>
               <Card as="section" className={styles.section} aria-labelledby="payout-vat">
                 <h2 id="payout-vat">{payoutsText.vatTitle}</h2>
-                <label className={styles.check}>
-                  <input
-                    type="checkbox"
-                    checked={vatExempt}
-                    onChange={(event) => setVatExempt(event.target.checked)}
-                    aria-describedby="payout-vat-hint"
-                  />
-                  <span>{paymentsText.vatExempt}</span>
-                </label>
+                <fieldset className={styles.choices} aria-describedby="payout-vat-hint">
+                  <legend>{payoutsText.vatLegend}</legend>
+                  {TAX_MODES.map((mode) => (
+                    <label key={mode} className={styles.check}>
+                      <input
+                        type="radio"
+                        name="vatPosition"
+                        value={mode}
+                        checked={vatPosition === mode}
+                        onChange={() => setVatPosition(mode)}
+                      />
+                      <span>{vatPositionLabels[mode]}</span>
+                    </label>
+                  ))}
+                </fieldset>
                 <p id="payout-vat-hint" className={styles.muted}>
                   {payoutsText.vatHint}
                 </p>
+                <p className={styles.muted}>{payoutsText.vatSignedNote}</p>
                 <div className={styles.actions}>
                   <Button
                     variant="secondary"
                     busy={savingVat}
-                    disabled={vatExempt === data.vatExempt}
+                    disabled={vatPosition === data.vatPosition}
                     onClick={() => void saveVat()}
                   >
                     {payoutsText.vatSave}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COLLAB_PAYMENT_STATUSES } from '../state-machines/collab-payment.js';
 import { endpoint } from '../endpoint.js';
 import { okSchema, pagingSchema, providerIdSchema } from './common.js';
+import { TAX_MODES } from './offers.js';
 import { secondFactorCodeSchema } from './security.js';
 
 // Pay through Kollabo: the creator's payout account (Stripe Connect Express, or the
@@ -40,15 +41,18 @@ export const MAX_HOLD_DAYS = 80;
 export const OWNER_CANCEL_AFTER_DAYS = 14;
 export const USER_PAYMENTS_PAGE_SIZE = 10;
 
-/** The creator states it in her payout details (art. 293 B du CGI). */
-export const VAT_EXEMPT_MENTION = 'TVA non applicable, art. 293 B du CGI';
-
 // GET /user/payout-account
 export const payoutAccountReply = z.object({
   status: z.enum(PAYOUT_ACCOUNT_STATUSES),
   /** What the provider still asks for (its requirement names), empty when nothing. */
   requirements: z.array(z.string()),
-  /** "TVA non applicable, art. 293 B du CGI" stated by the creator. */
+  /**
+   * Her VAT position, kept on her account whether or not payouts are active: the tax choice of
+   * her next offers, taken by her next contract versions (signed ones keep theirs). TTC if she
+   * never chose.
+   */
+  vatPosition: z.enum(TAX_MODES),
+  /** vatPosition is 'EXEMPT' ("TVA non applicable, art. 293 B du CGI"), for older callers. */
   vatExempt: z.boolean(),
 });
 export type PayoutAccountReply = z.infer<typeof payoutAccountReply>;
@@ -58,8 +62,23 @@ export type PayoutAccountReply = z.infer<typeof payoutAccountReply>;
 export const onboardingBody = z.object({ code: secondFactorCodeSchema.optional() });
 export const onboardingReply = z.object({ url: z.string() });
 
-// PUT /user/payout-account/vat (the VAT status, kept by Kollabo whatever the provider)
-export const payoutVatBody = z.object({ vatExempt: z.boolean() });
+// PUT /user/payout-account/vat (her VAT position, kept by Kollabo whatever the provider, payout
+// account or not): { vatPosition } or, as older callers send it, { vatExempt } (true: 'EXEMPT';
+// false: back to 'TTC' from 'EXEMPT', unchanged otherwise); both must then agree.
+export const payoutVatBody = z
+  .object({ vatPosition: z.enum(TAX_MODES).optional(), vatExempt: z.boolean().optional() })
+  .refine((body) => body.vatPosition !== undefined || body.vatExempt !== undefined, {
+    message: 'vat_position_required',
+    path: ['vatPosition'],
+  })
+  .refine(
+    (body) =>
+      body.vatPosition === undefined ||
+      body.vatExempt === undefined ||
+      (body.vatPosition === 'EXEMPT') === body.vatExempt,
+    { message: 'vat_position_mismatch', path: ['vatExempt'] },
+  );
+export type PayoutVatBody = z.input<typeof payoutVatBody>;
 
 // The simulated hosted onboarding (no Stripe key; refused in production): /simulated/onboarding/:accountId
 export const simulatedAccountParams = z.object({ accountId: providerIdSchema });
@@ -328,9 +347,12 @@ export const collabPaymentsApi = {
     path: '/user/payout-account/vat',
     access: 'user',
     tag: 'collab-payments',
+    summary:
+      'La situation de TVA de la créatrice (HT, TTC ou TVA non applicable), avec ou sans compte de versement.',
     body: payoutVatBody,
     reply: payoutAccountReply,
-    errors: ['payment_unavailable', 'payment_provider', 'onboarding_not_found'],
+    invalidBody: 'vat_position_invalid',
+    errors: [],
   }),
   simulatedOnboarding: endpoint({
     method: 'GET',

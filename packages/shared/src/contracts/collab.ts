@@ -69,6 +69,10 @@ export const saveContractBody = z.object({
   deliverables: z.array(deliverableTermSchema).min(1).max(MAX_DELIVERABLES),
   usageRights: usageRightsSchema,
   benefitsInKind: benefitsSchema.nullable().optional(),
+  /**
+   * "Conditions complémentaires" (optional, empty by default): printed beside the payment clause,
+   * which Kollabo generates from the real payment path and the owner cannot replace.
+   */
   paymentTerms: z.string().trim().max(500).optional(),
 });
 export type SaveContractBody = z.input<typeof saveContractBody>;
@@ -90,11 +94,24 @@ export const contractTermsSchema = z.object({
     territory: z.string(),
   }),
   benefitsInKind: z.object({ description: z.string(), valueCents: z.number().int() }).nullable(),
+  /**
+   * The owner's additional terms ("Conditions complémentaires", may be empty). Versions written
+   * before the generated payment clause hold their typed "Modalités de paiement" here.
+   */
   paymentTerms: z.string(),
+  /** The price and its tax mode, frozen with the version: its figures are contractFigures(). */
   amountCents: z.number().int(),
   tax: z.enum(TAX_MODES),
 });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
+
+/** A version's signed figures (contractFigures): HT, VAT or the art. 293 B mention, TTC. */
+export const contractFiguresSchema = z.object({
+  htCents: z.number().int(),
+  vatCents: z.number().int(),
+  ttcCents: z.number().int(),
+  vatMention: z.string().nullable(),
+});
 
 /**
  * A signer's name as compared with the legal identity: accents, case, spaces,
@@ -341,6 +358,8 @@ export const collabReply = z.object({
   amountHtCents: z.number().int(),
   /** The latest version's terms (the proposed one while an amendment waits). */
   terms: contractTermsSchema.nullable(),
+  /** The figures of the version in force (what the payment charges), null before a signature. */
+  amounts: contractFiguresSchema.nullable(),
   /** The deliverables of the version in force. */
   deliverables: z.array(collabDeliverableSchema),
   /** The signatures of the latest version. */

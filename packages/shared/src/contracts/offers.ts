@@ -10,8 +10,19 @@ import { okSchema, pagingSchema } from './common.js';
 
 // Offers and attribution contracts. Field names are the spec's.
 
-export const TAX_MODES = ['TTC', 'HT'] as const;
+/**
+ * How an offer states its price, and the creator's VAT position (labels in MSG.offers.taxModes):
+ * 'TTC' (the default), 'HT' (20 % VAT on top) or 'EXEMPT' ("TVA non applicable, art. 293 B du
+ * CGI"). The figures each one gives are `contractFigures` (contract-figures.ts).
+ */
+export const TAX_MODES = ['TTC', 'HT', 'EXEMPT'] as const;
 export type TaxMode = (typeof TAX_MODES)[number];
+/** A creator who never chose is offered TTC. */
+export const DEFAULT_TAX_MODE: TaxMode = 'TTC';
+export const isTaxMode = (value: unknown): value is TaxMode =>
+  (TAX_MODES as readonly unknown[]).includes(value);
+/** A stored tax mode (an offer's), TTC for anything unknown. */
+export const taxModeOf = (value: string): TaxMode => (isTaxMode(value) ? value : DEFAULT_TAX_MODE);
 /** Attachment extensions accepted by the offer form (checked again by content on the server). */
 export const OFFER_FILE_EXTENSIONS = [
   'jpeg',
@@ -41,6 +52,22 @@ export const offerPersonSchema = z.object({
 });
 export type OfferPerson = z.infer<typeof offerPersonSchema>;
 
+/**
+ * What the owner will pay if the offer becomes the contract (contractFigures + collabPaymentAmounts
+ * at the current commission): the creator's HT, VAT (or the art. 293 B mention) and TTC, then
+ * Kollabo's commission and its VAT on top, and the total.
+ */
+export const offerCostSchema = z.object({
+  htCents: z.number().int(),
+  vatCents: z.number().int(),
+  ttcCents: z.number().int(),
+  vatMention: z.string().nullable(),
+  feeCents: z.number().int(),
+  vatOnFeeCents: z.number().int(),
+  totalCents: z.number().int(),
+});
+export type OfferCost = z.infer<typeof offerCostSchema>;
+
 export const offerSchema = z.object({
   idOffer: z.string(),
   statut: z.enum(OFFER_STATUSES),
@@ -48,6 +75,8 @@ export const offerSchema = z.object({
   statutOffer: z.enum(OFFER_STATUSES),
   /** "150 € TTC"; null for anyone but the project owner (shown as masque). */
   amount: z.string().nullable(),
+  /** What the project owner will pay (null for anyone else). */
+  cost: offerCostSchema.nullable(),
   dateSend: z.string(),
   dateSendOffer: z.string(),
   messageOffre: z.string(),
@@ -68,6 +97,8 @@ export const allOffersReply = z.object({
   userProjectWon: z.boolean(),
   /** The viewer already sent an offer on this project. */
   userOfferSent: z.boolean(),
+  /** The viewer's kept tax choice (her VAT position): prefills the offer form. */
+  userTax: z.enum(TAX_MODES),
   hasMore: z.boolean(),
 });
 export type AllOffersReply = z.infer<typeof allOffersReply>;

@@ -1,4 +1,10 @@
+import { collabPayments } from './collabPayments.js';
+
 // The collaboration space, its contract and its PDF.
+
+/** Kollabo's rules, cited beside each sentence of the payment clause that states one. */
+const RULE = '(règle Kollabo)';
+
 export const collab = {
   title: 'Espace de collaboration',
   open: "Ouvrir l'espace de collaboration",
@@ -50,10 +56,26 @@ export const collab = {
   benefitsLegend: 'Avantages en nature (facultatif)',
   benefitsDescription: 'Description',
   benefitsValue: 'Valeur (€)',
-  paymentTerms: 'Modalités de paiement',
-  defaultPaymentTerms:
+  paymentTerms: 'Conditions complémentaires (facultatif)',
+  paymentTermsHint:
+    'Elles s’ajoutent aux modalités de paiement que Kollabo écrit au contrat (paiement par carte avant la publication, somme conservée par le prestataire de paiement, versement à la validation), sans les remplacer.',
+  /** The default of versions written before the generated clause: never carried into a new one. */
+  legacyPaymentTerms:
     'Paiement par virement dans les 30 jours suivant la réception de la facture, après approbation des contenus.',
+  paymentClause: 'Modalités de paiement',
+  paymentClauseSummary: `Paiement par carte avant la publication. ${collabPayments.moneyHolder}`,
+  additionalTerms: 'Conditions complémentaires',
   remuneration: 'Rémunération',
+  /** The figures of a version (contractFigures). */
+  figures: {
+    ht: 'Montant HT',
+    vat: 'TVA (20 %)',
+    /** Beside the mention of art. 293 B du CGI. */
+    vatExempt: 'TVA',
+    ttc: 'Montant TTC',
+  },
+  signedFiguresNote:
+    'Les montants signés restent ceux du contrat jusqu’à la signature d’un avenant par les deux parties, même si la situation de TVA du créateur change entre-temps.',
   benefits: 'Avantages en nature',
   usage: "Droits d'utilisation",
   usageSummary: (channels: string, months: number, territory: string) =>
@@ -215,11 +237,32 @@ export const collab = {
       `${quantity} × ${format} sur ${network}, publication entre le ${from} et le ${to}`,
     remunerationTitle: 'Article 3 — Rémunération et avantages en nature',
     fee: (amount: string, tax: string) => `Rémunération : ${amount} ${tax}`,
-    feeHt: (amount: string) => `soit ${amount} HT`,
+    /** After the remuneration; an exempt creator's price is HT, its mention follows. */
+    taxLabel: { HT: 'HT', TTC: 'TTC', EXEMPT: 'HT' },
+    amountHt: (amount: string) => `Montant HT : ${amount}`,
+    vat: (amount: string) => `TVA (20 %) : ${amount}`,
+    amountTtc: (amount: string) => `Montant TTC payé par l'annonceur à l'influenceur : ${amount}`,
     benefit: (description: string, value: string) =>
       `Avantage en nature : ${description}, d'une valeur de ${value}`,
     noBenefit: 'Avantage en nature : aucun',
-    payment: (terms: string) => `Modalités de paiement : ${terms}`,
+    // The payment clause, generated from the real payment path (never typed by a party).
+    paymentTitle: 'Modalités de paiement',
+    paymentIntro:
+      'Les modalités de paiement de la rémunération, mention obligatoire du contrat écrit (article 8 de la loi n° 2023-451), sont les suivantes ; aucune partie ne peut les remplacer :',
+    paymentCard: (total: string) =>
+      `Paiement : l'annonceur paie ${total} par carte bancaire, sur la page sécurisée du prestataire de paiement de Kollabo, après la signature du contrat par les deux parties et avant la publication du premier contenu ${RULE}.`,
+    paymentFee: (percent: string, fee: string, vat: string) =>
+      `Commission : Kollabo perçoit une commission de ${percent} du montant TTC, soit ${fee}, plus 20 % de TVA (${vat}), payée par l'annonceur en sus de la rémunération ; l'influenceur reçoit le montant TTC sans retenue ${RULE}.`,
+    // The one sentence of who holds the money, its final stop after the citation.
+    paymentHeld: `${collabPayments.moneyHolder.replace(/\.$/, '')} ${RULE}.`,
+    paymentRelease: (days: number) =>
+      `Versement : la somme est versée à l'influenceur quand l'annonceur approuve le dernier livrable, ou automatiquement ${days} jours après la publication du dernier livrable si l'annonceur n'a ni approuvé ni demandé de modification ${RULE}.`,
+    paymentRefund: (days: number) =>
+      `Remboursement : tant qu'aucun contenu n'est publié, la collaboration peut être annulée d'un commun accord, ou par l'annonceur seul ${days} jours après la fin de la période de publication sans publication ; la somme payée est alors intégralement remboursée à l'annonceur, commission comprise ${RULE}.`,
+    paymentDispute: `Litige : tant que la somme n'est ni versée ni remboursée, chaque partie peut ouvrir un litige ; la somme reste conservée jusqu'à la décision écrite et motivée de l'équipe Kollabo (versement, remboursement ou partage), envoyée aux deux parties ${RULE}.`,
+    paymentNone: `Paiement : le contrat ne prévoit aucune rémunération en numéraire ; aucun paiement ne passe par Kollabo ${RULE}.`,
+    additionalTerms: (terms: string) =>
+      `Conditions complémentaires convenues par les parties, qui s'ajoutent aux modalités ci-dessus sans les remplacer : ${terms}`,
     rightsTitle: "Article 4 — Droits d'utilisation des contenus",
     rights: (channels: string, months: number, territory: string) =>
       `L'influenceur cède à l'annonceur le droit d'utiliser les contenus sur les supports suivants : ${channels}, pour une durée de ${months} mois, sur le territoire : ${territory}. Toute autre utilisation nécessite son accord écrit.`,

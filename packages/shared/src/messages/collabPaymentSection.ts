@@ -1,11 +1,13 @@
+import { collabPayments } from './collabPayments.js';
+
 // The payment section of the collaboration space.
+
+const { moneyHolder } = collabPayments;
 
 export const collabPaymentSection = {
   title: 'Paiement sécurisé',
-  ownerIntro:
-    'Payez la somme convenue : notre prestataire de paiement la conserve et la verse au créateur quand vous validez le dernier livrable, ou 7 jours après sa publication sans réponse de votre part.',
-  authorIntro:
-    'La marque paie la somme convenue avant la publication : notre prestataire de paiement la conserve et vous la verse quand les livrables sont validés.',
+  ownerIntro: `Payez la somme convenue par carte, avant la publication. ${moneyHolder} Elle est versée au créateur quand vous validez le dernier livrable, ou 7 jours après sa publication sans réponse de votre part.`,
+  authorIntro: `La marque paie la somme convenue par carte, avant la publication. ${moneyHolder} Elle vous est versée quand les livrables sont validés.`,
   afterSignature: 'Le paiement sera possible une fois le contrat signé par les deux parties.',
   notRequired:
     'Ce contrat ne prévoit aucune somme à payer : les livrables peuvent être publiés sans paiement.',
@@ -21,8 +23,7 @@ export const collabPaymentSection = {
   creatorGets: 'Le créateur reçoit le montant du contrat, sans retenue.',
   paying: 'Redirection vers le paiement...',
   payNote: 'Paiement par carte sur la page sécurisée de notre prestataire de paiement.',
-  paidBack:
-    'Paiement reçu : la somme est retenue par notre prestataire de paiement jusqu’à la validation des livrables.',
+  paidBack: `Paiement reçu. ${moneyHolder}`,
   cancelledBack: 'Paiement annulé : aucune somme n’a été débitée.',
   lineTitle: 'Où en est le paiement',
   state: 'État',

@@ -3,7 +3,15 @@ import { countLabel } from '../format.js';
 // Pay through Kollabo: the payment line of the space, the payout account, the
 // simulated onboarding and checkout, cancellation, disputes, /paiements and the admin's view.
 
+/**
+ * Who holds a collaboration's money, said once: every page, mail and the contract's payment
+ * clause read it from here (règle Kollabo: the payment provider holds it, never Kollabo).
+ */
+const MONEY_HOLDER =
+  'La somme payée est conservée par le prestataire de paiement de Kollabo, jamais par Kollabo elle-même, jusqu’à son versement au créateur ou son remboursement.';
+
 export const collabPayments = {
+  moneyHolder: MONEY_HOLDER,
   // Errors.
   ownerOnly: 'Seul le porteur du projet peut payer la collaboration.',
   notSigned: 'Le contrat doit être signé par les deux parties avant le paiement.',
@@ -20,7 +28,8 @@ export const collabPayments = {
   cancelAfterPublication:
     "Un livrable a déjà été publié : l'annulation n'est plus possible. En cas de désaccord, ouvrez un litige.",
   cancelReasonInvalid: "Indiquez le motif de l'annulation (1 à 500 caractères).",
-  disputeNotHeld: 'Un litige ne peut être ouvert que tant que le paiement est retenu par Kollabo.',
+  disputeNotHeld:
+    'Un litige ne peut être ouvert que tant que la somme payée n’est ni versée ni remboursée.',
   disputeInvalid: 'Choisissez un motif et décrivez le problème (1 à 2 000 caractères).',
   disputeNotFound: 'Aucun litige en cours pour cette collaboration.',
   disputeAlreadyDecided:
@@ -44,7 +53,10 @@ export const collabPayments = {
     active: 'Compte actif : vous pouvez recevoir vos paiements',
     restricted: 'Informations manquantes',
   },
+  // Art. 293 B du CGI: the franchise en base.
   vatExempt: 'TVA non applicable, art. 293 B du CGI',
+  vatPositionInvalid:
+    'Choisissez votre situation de TVA : HT (TVA 20 % en sus), TTC, ou TVA non applicable (art. 293 B du CGI).',
 
   // The payment line.
   payButton: 'Payer et sécuriser',
@@ -97,7 +109,7 @@ export const collabPayments = {
     held: {
       title: (project: string) => `Paiement sécurisé : « ${project} »`,
       body: (amount: string, pseudo: string) =>
-        `Le paiement de ${amount} est retenu par Kollabo jusqu'à la livraison (${pseudo}).`,
+        `Le paiement de ${amount} est reçu (collaboration avec ${pseudo}). ${MONEY_HOLDER}`,
       button: 'Voir la collaboration',
     },
     released: {

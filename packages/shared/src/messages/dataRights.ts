@@ -48,7 +48,7 @@ export const dataRights = {
   collabInProgress:
     'Une collaboration est en cours : terminez-la (livrables validés) ou annulez-la depuis son espace avant de supprimer votre compte.',
   moneyHeld:
-    "De l'argent est bloqué ou vous est dû sur une collaboration (paiement en séquestre, litige, versement ou remboursement en cours) : attendez son versement ou son remboursement, ou écrivez-nous depuis la page Nous contacter.",
+    "De l'argent est bloqué ou vous est dû sur une collaboration (paiement pas encore versé, litige, versement ou remboursement en cours) : attendez son versement ou son remboursement, ou écrivez-nous depuis la page Nous contacter.",
 
   deletedPseudo: 'Compte supprimé',
 

@@ -29,7 +29,7 @@ export const howItWorks = {
     pack: (label: string, price: string, credits: number) =>
       `Pack ${label} : ${price} TTC par mois, ${credits} crédit${credits > 1 ? 's' : ''} de publication.`,
     commission: (percent: string, vatPercent: number) =>
-      `Lorsqu’une collaboration est payée par Kollabo, le porteur de projet paie en plus du montant du contrat une commission de ${percent} de ce montant, plus ${vatPercent} % de TVA sur la commission. Le créateur reçoit le montant du contrat, sans frais.`,
+      `Lorsqu’une collaboration est payée via Kollabo, le porteur de projet paie en plus du montant du contrat une commission de ${percent} de ce montant, plus ${vatPercent} % de TVA sur la commission. Le créateur reçoit le montant du contrat, sans frais.`,
     free: 'Créer un compte, compléter son profil, vérifier ses réseaux et envoyer des offres est gratuit.',
   },
 

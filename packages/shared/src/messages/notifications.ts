@@ -174,6 +174,12 @@ export const notifications = {
     body: (pseudo: string) => `${pseudo} vous a envoyé le contrat.`,
     button: 'Voir le contrat',
   },
+  vatPositionChanged: {
+    title: (project: string) => `Situation de TVA modifiée : « ${project} »`,
+    body: (pseudo: string) =>
+      `${pseudo} a changé sa situation de TVA. Le contrat signé garde ses montants tant qu’un avenant n’est pas signé par vous deux : proposez-en un depuis l’espace de collaboration pour appliquer la nouvelle situation.`,
+    button: 'Voir le contrat',
+  },
   contractSigned: {
     title: (project: string) => `Contrat signé : « ${project} »`,
     body: (pseudo: string) => `${pseudo} a signé le contrat.`,

@@ -7,6 +7,28 @@ export const offers = {
   formTitle: 'Faire une offre',
   amountLabel: 'Montant* (50 € minimum)',
   taxLabel: 'Taxe*',
+  /** The tax choice (TAX_MODES), the creator's VAT position; the exemption cites art. 293 B du CGI. */
+  taxModes: {
+    HT: 'HT, TVA 20 % en sus',
+    TTC: 'TTC',
+    EXEMPT: 'TVA non applicable, art. 293 B du CGI',
+  },
+  /** After an amount ("750 € HT"): how the offer states its price. */
+  amountTax: {
+    HT: 'HT',
+    TTC: 'TTC',
+    EXEMPT: 'HT — TVA non applicable, art. 293 B du CGI',
+  },
+  // What the owner will pay (the offer's figures, then Kollabo's commission on top).
+  costTitle: 'Ce que vous paierez',
+  costHt: 'Montant HT',
+  costVat: 'TVA (20 %)',
+  /** Beside the mention of art. 293 B du CGI. */
+  costVatExempt: 'TVA',
+  costTtc: 'Montant TTC pour le créateur',
+  costFee: 'Commission Kollabo',
+  costVatOnFee: 'TVA sur la commission (20 %)',
+  costTotal: 'Total à payer',
   messageLabel: 'Message privé*',
   messageHint: 'Visible uniquement par le porteur de projet.',
   fileLabel: 'Pièce jointe (facultatif)',

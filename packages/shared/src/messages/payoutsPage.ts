@@ -1,9 +1,10 @@
-// "Recevoir mes paiements": the creator's payout account at the payment provider.
+import { collabPayments } from './collabPayments.js';
+
+// "Recevoir mes paiements": the creator's payout account at the payment provider, her VAT position.
 
 export const payoutsPage = {
   title: 'Recevoir mes paiements',
-  intro:
-    "La marque paie la somme convenue dès la signature du contrat : notre prestataire de paiement la conserve, puis vous la verse quand les livrables sont validés. Kollabo ne détient jamais l'argent.",
+  intro: `La marque paie la somme convenue dès la signature du contrat. ${collabPayments.moneyHolder} Elle vous est versée quand les livrables sont validés.`,
   statusTitle: 'Votre compte de versement',
   help: {
     none: "Activez la réception de vos paiements pour qu'une marque puisse payer vos collaborations.",
@@ -43,8 +44,11 @@ export const payoutsPage = {
   } as Readonly<Record<string, string>>,
   otherRequirement: (name: string) => `Autre information demandée (${name})`,
   vatTitle: 'TVA',
+  vatLegend: 'Votre situation de TVA',
   vatHint:
-    'Cochez si vous bénéficiez de la franchise en base de TVA (par exemple en micro-entreprise) : la marque paie alors le montant de vos offres HT sans y ajouter 20 % de TVA.',
+    'Elle est proposée pour vos prochaines offres. Choisissez « TVA non applicable » si vous bénéficiez de la franchise en base de TVA (par exemple en micro-entreprise) : la marque paie alors vos prix sans y ajouter de TVA.',
+  vatSignedNote:
+    'Un contrat déjà signé garde ses montants : votre nouvelle situation de TVA ne s’y applique qu’avec un avenant signé par les deux parties. La marque est prévenue.',
   vatSave: 'Enregistrer',
   vatSaved: 'Votre régime de TVA est enregistré.',
   paymentsLink: 'Voir mes paiements',

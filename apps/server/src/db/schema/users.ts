@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -46,6 +47,11 @@ export const users = pgTable(
     notifMessages: boolean('notif_messages').notNull().default(true),
     /** Set by a moderation decision (notices module): removed or restricted (the profile), suspended (the account: no login, profile hidden). */
     moderation: text('moderation'),
+    /**
+     * A creator's VAT position (TTC, HT or EXEMPT: "TVA non applicable, art. 293 B du CGI"), kept
+     * for her next offers and taken by her next contract versions; null until she states one.
+     */
+    vatPosition: text('vat_position'),
     createdAt: createdAt(),
     /** When she deleted her account (RGPD art. 17): the row stays, emptied, as "Compte supprimé". */
     deletedAt: timestamptz('deleted_at'),
@@ -57,6 +63,7 @@ export const users = pgTable(
     // Sector listing narrowed on the profile type (GET /user/get-users-secteur?filter=).
     index('users_categorie_statut_views_idx').on(t.categorie, t.statut, t.views.desc(), t.id),
     index('users_sponsor_idx').on(t.sponsorId),
+    check('users_vat_position_check', sql`${t.vatPosition} in ('TTC', 'HT', 'EXEMPT')`),
   ],
 );
 

@@ -1,4 +1,10 @@
-import type { CollabPayment, CollabReply, CollabRole, ContractTerms } from '@kollabo/shared';
+import type {
+  CollabPayment,
+  CollabReply,
+  CollabRole,
+  ContractTerms,
+  TaxMode,
+} from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 
@@ -15,7 +21,9 @@ export interface PaymentLineInput {
   signed: boolean;
   /** The current version's terms (null before a contract). */
   terms: ContractTerms | null;
-  offer: { amountCents: number; tax: 'HT' | 'TTC' };
+  /** The terms of the version in force (null before both signed): the amounts charged. */
+  signedTerms: ContractTerms | null;
+  offer: { amountCents: number; tax: TaxMode };
   deliverables: { status: string }[];
 }
 
@@ -34,6 +42,8 @@ export interface CollabPaymentHooks {
   moveReleasedMoney(ctx: AppContext, offerId: string): Promise<void>;
   /** The space's payment line for one party. */
   paymentLine(ctx: AppContext, db: DbOrTx, input: PaymentLineInput): Promise<CollabPayment>;
+  /** The owner paid (whatever happened since): the figures charged can no longer change. */
+  amountsCharged(db: DbOrTx, offerId: string): Promise<boolean>;
 }
 
 export type CollabReviewState = (

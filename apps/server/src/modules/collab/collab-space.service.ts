@@ -1,8 +1,11 @@
 import {
   CONTRACT_THRESHOLD_HT_CENTS,
+  contractFigures,
   deliverableIs,
   isStoryFormat,
   parisToday,
+  taxModeOf,
+  taxOfNewVersion,
   type CollabReply,
   type CollabRole,
   type DeliverableStatus,
@@ -15,10 +18,10 @@ import { collabExtensions } from './collab-extensions.js';
 import { collabGroup, otherOf, requireParty } from './collab-party.js';
 import { collabCan, hasSigned, roleOf, sidesOf } from './collab.policy.js';
 import { collabStatus } from './collab-state.service.js';
-import { amountHtCents } from './contract-pdf.js';
 import { termsOf, valueOf } from './contract-versions.js';
 import { screenshotUrl } from './deliverables.service.js';
 import { identityOf, missingFields } from './legal-identity.js';
+import { findVatPosition } from './vat-position.repository.js';
 
 // The space's read: everything one of the two parties sees of the collaboration, and what she
 // may do now (`can`, from the collaboration's policy).
@@ -33,28 +36,41 @@ export async function getCollab(
   const party = await requireParty(ctx, ctx.db, viewer, offerId);
   const { facts, collab, role } = party;
   const inForce = collab.signedVersion ?? null;
-  const [version, inForceRow, signatures, deliverables, events, mine, other, otherTotal, versions] =
-    await Promise.all([
-      collab.version > 0 ? repo.findVersion(ctx.db, offerId, collab.version) : undefined,
-      inForce !== null && inForce !== collab.version
-        ? repo.findVersion(ctx.db, offerId, inForce)
-        : undefined,
-      repo.listSignatures(ctx.db, offerId, collab.version),
-      repo.listDeliverables(ctx.db, offerId),
-      repo.listEvents(ctx.db, offerId),
-      repo.findIdentity(ctx.db, viewer.id),
-      repo.findIdentity(ctx.db, otherOf(party).id),
-      repo.pairYearTotal(ctx.db, facts.ownerId, facts.authorId, offerId),
-      repo.listVersions(ctx.db, offerId),
-      // The space shows every step: its notification is read.
-      markGroupRead(ctx, viewer.id, collabGroup(offerId)),
-    ]);
+  const [
+    version,
+    inForceRow,
+    signatures,
+    deliverables,
+    events,
+    mine,
+    other,
+    otherTotal,
+    versions,
+    position,
+  ] = await Promise.all([
+    collab.version > 0 ? repo.findVersion(ctx.db, offerId, collab.version) : undefined,
+    inForce !== null && inForce !== collab.version
+      ? repo.findVersion(ctx.db, offerId, inForce)
+      : undefined,
+    repo.listSignatures(ctx.db, offerId, collab.version),
+    repo.listDeliverables(ctx.db, offerId),
+    repo.listEvents(ctx.db, offerId),
+    repo.findIdentity(ctx.db, viewer.id),
+    repo.findIdentity(ctx.db, otherOf(party).id),
+    repo.pairYearTotal(ctx.db, facts.ownerId, facts.authorId, offerId),
+    repo.listVersions(ctx.db, offerId),
+    findVatPosition(ctx.db, facts.authorId),
+    // The space shows every step: its notification is read.
+    markGroupRead(ctx, viewer.id, collabGroup(offerId)),
+  ]);
   const terms = version ? termsOf(version.terms) : null;
   // The deliverables are those of the version in force (the latest one before any signature).
   const inForceTerms = inForceRow ? termsOf(inForceRow.terms) : terms;
+  // The signed version's terms: its figures are what the payment charges.
+  const signedTerms = inForce === null ? null : inForceTerms;
   const today = parisToday();
-  const tax = facts.tax === 'HT' ? ('HT' as const) : ('TTC' as const);
-  const offerHt = amountHtCents({ amountCents: facts.amountCents, tax });
+  const tax = taxModeOf(facts.tax);
+  const offerHt = contractFigures({ amountCents: facts.amountCents, tax }).htCents;
   const thisValue = terms ? valueOf(terms) : offerHt;
   const yearTotal = otherTotal + thisValue;
   const identity = identityOf(mine);
@@ -67,7 +83,9 @@ export async function getCollab(
       authorId: facts.authorId,
       signed: collab.signedAt !== null,
       terms,
-      offer: { amountCents: facts.amountCents, tax },
+      signedTerms,
+      // Before any version: what a version written now would say (her VAT position applied).
+      offer: { amountCents: facts.amountCents, tax: taxOfNewVersion(tax, position) },
       deliverables,
     }),
     reviewState(ctx, viewer.id, offerId, completedAt),
@@ -103,6 +121,7 @@ export async function getCollab(
     tax,
     amountHtCents: offerHt,
     terms,
+    amounts: signedTerms ? contractFigures(signedTerms) : null,
     deliverables: (inForceTerms?.deliverables ?? []).map((term, index) => {
       const state = deliverables.find((d) => d.index === index);
       const status = (state?.status ?? 'pending') as DeliverableStatus;

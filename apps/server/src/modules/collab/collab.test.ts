@@ -175,7 +175,7 @@ describe('the contract', () => {
     expect(body.terms).toMatchObject({
       amountCents: 90000,
       tax: 'HT',
-      paymentTerms: MSG.collab.defaultPaymentTerms,
+      paymentTerms: '',
       benefitsInKind: { valueCents: 8000 },
     });
     expect(body.deliverables).toHaveLength(2);

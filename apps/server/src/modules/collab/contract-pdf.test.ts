@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { MSG } from '@kollabo/shared';
 import { createUser } from '../../test-support/fixtures.js';
 import {
   UA,
@@ -51,11 +53,22 @@ describe('GET /collab/contract.pdf', () => {
       // Missions.
       '1 × Reel sur Instagram, publication entre le 1 déc. 2026 et le 15 déc. 2026',
       '1 × Vidéo dédiée sur YouTube',
-      // Remuneration, HT/TTC as offered, benefits in kind and payment terms.
+      // Remuneration as offered, its HT, VAT and TTC (contractFigures), benefits in kind.
       'Rémunération : 1 500,00 € TTC',
-      'soit 1 250,00 € HT',
+      'Montant HT : 1 250,00 €',
+      'TVA (20 %) : 250,00 €',
+      "Montant TTC payé par l'annonceur à l'influenceur : 1 500,00 €",
       "Avantage en nature : Coffret de produits, d'une valeur de 80,00 €",
+      // The payment clause, generated from the real path (art. 8 and Kollabo's rules cited).
       'Modalités de paiement',
+      'mention obligatoire du contrat écrit (article 8 de la loi n° 2023-451)',
+      "l'annonceur paie 1 590,00 € par carte bancaire",
+      'commission de 5 % du montant TTC, soit 75,00 €, plus 20 % de TVA (15,00 €)',
+      // Who holds the money: the one sentence of the catalogue (its start, before a line break).
+      MSG.collabPayments.moneyHolder.slice(0, 70),
+      'automatiquement 7 jours après la publication du dernier livrable',
+      'intégralement remboursée',
+      "décision écrite et motivée de l'équipe Kollabo",
       // Rights of use.
       'Réseaux sociaux de la marque, pour une durée de 6 mois, sur le territoire : France',
       // Art. 5 and art. 4.
@@ -107,6 +120,79 @@ describe('GET /collab/contract.pdf', () => {
     );
     expect(unknown.statusCode).toBe(404);
     expect((await h.get(`/api/collab/contract.pdf?id=${idOffer}`)).statusCode).toBe(401);
+  });
+});
+
+describe('the remuneration and the payment clause', () => {
+  const text = async (bytes: Buffer) => (await readPdf(bytes)).text;
+
+  it('an exempt creator: HT, the art. 293 B mention instead of VAT, TTC = HT, 795 € paid; the owner’s terms beside the clause', async () => {
+    const setup = await acceptedOffer(t.app, { amount: 750, tax: 'EXEMPT' });
+    const { owner, author, idOffer } = setup;
+    await h.put('/api/user/legal-identity', identity('Marque SA', 'Paris', 'Jean Martin'), owner);
+    await h.put('/api/user/legal-identity', identity('Chloé Dupont'), author);
+    const saved = await h.put(
+      '/api/collab/contract',
+      contract(idOffer, { paymentTerms: 'Facture envoyée à compta@marque.example.' }),
+      owner,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const all = await text(
+      (await h.get(`/api/collab/contract.pdf?id=${idOffer}`, owner)).rawPayload,
+    );
+    for (const mention of [
+      'Rémunération : 750,00 € HT',
+      'Montant HT : 750,00 €',
+      'TVA non applicable, art. 293 B du CGI',
+      "Montant TTC payé par l'annonceur à l'influenceur : 750,00 €",
+      // 750,00 + 37,50 + 7,50.
+      "l'annonceur paie 795,00 € par carte bancaire",
+      'soit 37,50 €, plus 20 % de TVA (7,50 €)',
+      'article 8 de la loi n° 2023-451',
+      "Conditions complémentaires convenues par les parties, qui s'ajoutent aux modalités ci-dessus sans les remplacer : Facture envoyée à compta@marque.example.",
+    ]) {
+      expect(all).toContain(pdfText(mention));
+    }
+    expect(all).not.toContain('TVA (20 %)');
+    // Every rule of Kollabo's in the clause cites it.
+    expect(all.match(/\(règle Kollabo\)/g)?.length).toBe(6);
+  });
+
+  it('the old typed default is never printed nor carried into a new version; a signed PDF stays as it was signed', async () => {
+    const { owner, author, idOffer } = await signedCollab(t.app, { amount: 900, tax: 'HT' });
+    const signed = await h.get(`/api/collab/contract.pdf?id=${idOffer}`, owner);
+    const before = (await h.get(`/api/collab?id=${idOffer}`, owner)).json();
+    // Versions written before the generated clause stored the typed default in their terms.
+    await t.app.ctx.db.execute(
+      sql`update collab_contract_versions set terms = jsonb_set(terms, '{paymentTerms}', ${JSON.stringify(MSG.collab.legacyPaymentTerms)}::jsonb) where offer_id = ${idOffer}`,
+    );
+    const again = await h.get(`/api/collab/contract.pdf?id=${idOffer}`, author);
+    // The stored signed bytes, never rendered again.
+    expect(createHash('sha256').update(again.rawPayload).digest('hex')).toBe(before.signedSha256);
+    expect(again.rawPayload.equals(signed.rawPayload)).toBe(true);
+    // The space shows the terms as they were signed.
+    const shown = (await h.get(`/api/collab?id=${idOffer}`, owner)).json();
+    expect(shown.terms.paymentTerms).toBe(MSG.collab.legacyPaymentTerms);
+    // A new version copied from them (her identity changed): the default stays behind.
+    const moved = await h.put(
+      '/api/user/legal-identity',
+      identity('Chloé Dupont', 'Lille'),
+      author,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    const v2 = (await h.get(`/api/collab?id=${idOffer}`, owner)).json();
+    expect(v2).toMatchObject({ version: 2, versionInForce: 1 });
+    expect(v2.terms.paymentTerms).toBe('');
+    // Nor printed by a version to sign that still holds it: the clause is generated instead.
+    await t.app.ctx.db.execute(
+      sql`update collab_contract_versions set terms = jsonb_set(terms, '{paymentTerms}', ${JSON.stringify(MSG.collab.legacyPaymentTerms)}::jsonb) where offer_id = ${idOffer} and version = 2`,
+    );
+    const draft = await text(
+      (await h.get(`/api/collab/contract.pdf?id=${idOffer}&version=2`, owner)).rawPayload,
+    );
+    expect(draft).not.toContain(pdfText('30 jours suivant la réception de la facture'));
+    expect(draft).not.toContain(pdfText('Conditions complémentaires'));
+    expect(draft).toContain(pdfText("l'annonceur paie 1 144,80 € par carte bancaire"));
   });
 });
 

@@ -1,18 +1,25 @@
 import {
+  contractFigures,
   contractTermsSchema,
   parisToday,
+  taxModeOf,
+  taxOfNewVersion,
   type CollabRole,
   type ContractTerms,
   type LegalIdentity,
+  type TaxMode,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
 import * as repo from './collab.repository.js';
+import { collabExtensions } from './collab-extensions.js';
 import { notifyOther, type Party } from './collab-party.js';
 import { changeCollabState } from './collab-state.service.js';
-import { amountHtCents, type ContractDocument, type ContractParty } from './contract-pdf.js';
+import type { ContractDocument, ContractParty } from './contract-pdf.js';
+import { additionalTermsOf } from './contract-payment-clause.js';
+import { findVatPosition } from './vat-position.repository.js';
 
 // A contract's versions: their terms, the parties frozen with a version's document, and a new
 // version (the owner's save, or a party's identity change), to be signed by both.
@@ -21,12 +28,17 @@ export const termsOf = (value: unknown): ContractTerms => contractTermsSchema.pa
 
 /** The contract's value HT: the remuneration plus the benefits in kind. */
 export const valueOf = (terms: ContractTerms): number =>
-  amountHtCents(terms) + (terms.benefitsInKind?.valueCents ?? 0);
+  contractFigures(terms).htCents + (terms.benefitsInKind?.valueCents ?? 0);
 
 /** Both parties as frozen with a version's document. */
 export type FrozenParties = Record<CollabRole, ContractParty>;
 
-/** A new version of the terms: to sign by both; the other party is told. */
+/**
+ * A new version of the terms: to sign by both; the other party is told. Its tax mode is the one
+ * the creator's VAT position gives it now (a version signed before keeps its own until this one
+ * is signed), and the typed default of the old "Modalités de paiement" is not carried into it
+ * (the payment clause is generated; what the owner adds is "Conditions complémentaires").
+ */
 export async function newVersion(
   ctx: AppContext,
   tx: DbOrTx,
@@ -37,7 +49,17 @@ export async function newVersion(
 ): Promise<number> {
   const { collab } = party;
   const version = collab.version + 1;
-  await repo.insertVersion(tx, { offerId: collab.offerId, version, terms, createdBy: actor.id });
+  const frozen: ContractTerms = {
+    ...terms,
+    tax: await taxOfVersion(tx, party),
+    paymentTerms: additionalTermsOf(terms),
+  };
+  await repo.insertVersion(tx, {
+    offerId: collab.offerId,
+    version,
+    terms: frozen,
+    createdBy: actor.id,
+  });
   await changeCollabState(tx, collab, {
     kind: 'version',
     version,
@@ -45,6 +67,22 @@ export async function newVersion(
   });
   await notifyOther(ctx, tx, party, 'contract_to_sign', `${collab.offerId}:v${version}`);
   return version;
+}
+
+/**
+ * The tax mode a new version takes: the creator's VAT position applied to the offer's; once the
+ * owner paid, the one of the version in force (the figures charged stay those signed).
+ */
+async function taxOfVersion(tx: DbOrTx, party: Party): Promise<TaxMode> {
+  const { collab, facts } = party;
+  if (collab.signedVersion !== null) {
+    const charged = await collabExtensions().payment.amountsCharged(tx, collab.offerId);
+    const inForce = charged
+      ? await repo.findVersion(tx, collab.offerId, collab.signedVersion)
+      : null;
+    if (inForce) return termsOf(inForce.terms).tax;
+  }
+  return taxOfNewVersion(taxModeOf(facts.tax), await findVatPosition(tx, facts.authorId));
 }
 
 /** A deliverable whose publication window ended before today (Paris) cannot be signed. */
@@ -68,6 +106,7 @@ export function partiesNow(
 }
 
 export function documentInput(
+  ctx: AppContext,
   party: Party,
   version: repo.VersionRow,
   parties: FrozenParties,
@@ -80,6 +119,7 @@ export function documentInput(
     terms: termsOf(version.terms),
     owner: parties.owner,
     author: parties.author,
+    payment: ctx.config.escrow,
   };
 }
 

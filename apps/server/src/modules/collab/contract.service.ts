@@ -4,6 +4,7 @@ import {
   pagePath,
   signatureMatches,
   signerNameOf,
+  taxModeOf,
   type ContractTerms,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
@@ -58,9 +59,11 @@ export async function saveContract(
       deliverables: body.deliverables,
       usageRights: body.usageRights,
       benefitsInKind: body.benefitsInKind ?? null,
-      paymentTerms: body.paymentTerms?.trim() || MSG.collab.defaultPaymentTerms,
+      // "Conditions complémentaires", beside the generated payment clause (never instead of it).
+      paymentTerms: body.paymentTerms?.trim() ?? '',
       amountCents: facts.amountCents,
-      tax: facts.tax === 'HT' ? 'HT' : 'TTC',
+      // The offer's; newVersion applies the creator's VAT position of now.
+      tax: taxModeOf(facts.tax),
     };
     checkDates(terms);
     await limitWrite(ctx, 'contract', viewer.id, collab.offerId);
@@ -122,7 +125,7 @@ export async function sign(
     let documentSha256 = version.documentSha256;
     if (!frozen || !documentPdf || !documentSha256) {
       frozen = partiesNow(party, identities);
-      const rendered = await renderContractPdf(documentInput(party, version, frozen));
+      const rendered = await renderContractPdf(documentInput(ctx, party, version, frozen));
       documentPdf = rendered;
       documentSha256 = sha256(rendered);
       await repo.updateVersion(tx, collab.offerId, collab.version, {
@@ -259,6 +262,7 @@ export async function contractPdf(
   ]);
   const pdf = await renderContractPdf(
     documentInput(
+      ctx,
       party,
       version,
       partiesNow(party, { owner: identityOf(ownerRow), author: identityOf(authorRow) }),

@@ -172,6 +172,7 @@ export async function emptyAccount(db: DbOrTx, userId: string, at: Date): Promis
       inFavorize: 0,
       lastConnect: null,
       notifMessages: false,
+      vatPosition: null,
       deletedAt: at,
     })
     .where(eq(users.id, userId));

@@ -56,6 +56,8 @@ export async function accountOf(db: DbOrTx, userId: string) {
       createdAt: users.createdAt,
       lastConnect: users.lastConnect,
       notifMessages: users.notifMessages,
+      // Her VAT position (HT, TTC or EXEMPT: "TVA non applicable, art. 293 B du CGI").
+      vatPosition: users.vatPosition,
       presentation: users.presentation,
       localisation: users.localisation,
       categorie: users.categorie,
@@ -395,7 +397,6 @@ export async function payoutAccountOf(db: DbOrTx, userId: string) {
     .select({
       provider: payoutAccounts.provider,
       status: payoutAccounts.status,
-      vatExempt: payoutAccounts.vatExempt,
       createdAt: payoutAccounts.createdAt,
       updatedAt: payoutAccounts.updatedAt,
     })

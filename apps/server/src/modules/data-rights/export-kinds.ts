@@ -248,7 +248,7 @@ const packPayments: ExportKind = {
 const collabPayments: ExportKind = {
   name: 'paiements-collaborations',
   description:
-    'Les paiements de vos collaborations (séquestre) : montants en centimes, frais, statut, versement ou remboursement.',
+    'Les paiements de vos collaborations (conservés par le prestataire de paiement, jamais par Kollabo) : montants en centimes, frais, statut, versement ou remboursement.',
   collect: async (ctx, userId) => ({ rows: await data.collabPaymentsOf(ctx.db, userId) }),
 };
 

@@ -71,10 +71,17 @@ export async function moveReleasedMoney(ctx: AppContext, offerId: string): Promi
   });
 }
 
+/** Paid, held, released, refunded or split: a new version no longer takes another tax mode. */
+export async function amountsCharged(db: DbOrTx, offerId: string): Promise<boolean> {
+  const payment = await repo.findPayment(db, offerId);
+  return payment !== undefined && payment.status !== 'unpaid';
+}
+
 /** The collaboration's payment hooks. */
 export const collabPaymentHooks: CollabPaymentHooks = {
   assertPublicationAllowed,
   afterDeliverableChange,
   moveReleasedMoney,
   paymentLine,
+  amountsCharged,
 };

@@ -25,9 +25,7 @@ export function escrowRoutes(ctx: AppContext) {
     route(api.onboarding, (request) =>
       payout.startOnboarding(ctx, currentUser(request), request.body.code),
     );
-    route(api.payoutVat, (request) =>
-      payout.setVatStatus(ctx, currentUser(request), request.body.vatExempt),
-    );
+    route(api.payoutVat, (request) => payout.setVatStatus(ctx, currentUser(request), request.body));
     route(api.simulatedOnboarding, (request) =>
       payout.simulatedOnboarding(ctx, currentUser(request), request.params.accountId),
     );

@@ -34,6 +34,7 @@ describe('payout account', () => {
     expect((await h.get('/api/user/payout-account', creator)).json()).toEqual({
       status: 'none',
       requirements: [],
+      vatPosition: 'TTC',
       vatExempt: false,
     });
     const started = await h.post('/api/user/payout-account/onboarding', {}, creator);
@@ -67,6 +68,7 @@ describe('payout account', () => {
     expect((await h.get('/api/user/payout-account', creator)).json()).toEqual({
       status: 'active',
       requirements: [],
+      vatPosition: 'EXEMPT',
       vatExempt: true,
     });
     // A second onboarding reuses the same account.
@@ -129,10 +131,10 @@ describe('the owner pays', () => {
     expect(await notificationTypes(t.app, owner)).toContain('collab_payment_held');
   });
 
-  it('an HT offer of a creator not subject to VAT is paid without VAT; a 0 € contract skips payment', async () => {
+  it('an offer "TVA non applicable" is paid without VAT; a 0 € contract skips payment', async () => {
     const a = api();
-    const setup = await signedCollab(t.app, { amount: 500, tax: 'HT' });
-    await onboardCreator(t.app, setup.author, { vatExempt: true });
+    const setup = await signedCollab(t.app, { amount: 500, tax: 'EXEMPT' });
+    await onboardCreator(t.app, setup.author);
     expect((await a.space(setup.idOffer, setup.owner)).payment).toMatchObject({
       amountCents: 50_000,
       feeCents: 2500,

@@ -14,8 +14,9 @@ import { nothingPublished, ownerCancelFrom, paymentRequired } from './collab-rul
 import * as repo from './escrow.repository.js';
 
 // The payment line of the collaboration space (GET /collab → payment): amounts (those charged,
-// or before payment those the owner would pay now), state, dates, the creator's payout account,
-// the cancellation request, the dispute, and what the viewer may do.
+// or before payment those of the signed version, else of the version to sign, else of the offer:
+// always from terms, never from the creator's account), state, dates, the creator's payout
+// account, the cancellation request, the dispute, and what the viewer may do.
 
 /** A dispute's attachment as both parties and the team see it. */
 export const attachmentView = (row: repo.DisputeAttachmentRow): DisputeAttachment => ({
@@ -58,14 +59,14 @@ export async function paymentLine(
     repo.listDisputeAttachments(db, [input.offerId]),
   ]);
   const basis = input.terms ?? { ...input.offer };
+  const charged = input.signedTerms ?? basis;
   const status = (payment?.status ?? 'unpaid') as CollabPaymentStatus;
   const amounts =
     payment && status !== 'unpaid'
       ? payment
       : collabPaymentAmounts({
-          amountCents: basis.amountCents,
-          tax: basis.tax,
-          creatorVatExempt: account?.vatExempt ?? false,
+          amountCents: charged.amountCents,
+          tax: charged.tax,
           feeBps: ctx.config.escrow.feeBps,
         });
   const required = paymentRequired(basis);

@@ -113,10 +113,11 @@ async function reserveCheckout(
   const account = await repo.findPayoutAccount(tx, facts.authorId);
   if (account?.status !== 'active') throw new AppError('creator_payout_inactive');
 
+  // The signed version's figures (its terms' amount and tax mode), never the creator's account.
+  const signed = (await versionTerms(tx, collab.offerId, collab.signedVersion ?? 0)) ?? terms;
   const amounts = collabPaymentAmounts({
-    amountCents: terms.amountCents,
-    tax: terms.tax,
-    creatorVatExempt: account.vatExempt,
+    amountCents: signed.amountCents,
+    tax: signed.tax,
     feeBps: ctx.config.escrow.feeBps,
   });
   const transferGroup = `collab_${collab.offerId}`;

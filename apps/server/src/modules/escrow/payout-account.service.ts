@@ -3,9 +3,12 @@ import {
   normalizeIban,
   type PayoutAccountReply,
   type PayoutAccountStatus,
+  type PayoutVatBody,
+  type TaxMode,
   pagePath,
 } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
+import { transaction } from '../../db/transaction.js';
 import { moneyKey } from '../../integrations/payment/connect.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -17,18 +20,21 @@ import * as simulated from './simulated.repository.js';
 import { randomToken } from '../../lib/secrets.js';
 import { notifySecurity } from '../security/security-mails.js';
 import { assertSecondFactor } from '../security/two-factor.service.js';
+import { setVatPosition, vatPositionOf } from '../collab/vat-position.service.js';
 
 // The creator's payout account: a connected account at the provider, onboarded on
 // its hosted page; its state is the provider's, read back here and by the account.updated event.
 
-const replyOf = (row: repo.PayoutAccountRow | undefined): PayoutAccountReply =>
-  row
-    ? {
-        status: row.status as PayoutAccountStatus,
-        requirements: (row.requirements as string[] | null) ?? [],
-        vatExempt: row.vatExempt,
-      }
-    : { status: 'none', requirements: [], vatExempt: false };
+/** The account as the provider describes it, and her VAT position (kept on her account). */
+const replyOf = (
+  row: repo.PayoutAccountRow | undefined,
+  vatPosition: TaxMode,
+): PayoutAccountReply => ({
+  status: (row?.status ?? 'none') as PayoutAccountStatus,
+  requirements: (row?.requirements as string[] | null | undefined) ?? [],
+  vatPosition,
+  vatExempt: vatPosition === 'EXEMPT',
+});
 
 function requireProvider(ctx: AppContext) {
   const provider = connectProvider(ctx);
@@ -42,7 +48,7 @@ export async function getPayoutAccount(ctx: AppContext, viewer: SessionUser) {
   if (row && row.status !== 'active') {
     row = (await providerCall(() => syncAccount(ctx, row!.accountId))) ?? row;
   }
-  return replyOf(row);
+  return replyOf(row, await vatPositionOf(ctx.db, viewer.id));
 }
 
 async function providerCall<T>(work: () => Promise<T>): Promise<T> {
@@ -93,11 +99,22 @@ export async function startOnboarding(ctx: AppContext, viewer: SessionUser, code
   return { url };
 }
 
-/** PUT /user/payout-account/vat: "TVA non applicable, art. 293 B du CGI" (Kollabo's record). */
-export async function setVatStatus(ctx: AppContext, viewer: SessionUser, vatExempt: boolean) {
-  const row = await repo.findPayoutAccount(ctx.db, viewer.id);
-  if (!row) throw new AppError('onboarding_not_found');
-  return replyOf(await repo.updatePayoutAccount(ctx.db, row.accountId, { vatExempt }));
+/** The position a body states: `vatPosition`, or the older `vatExempt` read against `current`. */
+function statedPosition(body: PayoutVatBody, current: TaxMode): TaxMode {
+  if (body.vatPosition) return body.vatPosition;
+  if (body.vatExempt) return 'EXEMPT';
+  return current === 'EXEMPT' ? 'TTC' : current;
+}
+
+/**
+ * PUT /user/payout-account/vat: her VAT position (Kollabo's record, with or without a payout
+ * account). Signed contracts keep their figures; the owners concerned are told (collab).
+ */
+export async function setVatStatus(ctx: AppContext, viewer: SessionUser, body: PayoutVatBody) {
+  const position = await transaction(ctx.db, (tx) =>
+    setVatPosition(ctx, tx, viewer.id, (current) => statedPosition(body, current)),
+  );
+  return replyOf(await repo.findPayoutAccount(ctx.db, viewer.id), position);
 }
 
 // The simulated hosted onboarding (without Stripe, never in production).
@@ -145,7 +162,11 @@ export async function submitSimulatedOnboarding(
     iban: normalizeIban(body.iban),
     birthDate: body.birthDate,
   });
-  await repo.updatePayoutAccount(ctx.db, accountId, { vatExempt: body.vatExempt });
+  // Ticked there, the exemption becomes her VAT position; unticked, her position stays as it is
+  // (she changes it on her payouts page).
+  if (body.vatExempt) {
+    await transaction(ctx.db, (tx) => setVatPosition(ctx, tx, viewer.id, 'EXEMPT'));
+  }
   await handleProviderEvent(ctx, {
     id: `evt_sim_${randomToken(16)}`,
     kind: 'account_updated',

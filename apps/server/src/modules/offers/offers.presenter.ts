@@ -1,7 +1,12 @@
 import {
+  MSG,
   PACK_TYPES,
+  collabPaymentAmounts,
+  contractFigures,
   formatEuros,
+  taxModeOf,
   type Offer,
+  type OfferCost,
   type OfferPerson,
   type OfferStatus,
   type PackType,
@@ -25,12 +30,25 @@ export function presentPerson(row: PersonRow): OfferPerson {
   };
 }
 
-/** "150 € TTC" */
+/** "150 € TTC", "750 € HT", "750 € HT — TVA non applicable, art. 293 B du CGI" */
 export function formatAmount(offer: Pick<OfferRow, 'amountCents' | 'tax'>): string {
-  return `${formatEuros(offer.amountCents / 100)} ${offer.tax}`;
+  return `${formatEuros(offer.amountCents / 100)} ${MSG.offers.amountTax[taxModeOf(offer.tax)]}`;
 }
 
-export function presentOffer(offer: OfferRow, author: PersonRow, showAmount: boolean): Offer {
+/** What the owner will pay if this offer becomes the contract, at commission `feeBps`. */
+export function offerCost(offer: Pick<OfferRow, 'amountCents' | 'tax'>, feeBps: number): OfferCost {
+  const terms = { amountCents: offer.amountCents, tax: taxModeOf(offer.tax) };
+  const { feeCents, vatOnFeeCents, totalCents } = collabPaymentAmounts({ ...terms, feeBps });
+  return { ...contractFigures(terms), feeCents, vatOnFeeCents, totalCents };
+}
+
+/** An offer; its amount when `showAmount`, and what she will pay for the owner (`ownerFeeBps`). */
+export function presentOffer(
+  offer: OfferRow,
+  author: PersonRow,
+  showAmount: boolean,
+  ownerFeeBps?: number,
+): Offer {
   const statut = offer.statut as OfferStatus;
   const dateSend = offer.dateSend.toISOString();
   return {
@@ -38,6 +56,7 @@ export function presentOffer(offer: OfferRow, author: PersonRow, showAmount: boo
     statut,
     statutOffer: statut,
     amount: showAmount ? formatAmount(offer) : null,
+    cost: ownerFeeBps === undefined ? null : offerCost(offer, ownerFeeBps),
     dateSend,
     dateSendOffer: dateSend,
     messageOffre: offer.messageOffre,

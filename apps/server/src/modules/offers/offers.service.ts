@@ -1,10 +1,11 @@
-import { type Offer, isUuid } from '@kollabo/shared';
+import { DEFAULT_TAX_MODE, type Offer, type TaxMode, isUuid } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
 import { MIME_BY_KIND, type SniffedKind } from '../../lib/file-sniff.js';
 import type { SessionUser } from '../auth/session-user.js';
+import { setVatPosition, vatPositionOf } from '../collab/vat-position.service.js';
 import { notify } from '../notifications/notifications.service.js';
 import { hasVerifiedSocial } from '../socials/socials.service.js';
 import type { OfferAttachment } from './offer-upload.js';
@@ -21,7 +22,7 @@ const forbidden = () => new AppError('offer_forbidden', { access: false });
 
 export interface NewOffer {
   amount: number;
-  tax: 'TTC' | 'HT';
+  tax: TaxMode;
   messageOffre: string;
   idProject: string;
 }
@@ -67,6 +68,8 @@ export async function addOffer(
         statut: 'pending',
       });
       await repo.incrementTotalOffers(tx, project.id);
+      // Her tax choice is her VAT position: kept for her next offers and contract versions.
+      await setVatPosition(ctx, tx, user.id, input.tax);
       projectChanged(ctx, tx, project.id);
       await notify(ctx, tx, {
         type: 'offer_received',
@@ -112,6 +115,8 @@ export async function listProjectOffers(
     userOfferAvailable: Boolean(viewer && !isOwner && !own && project.statut === 'publish'),
     userProjectWon: own?.statut === 'select',
     userOfferSent: Boolean(own),
+    // Prefills her offer form (the owner has none to send).
+    userTax: viewer && !isOwner ? await vatPositionOf(ctx.db, viewer.id) : DEFAULT_TAX_MODE,
   };
 
   if (!isOwner) {
@@ -127,12 +132,15 @@ export async function listProjectOffers(
     pageSize + 1,
     (page - 1) * pageSize,
   );
+  const { feeBps } = ctx.config.escrow;
   const offers: Offer[] = rows
     .slice(0, pageSize)
-    .map((row) => presentOffer(row.offer, row.author, true));
+    .map((row) => presentOffer(row.offer, row.author, true, feeBps));
   if (page === 1) {
     const attributed = await repo.findAttributedOffer(ctx.db, project.id);
-    if (attributed) offers.unshift(presentOffer(attributed.offer, attributed.author, true));
+    if (attributed) {
+      offers.unshift(presentOffer(attributed.offer, attributed.author, true, feeBps));
+    }
   }
   return { ...base, offers, hasMore: rows.length > pageSize };
 }
@@ -208,7 +216,12 @@ export async function offerDetail(
   return {
     access: true as const,
     // Both parties read the amount: the owner and the offer's author (spec).
-    offer: presentOffer(offer, author, authorProject || authorOffer),
+    offer: presentOffer(
+      offer,
+      author,
+      authorProject || authorOffer,
+      authorProject ? ctx.config.escrow.feeBps : undefined,
+    ),
     project: {
       ...presentProject(project),
       publishedAt: project.publishedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import {
   type DisputeDecision,
   type DisputeReason,
   type SimulatedOnboardingBody,
+  type TaxMode,
 } from '@kollabo/shared';
 import { call, downloadFile } from '../../lib/api';
 import { saveBlob } from '../../lib/saveBlob';
@@ -24,8 +25,9 @@ export const getPayoutAccount = (signal?: AbortSignal) =>
 /** With her second factor on, `code` is asked (second_factor_code_required) and sent. */
 export const startOnboarding = (code?: string) =>
   call(collabPaymentsApi.onboarding, { body: code ? { code } : {} });
-export const savePayoutVat = (vatExempt: boolean) =>
-  call(collabPaymentsApi.payoutVat, { body: { vatExempt } });
+/** Her VAT position, with or without a payout account. */
+export const savePayoutVat = (vatPosition: TaxMode) =>
+  call(collabPaymentsApi.payoutVat, { body: { vatPosition } });
 
 export const getSimulatedOnboarding = (accountId: string, signal?: AbortSignal) =>
   call(collabPaymentsApi.simulatedOnboarding, { params: { accountId } }, { signal });

@@ -40,6 +40,7 @@ const base: CollabReply = {
     amountCents: 120000,
     tax: 'HT',
   },
+  amounts: null,
   deliverables: [],
   signatures: [],
   signed: false,
@@ -285,5 +286,47 @@ describe('CollabSpace', () => {
     expect(screen.getAllByText(T.late)).toHaveLength(1);
     expect(screen.getByLabelText(T.screenshot).getAttribute('type')).toBe('file');
     expect(screen.getAllByLabelText(T.link)).toHaveLength(1);
+  });
+
+  it('shows the signed price as HT, the art. 293 B mention, TTC, the generated payment terms and the owner’s additions', () => {
+    mockFetch(() => jsonResponse({}));
+    const terms = {
+      ...base.terms!,
+      amountCents: 75_000,
+      tax: 'EXEMPT' as const,
+      paymentTerms: 'Facture à compta@marque.example',
+    };
+    const { unmount } = renderPage(
+      <CollabSpace
+        data={{ ...base, status: 'signed', versionInForce: 2, proposedVersion: null, terms }}
+        onChanged={() => {}}
+      />,
+    );
+    const facts = (name: string) =>
+      screen
+        .getByText(name, { selector: 'dt' })
+        .nextElementSibling?.textContent?.replace(/\s/g, ' ');
+    expect(facts(T.remuneration)).toBe(`750,00 € ${MSG.offers.amountTax.EXEMPT}`);
+    expect(facts(T.figures.ht)).toBe('750,00 €');
+    expect(facts(T.figures.vatExempt)).toBe('TVA non applicable, art. 293 B du CGI');
+    expect(screen.queryByText(T.figures.vat)).toBeNull();
+    expect(facts(T.figures.ttc)).toBe('750,00 €');
+    expect(facts(T.paymentClause)).toContain(MSG.collabPayments.moneyHolder);
+    expect(facts(T.additionalTerms)).toBe('Facture à compta@marque.example');
+    // Signed: its figures stand until both sign an amendment, whatever her VAT position now.
+    expect(screen.getByText(T.signedFiguresNote)).toBeTruthy();
+    unmount();
+
+    // A version signed before the generated clause shows the terms it was signed with.
+    renderPage(
+      <CollabSpace
+        data={{ ...base, terms: { ...base.terms!, paymentTerms: T.legacyPaymentTerms } }}
+        onChanged={() => {}}
+      />,
+    );
+    expect(facts(T.paymentClause)).toBe(T.legacyPaymentTerms);
+    expect(screen.queryByText(T.additionalTerms)).toBeNull();
+    expect(facts(T.figures.vat)).toBe('240,00 €');
+    expect(screen.queryByText(T.signedFiguresNote)).toBeNull();
   });
 });

@@ -59,7 +59,10 @@ export function ContractForm({
   const [benefitValue, setBenefitValue] = useState(
     terms?.benefitsInKind ? String(terms.benefitsInKind.valueCents / 100) : '',
   );
-  const [payment, setPayment] = useState(terms?.paymentTerms ?? collabText.defaultPaymentTerms);
+  // Only the owner's own additional terms: the payment clause itself is written by Kollabo.
+  const [payment, setPayment] = useState(
+    terms && terms.paymentTerms !== collabText.legacyPaymentTerms ? terms.paymentTerms : '',
+  );
   const { busy, error, run } = useAction();
 
   const update = (index: number, patch: Partial<Draft>) =>
@@ -206,6 +209,7 @@ export function ContractForm({
       </fieldset>
       <Textarea
         label={collabText.paymentTerms}
+        hint={collabText.paymentTermsHint}
         value={payment}
         maxLength={500}
         rows={3}

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { MSG, formatCents, formatDateTime, formatShortDate } from '@kollabo/shared';
+import {
+  MSG,
+  contractFigures,
+  formatCents,
+  formatDateTime,
+  formatShortDate,
+  type ContractTerms,
+} from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { openContractPdf } from './api';
@@ -11,6 +18,56 @@ import type { CollabSectionProps } from './sectionProps';
 
 const collabText = MSG.collab;
 const day = (iso: string) => formatShortDate(`${iso}T12:00:00Z`);
+
+/** The version's price as signed: as offered, then HT, the VAT (or art. 293 B), TTC. */
+function RemunerationFacts({ terms }: { terms: ContractTerms }) {
+  const figures = contractFigures(terms);
+  const rows: [string, string][] = [
+    [
+      collabText.remuneration,
+      `${formatCents(terms.amountCents)} ${MSG.offers.amountTax[terms.tax]}`,
+    ],
+    [collabText.figures.ht, formatCents(figures.htCents)],
+    // An exempt creator: the mention of art. 293 B du CGI instead of a VAT amount.
+    figures.vatMention
+      ? [collabText.figures.vatExempt, figures.vatMention]
+      : [collabText.figures.vat, formatCents(figures.vatCents)],
+    [collabText.figures.ttc, formatCents(figures.ttcCents)],
+  ];
+  return rows.map(([label, value]) => (
+    <div key={label}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  ));
+}
+
+/** The generated payment clause in short, then the owner's additional terms (if any). */
+function PaymentTermsFacts({ terms }: { terms: ContractTerms }) {
+  // A version written before the generated clause shows the terms it was signed with.
+  if (terms.paymentTerms === collabText.legacyPaymentTerms) {
+    return (
+      <div>
+        <dt>{collabText.paymentClause}</dt>
+        <dd>{terms.paymentTerms}</dd>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div>
+        <dt>{collabText.paymentClause}</dt>
+        <dd>{collabText.paymentClauseSummary}</dd>
+      </div>
+      {terms.paymentTerms && (
+        <div>
+          <dt>{collabText.additionalTerms}</dt>
+          <dd>{terms.paymentTerms}</dd>
+        </div>
+      )}
+    </>
+  );
+}
 
 /** The contract: its terms, the PDF, the signatures; the owner edits, each party signs. */
 export function ContractSection({ data, banner, onChanged }: CollabSectionProps) {
@@ -51,13 +108,11 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
                 : collabText.inForce(data.versionInForce)}
             </p>
           )}
+          {data.versionInForce !== null && (
+            <p className={styles.muted}>{collabText.signedFiguresNote}</p>
+          )}
           <dl className={styles.facts}>
-            <div>
-              <dt>{collabText.remuneration}</dt>
-              <dd>
-                {formatCents(terms.amountCents)} {terms.tax}
-              </dd>
-            </div>
+            <RemunerationFacts terms={terms} />
             <div>
               <dt>{collabText.benefits}</dt>
               <dd>
@@ -76,10 +131,7 @@ export function ContractSection({ data, banner, onChanged }: CollabSectionProps)
                 )}
               </dd>
             </div>
-            <div>
-              <dt>{collabText.paymentTerms}</dt>
-              <dd>{terms.paymentTerms}</dd>
-            </div>
+            <PaymentTermsFacts terms={terms} />
             <div>
               <dt>{collabText.deliverablesLegend}</dt>
               <dd>

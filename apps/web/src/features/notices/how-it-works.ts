@@ -7,6 +7,7 @@ import {
   REVIEW_COMMENT_MIN,
   REVIEW_WINDOW_DAYS,
   VAT_ON_FEE_PERCENT,
+  formatBasisPoints,
   formatCents,
 } from '@kollabo/shared';
 
@@ -25,9 +26,6 @@ export interface HowItWorksSection {
   lists?: { title: string; intro?: string; items: string[] }[];
 }
 
-const percent = (bps: number) =>
-  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 }).format(bps / 100)} %`;
-
 export function howItWorksSections(): HowItWorksSection[] {
   return [
     {
@@ -42,7 +40,8 @@ export function howItWorksSections(): HowItWorksSection[] {
       article: T.prices.article,
       paragraphs: [
         T.prices.free,
-        T.prices.commission(percent(DEFAULT_PLATFORM_FEE_BPS), VAT_ON_FEE_PERCENT),
+        T.prices.commission(formatBasisPoints(DEFAULT_PLATFORM_FEE_BPS), VAT_ON_FEE_PERCENT),
+        MSG.collabPayments.moneyHolder,
       ],
       lists: [
         {

@@ -15,7 +15,7 @@ import { AttachmentLink } from './AttachmentLink';
 import { AttributionActions } from './AttributionActions';
 import { OfferMessage } from './OfferMessage';
 import { PersonLine } from './PersonLine';
-import { AmountFact } from './AmountFact';
+import { AmountFact, OfferCostFacts } from './AmountFact';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
@@ -58,6 +58,7 @@ export function OfferCard({
       <dl className={styles.facts}>
         <AmountFact amount={offer.amount} />
       </dl>
+      <OfferCostFacts cost={offer.cost} />
       <OfferMessage text={offer.messageOffre} />
       <div className={styles.cardActions}>
         {offer.linkFile && <AttachmentLink idOffer={offer.idOffer} fileName={offer.linkFile} />}

@@ -16,7 +16,7 @@ import { AttachmentLink } from './AttachmentLink';
 import { AttributionActions } from './AttributionActions';
 import { OfferMessage } from './OfferMessage';
 import { PersonLine } from './PersonLine';
-import { AmountFact, BudgetFact } from './AmountFact';
+import { AmountFact, BudgetFact, OfferCostFacts } from './AmountFact';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
@@ -51,6 +51,7 @@ export function OfferDetailCard({
         <BudgetFact budget={project.budget} />
         <AmountFact amount={offer.amount} />
       </dl>
+      <OfferCostFacts cost={offer.cost} />
       <OfferMessage text={offer.messageOffre} />
       {offer.linkFile && (
         <div className={styles.cardActions}>

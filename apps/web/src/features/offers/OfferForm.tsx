@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DURATIONS, MSG, TAX_MODES } from '@kollabo/shared';
+import { DURATIONS, MSG, TAX_MODES, type TaxMode } from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { FieldShell } from '../../components/FieldShell';
@@ -22,10 +22,14 @@ import styles from './Offers.module.css';
 import '../../lib/frenchValidation';
 
 const o = MSG.offers;
+/** "HT, TVA 20 % en sus", "TTC", "TVA non applicable, art. 293 B du CGI" (values stay the codes). */
+const taxOptions = TAX_MODES.map((value) => ({ value, label: o.taxModes[value] }));
 
 export interface OfferFormProps {
   open: boolean;
   idProject: string;
+  /** Her kept tax choice (VAT position), prefilled; TTC for one who never chose. */
+  defaultTax?: TaxMode;
   onClose: () => void;
   /** The offer was stored: the list and the project reload. */
   onSent: () => void;
@@ -33,10 +37,11 @@ export interface OfferFormProps {
   onVerificationRequired: () => void;
 }
 
-/** The "Faire une offre" popup: amount, TTC/HT, private message, optional attachment. */
+/** The "Faire une offre" popup: amount, tax choice, private message, optional attachment. */
 export function OfferForm({
   open,
   idProject,
+  defaultTax = emptyOfferForm.tax,
   onClose,
   onSent,
   onVerificationRequired,
@@ -53,17 +58,17 @@ export function OfferForm({
     formState: { errors },
   } = useForm<OfferFormInput>({
     resolver: zodResolver(offerFormSchema),
-    defaultValues: emptyOfferForm,
+    defaultValues: { ...emptyOfferForm, tax: defaultTax },
   });
 
   const clearBanner = banner.clear;
   useEffect(() => {
     if (!open) return;
-    reset(emptyOfferForm);
+    reset({ ...emptyOfferForm, tax: defaultTax });
     setFile(null);
     setSent(false);
     clearBanner();
-  }, [open, reset, clearBanner]);
+  }, [open, reset, clearBanner, defaultTax]);
 
   const pickFile = (chosen: File | undefined) => {
     if (chosen && !isAcceptableAttachment(chosen)) {
@@ -139,7 +144,7 @@ export function OfferForm({
             error={errors.amount?.message}
             {...register('amount')}
           />
-          <Select label={o.taxLabel} options={TAX_MODES} {...register('tax')} />
+          <Select label={o.taxLabel} options={taxOptions} {...register('tax')} />
         </div>
         <Textarea
           label={o.messageLabel}

@@ -141,6 +141,7 @@ export function ProjectOffersPanel({ project: detail, onChanged }: ProjectOffers
         <OfferForm
           open={formOpen}
           idProject={project._id}
+          defaultTax={first?.userTax}
           onClose={() => setFormOpen(false)}
           onSent={reloadAll}
           onVerificationRequired={() => setVerifyOpen(true)}

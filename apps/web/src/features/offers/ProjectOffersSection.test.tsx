@@ -42,6 +42,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   statut: 'pending',
   statutOffer: 'pending',
   amount: null,
+  cost: null,
   dateSend: '2026-05-03T10:00:00.000Z',
   dateSendOffer: '2026-05-03T10:00:00.000Z',
   messageOffre: 'Bonjour,\nje suis intéressée.',
@@ -96,6 +97,54 @@ describe('ProjectOffersSection', () => {
     await userEvent.click(screen.getByRole('button', { name: o.submit }));
     expect(await screen.findByText(o.amountMin)).toBeTruthy();
     expect((screen.getByLabelText(o.taxLabel) as HTMLSelectElement).value).toBe('TTC');
+  });
+
+  it('offers the three tax choices, prefills her kept one and sends the one chosen', async () => {
+    const fetchMock = show(detail({ statusSocialNetwork: true }), list({ userTax: 'EXEMPT' }));
+    await userEvent.click(await screen.findByRole('button', { name: o.makeOffer }));
+    const tax = (await screen.findByLabelText(o.taxLabel)) as HTMLSelectElement;
+    expect([...tax.options].map((option) => [option.value, option.text])).toEqual([
+      ['TTC', 'TTC'],
+      ['HT', 'HT, TVA 20 % en sus'],
+      ['EXEMPT', 'TVA non applicable, art. 293 B du CGI'],
+    ]);
+    expect(tax.value).toBe('EXEMPT');
+    await userEvent.selectOptions(tax, 'HT');
+    await userEvent.type(screen.getByLabelText(o.amountLabel), '750');
+    await userEvent.type(screen.getByLabelText(o.messageLabel, { exact: false }), 'Bonjour');
+    await userEvent.click(screen.getByRole('button', { name: o.submit }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    const form = post?.[1]?.body as FormData;
+    expect(form.get('tax')).toBe('HT');
+    expect(form.get('amount')).toBe('750');
+  });
+
+  it('shows the owner what he will pay: HT, the VAT or the art. 293 B mention, TTC, commission, total', async () => {
+    const cost = {
+      htCents: 75_000,
+      vatCents: 0,
+      ttcCents: 75_000,
+      vatMention: 'TVA non applicable, art. 293 B du CGI',
+      feeCents: 3750,
+      vatOnFeeCents: 750,
+      totalCents: 79_500,
+    };
+    show(
+      detail({ authorProject: true, viewerPseudo: 'marque' } as never),
+      list({ authorProject: true, offers: [offer({ amount: '750 € HT', cost })] }),
+    );
+    const facts = await screen.findByTestId('offer-cost'); // the cards' code loads apart
+    const text = (facts.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain(`${o.costHt}750,00 €`);
+    expect(text).toContain(`${o.costVatExempt}TVA non applicable, art. 293 B du CGI`);
+    expect(text).not.toContain(o.costVat);
+    expect(text).toContain(`${o.costTtc}750,00 €`);
+    expect(text).toContain(`${o.costFee}37,50 €`);
+    expect(text).toContain(`${o.costVatOnFee}7,50 €`);
+    expect(text).toContain(`${o.costTotal}795,00 €`);
   });
 
   it("shows the author's own offer masked, with the Offre déposée badge", async () => {
