@@ -175,6 +175,9 @@ describe('after the match', () => {
     await creator.getByText('Publié, en attente de validation').waitFor();
     await owner.reload();
     await owner.getByRole('button', { name: 'Approuver' }).click();
+    // The last approval releases the money: it is confirmed, with the amount.
+    const dialog = owner.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Approuver et verser' }).click();
     await owner.getByText('la collaboration est terminée', { exact: false }).waitFor();
 
     // Reviews: hidden until both are written.

@@ -148,6 +148,12 @@ describe('pay through Kollabo', () => {
     // The owner approves: the money is released to the creator.
     await owner.reload();
     await owner.getByRole('button', { name: 'Approuver' }).click();
+    // The last approval releases the money: it is confirmed, with the amount.
+    const dialog = owner.getByRole('alertdialog');
+    expect((await dialog.innerText()).replace(/\s+/g, ' ')).toContain(
+      'Approuver et verser 1 200,00 € à Chloé Dupont ?',
+    );
+    await dialog.getByRole('button', { name: 'Approuver et verser' }).click();
     await owner.getByText('la collaboration est terminée', { exact: false }).waitFor();
     await owner.reload();
     await owner.locator(PAYMENT_SECTION).getByText('Versé au créateur').first().waitFor();
@@ -298,6 +304,10 @@ describe('pay through Kollabo', () => {
     await admin.getByText('Indiquez un montant entre 0 et 800,00 €').waitFor();
     await admin.getByLabel('Part du créateur (€)').fill('400');
     await admin.getByRole('button', { name: 'Enregistrer la décision' }).click();
+    // The decision moves money: confirmed with its amounts.
+    const confirm = admin.getByRole('alertdialog');
+    expect((await confirm.innerText()).replace(/\s+/g, ' ')).toContain('Verser 400,00 € à');
+    await confirm.getByRole('button', { name: 'Confirmer' }).click();
     await admin.getByText('Décision enregistrée', { exact: false }).waitFor();
 
     await owner.reload();
