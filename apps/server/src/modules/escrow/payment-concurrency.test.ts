@@ -14,6 +14,9 @@ import { strayChargesOf } from './checkouts.repository.js';
 import { connectProvider } from './connect-provider.js';
 import * as repo from './escrow.repository.js';
 import { amountsOf } from './payment-state.js';
+import { openPayment } from './payment.service.js';
+import { findSessionUser } from '../auth/auth.repository.js';
+import { startSecondInstance } from '../../test-support/test-app.js';
 
 // The impatient and the unlucky, 20 at a time, with the simulated provider: one checkout
 // session per payment whatever the clicks, and a payment against a cancellation never loses the
@@ -49,6 +52,39 @@ describe('opening a payment', () => {
       expect((await a.space(setup.idOffer, setup.owner)).payment.status).toBe('held');
     });
   }
+});
+
+describe('opening a payment on several instances', () => {
+  it('20 requests split over two instances sharing the database open one session', async () => {
+    const second = await startSecondInstance(t);
+    try {
+      const setup = await signedCollab(t.app);
+      await onboardCreator(t.app, setup.author);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          escrowApi(i % 2 === 0 ? t.app : second).pay(setup.idOffer, setup.owner),
+        ),
+      );
+      for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+      expect(new Set(answers.map((res) => (res.json() as { url: string }).url)).size).toBe(1);
+      expect(await sessionsOf(setup.idOffer)).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('20 openings at once without the per-instance queue (20 instances) reserve one checkout', async () => {
+    const setup = await signedCollab(t.app);
+    await onboardCreator(t.app, setup.author);
+    const owner = await findSessionUser(t.app.ctx.db, setup.owner.id);
+    if (!owner) throw new Error('no owner');
+    const body = { idOffer: setup.idOffer, version: 1 };
+    const opened = await Promise.all(
+      Array.from({ length: 20 }, () => openPayment(t.app.ctx, owner, body)),
+    );
+    expect(new Set(opened.map((answer) => answer.url)).size).toBe(1);
+    expect(await sessionsOf(setup.idOffer)).toHaveLength(1);
+  });
 });
 
 describe('a second session paid', () => {

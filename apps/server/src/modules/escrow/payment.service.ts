@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { transaction } from '../../db/transaction.js';
 import { moneyKey, type ConnectProvider } from '../../integrations/payment/connect.js';
 import { AppError } from '../../lib/app-error.js';
+import { singleFlight } from '../../lib/single-flight.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { requireParty, versionTerms } from '../collab/collab.service.js';
 import * as checkouts from './checkouts.repository.js';
@@ -28,7 +29,22 @@ const REUSE_OPEN_MS = 5 * 60_000;
  * provider still accepts its expiry (at least 30 minutes ahead). */
 const RETRY_KEY_MS = 31 * 60_000;
 
-export async function startPayment(
+/** A double click on one instance: the second request waits for the first one's answer. */
+const openings = new WeakMap<AppContext, ReturnType<typeof singleFlight<{ url: string }>>>();
+
+export function startPayment(
+  ctx: AppContext,
+  viewer: SessionUser,
+  body: { idOffer: string; version: number },
+): Promise<{ url: string }> {
+  let flight = openings.get(ctx);
+  if (!flight) openings.set(ctx, (flight = singleFlight()));
+  const key = `${viewer.id}:${body.idOffer}:${body.version}`;
+  return flight(key, () => openPayment(ctx, viewer, body));
+}
+
+/** The opening itself, safe against any concurrency (as many instances would run it). */
+export async function openPayment(
   ctx: AppContext,
   viewer: SessionUser,
   body: { idOffer: string; version: number },
