@@ -41,6 +41,7 @@ export * from './contracts/tax.js';
 export * from './collab-payment-amounts.js';
 export * from './invoice-amounts.js';
 export * from './contracts/invoices.js';
+export * from './contracts/creator-invoices.js';
 export * from './iban.js';
 export * from './business-ids.js';
 export * from './contracts/data-rights.js';

@@ -242,6 +242,26 @@ export const NOTIFICATION_EVENTS = {
       button: MSG.invoices.mail.button,
     }),
   }),
+  // An invoice (or credit note) Kollabo issued in the creator's name under her billing mandate:
+  // she gets a copy, with her right to contest it (art. 289, I-2 CGI).
+  service_invoice_issued: defineEvent({
+    category: 'payments',
+    data: z.object({
+      invoiceId: id,
+      number: text,
+      creditNote: z.boolean(),
+      totalCents: z.number().int().min(0),
+    }),
+    title: (d) => MSG.invoices.mail.serviceTitle(d.creditNote, d.number),
+    body: (d) => MSG.invoices.mail.serviceBody(d.creditNote, formatCents(d.totalCents)),
+    link: () => '/mes-factures',
+    mail: (d) => ({
+      subject: MSG.invoices.mail.serviceTitle(d.creditNote, d.number),
+      lines: MSG.invoices.mail.serviceLines(d.creditNote, d.number),
+      facts: [[MSG.invoices.mail.amount, formatCents(d.totalCents)]],
+      button: MSG.invoices.mail.button,
+    }),
+  }),
   pack_expiring: defineEvent({
     category: 'payments',
     data: z.object({
