@@ -30,7 +30,13 @@ export const acceptBillingMandateBody = z.object({
 
 export const creatorInvoiceQuery = z.object({ idOffer: z.uuid() });
 
-export const CREATOR_INVOICE_STATUSES = ['none', 'pending', 'issued', 'uploaded', 'missing'] as const;
+export const CREATOR_INVOICE_STATUSES = [
+  'none',
+  'pending',
+  'issued',
+  'uploaded',
+  'missing',
+] as const;
 export type CreatorInvoiceStatus = (typeof CREATOR_INVOICE_STATUSES)[number];
 
 const issuedDocument = z.object({
@@ -105,7 +111,8 @@ export const creatorInvoicesApi = {
     path: '/collab/creator-invoice',
     access: 'user',
     tag: 'invoices',
-    summary: 'La facture de la prestation d’une collaboration : émise, déposée, attendue ou manquante.',
+    summary:
+      'La facture de la prestation d’une collaboration : émise, déposée, attendue ou manquante.',
     query: creatorInvoiceQuery,
     reply: creatorInvoiceReply,
     errors: [...collabErrors],

@@ -61,7 +61,11 @@ export async function decideRelease(
 }
 
 /** What the creator's service invoice reads of a released payment. */
-export const serviceOf = (payment: repo.PaymentRow, creatorVatExempt: boolean, releasedAt: Date) => ({
+export const serviceOf = (
+  payment: repo.PaymentRow,
+  creatorVatExempt: boolean,
+  releasedAt: Date,
+) => ({
   offerId: payment.offerId,
   ownerId: payment.ownerId,
   authorId: payment.authorId,

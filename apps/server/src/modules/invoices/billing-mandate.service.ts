@@ -39,7 +39,7 @@ export const getMandate = (ctx: AppContext, viewer: SessionUser) => view(ctx.db,
 
 /** PUT /user/billing-mandate: accepting an accepted mandate changes nothing. */
 export async function acceptMandate(ctx: AppContext, viewer: SessionUser) {
-  await ctx.limiter.consume(`billing-mandate:${viewer.id}`, 30, 60 * 60_000);
+  await ctx.limiter.consume(`billing-mandate:accept:${viewer.id}`, 30, 60 * 60_000);
   await transaction(ctx.db, async (tx) => {
     const now = new Date();
     const current = await mandates.findMandate(tx, viewer.id, true);
@@ -58,6 +58,7 @@ export async function acceptMandate(ctx: AppContext, viewer: SessionUser) {
       userId: viewer.id,
       action: 'accepted',
       textSha256: TEXT_SHA256,
+      createdAt: now,
     });
   });
   return view(ctx.db, viewer.id);
@@ -65,7 +66,7 @@ export async function acceptMandate(ctx: AppContext, viewer: SessionUser) {
 
 /** DELETE /user/billing-mandate: for the releases after it; revoking twice changes nothing. */
 export async function revokeMandate(ctx: AppContext, viewer: SessionUser) {
-  await ctx.limiter.consume(`billing-mandate:${viewer.id}`, 30, 60 * 60_000);
+  await ctx.limiter.consume(`billing-mandate:revoke:${viewer.id}`, 30, 60 * 60_000);
   await transaction(ctx.db, async (tx) => {
     const current = await mandates.findMandate(tx, viewer.id, true);
     if (!current?.acceptedAt) return;
@@ -74,6 +75,7 @@ export async function revokeMandate(ctx: AppContext, viewer: SessionUser) {
       userId: viewer.id,
       action: 'revoked',
       textSha256: null,
+      createdAt: new Date(),
     });
   });
   return view(ctx.db, viewer.id);

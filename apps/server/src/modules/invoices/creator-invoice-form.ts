@@ -14,8 +14,7 @@ export interface CreatorInvoiceForm {
   fileName: string;
 }
 
-const invalid = (field?: string) =>
-  new AppError('creator_invoice_invalid', field ? { field } : {});
+const invalid = (field?: string) => new AppError('creator_invoice_invalid', field ? { field } : {});
 const tooLarge = () => new AppError('creator_invoice_too_large', { field: 'file' });
 
 const offerId = z.uuid();

@@ -116,7 +116,7 @@ export async function uploadCreatorInvoice(
   viewer: SessionUser,
   form: CreatorInvoiceForm,
 ) {
-  await ctx.limiter.consume(`creator-invoice:${viewer.id}`, 20, 60 * 60_000);
+  await ctx.limiter.consume(`creator-invoice:${viewer.id}`, 60, 60 * 60_000);
   const party = await requireParty(ctx, ctx.db, viewer, form.idOffer);
   if (!canUploadServiceInvoice(party.role)) throw new AppError('creator_invoice_author_only');
   const refusal = uploadRefusal(await stateOf(ctx.db, form.idOffer, party.facts.authorId));

@@ -50,7 +50,12 @@ export async function setMandateAcceptedAt(db: DbOrTx, userId: string, acceptedA
 
 export async function insertMandateEvent(
   db: DbOrTx,
-  values: { userId: string; action: 'accepted' | 'revoked'; textSha256: string | null },
+  values: {
+    userId: string;
+    action: 'accepted' | 'revoked';
+    textSha256: string | null;
+    createdAt: Date;
+  },
 ) {
   await db.insert(billingMandateEvents).values(values);
 }

@@ -94,8 +94,11 @@ function postalAddress(party: InvoiceParty) {
 /** A line's category: that of its rate's breakdown entry (E when exempt, S otherwise). */
 function lineCategory(invoice: InvoiceDocument, ratePercent: number) {
   const entry = invoice.vatBreakdown.find((e) => e.ratePercent === ratePercent);
-  const { 'cbc:TaxExemptionReasonCode': _code, 'cbc:TaxExemptionReason': _reason, ...category } =
-    taxCategory(entry ?? { ratePercent }) as Record<string, unknown>;
+  const {
+    'cbc:TaxExemptionReasonCode': _code,
+    'cbc:TaxExemptionReason': _reason,
+    ...category
+  } = taxCategory(entry ?? { ratePercent }) as Record<string, unknown>;
   return category;
 }
 

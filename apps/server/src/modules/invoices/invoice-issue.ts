@@ -116,9 +116,7 @@ async function issue(ctx: AppContext, tx: DbOrTx, input: Issue): Promise<repo.In
   // Taken last: the counter row stays locked only for the end of the sale's transaction.
   const issuedAt = new Date();
   const { onBehalf } = input;
-  const series = onBehalf
-    ? `${onBehalf.seriesCode}-${SERIES[input.kind]}`
-    : SERIES[input.kind];
+  const series = onBehalf ? `${onBehalf.seriesCode}-${SERIES[input.kind]}` : SERIES[input.kind];
   const n = await repo.takeNumber(tx, series, Number(parisYear.format(issuedAt)));
   const row = await repo.insertInvoice(tx, {
     number: invoiceNumber(series, issuedAt, n),
@@ -282,7 +280,9 @@ export async function issueCreditNote(
       totalHtCents: htCents,
       vatCents,
       totalCents: htCents + vatCents,
-      vatBreakdown: [{ ...exemptionOf(invoice), ratePercent: line.vatPercent, baseCents: htCents, vatCents }],
+      vatBreakdown: [
+        { ...exemptionOf(invoice), ratePercent: line.vatPercent, baseCents: htCents, vatCents },
+      ],
     },
     creditedInvoiceId: invoice.id,
     // The credit note names the buyer (and, in a creator's name, the seller) as the invoice did.

@@ -45,7 +45,9 @@ function figuresPaid(terms: SignedTerms, exempt: boolean, paidCents: number): Se
   return other.ttcCents === paidCents ? other : stated;
 }
 
-function breakdown(figures: Pick<ServiceFigures, 'htCents' | 'vatCents' | 'vatPercent' | 'exempt'>) {
+function breakdown(
+  figures: Pick<ServiceFigures, 'htCents' | 'vatCents' | 'vatPercent' | 'exempt'>,
+) {
   const entry: VatBreakdownEntry = {
     ratePercent: figures.vatPercent,
     baseCents: figures.htCents,
@@ -76,11 +78,7 @@ export async function invoiceReleasedService(
   if (!mandate || (await creators.findUpload(tx, release.offerId))) return;
   const terms = await versionTerms(tx, release.offerId, release.version);
   if (!terms) return;
-  const figures = figuresPaid(
-    terms as SignedTerms,
-    release.creatorVatExempt,
-    release.paidCents,
-  );
+  const figures = figuresPaid(terms as SignedTerms, release.creatorVatExempt, release.paidCents);
   const [seller, buyer] = await Promise.all([
     creatorParty(tx, release.authorId),
     brandParty(tx, release.ownerId),

@@ -14,11 +14,7 @@ import * as repo from './invoices.repository.js';
 type IdentityRow = NonNullable<Awaited<ReturnType<typeof creators.findLegalIdentity>>>;
 
 const normalise = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .trim()
-    .toLowerCase();
+  value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
 
 /** A legal identity's country as typed ("France", "fr") → ISO 3166-1 alpha-2; FR otherwise. */
 export function countryCode(typed: string): string {
