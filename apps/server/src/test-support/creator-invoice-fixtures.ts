@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import {
   apiPath,
   collabApi,
@@ -13,6 +14,8 @@ import type { TestUser } from './fixtures.js';
 import { acceptedOffer, contract, http, identity, onboardCreator } from './collab-fixtures.js';
 import { LINKS } from './escrow-fixtures.js';
 import { multipart, type FilePart } from './offer-fixtures.js';
+import { transaction } from '../db/transaction.js';
+import { decideRelease } from '../modules/escrow/release.service.js';
 
 // The creator's invoice through HTTP: her billing mandate, a collaboration signed with the
 // identities an invoice prints (her SIRET), paid, then released by the brand's approvals; her
@@ -181,5 +184,43 @@ export function creatorInvoiceHttp(app: FastifyInstance) {
         url: `/api/collab/creator-invoice/file?idOffer=${encodeURIComponent(idOffer)}`,
         headers: user.auth,
       }),
+  };
+}
+
+/**
+ * `count` collaborations of one creator (her mandate in force), each paid and waiting for its
+ * last approval; a release rolled back after taking its number first. Then the `count` last
+ * approvals at once: her invoice numbers of the year, sorted.
+ */
+export async function concurrentReleasesOfOneCreator(
+  app: FastifyInstance,
+  count: number,
+): Promise<{ numbers: string[]; statuses: number[] }> {
+  const first = await signedWithSiret(app, { amount: 200, tax: 'TTC' });
+  await mandateHttp(app).accept(first.author);
+  await onboardCreator(app, first.author);
+  const all = [first];
+  for (let i = 1; i < count; i += 1) {
+    all.push(await signedWithSiret(app, { amount: 200 + i, tax: 'TTC', author: first.author }));
+  }
+  for (const setup of all) {
+    await payHeld(app, setup);
+    await deliveredButOne(app, setup);
+  }
+  // A release that fails after its invoice took a number gives the number back.
+  await expect(
+    transaction(app.ctx.db, async (tx) => {
+      expect(await decideRelease(app.ctx, tx, first.idOffer, 'release')).toBe('released');
+      throw new Error('the release failed after its invoice');
+    }),
+  ).rejects.toThrow('the release failed');
+  const replies = await Promise.all(all.map((setup) => approve(app, setup, 1)));
+  const rows = await app.ctx.db.execute<{ number: string }>(
+    sql`select number from invoices where issuer_id = ${first.author.id} and kind = 'invoice' order by number`,
+  );
+  const list = (rows as unknown as { rows?: { number: string }[] }).rows ?? rows;
+  return {
+    numbers: (list as { number: string }[]).map((row) => row.number),
+    statuses: replies.map((reply) => reply.statusCode),
   };
 }

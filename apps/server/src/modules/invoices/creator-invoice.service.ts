@@ -47,14 +47,15 @@ const documentView = (row: repo.InvoiceRow | undefined) =>
       }
     : null;
 
-/** Everything the answer and the upload's rules read, in `db` (the upload's transaction). */
+/**
+ * Everything the answer and the upload's rules read, in `db` (the upload's transaction: one
+ * query at a time on its connection, the payment's row locked first).
+ */
 async function stateOf(db: DbOrTx, offerId: string, authorId: string, lock = false) {
-  const [payment, documents, upload, mandate] = await Promise.all([
-    creators.findPaymentState(db, offerId, lock),
-    repo.listBySource(db, 'service', offerId),
-    creators.findUpload(db, offerId, lock),
-    mandateInForce(db, authorId),
-  ]);
+  const payment = await creators.findPaymentState(db, offerId, lock);
+  const documents = await repo.listBySource(db, 'service', offerId);
+  const upload = await creators.findUpload(db, offerId, lock);
+  const mandate = await mandateInForce(db, authorId);
   const service = serviceState(payment);
   const invoice = documents.find((row) => row.kind === 'invoice');
   const creditNote = documents.find((row) => row.kind === 'credit_note');

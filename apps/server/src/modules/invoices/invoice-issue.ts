@@ -54,10 +54,9 @@ export function kollaboParty(ctx: AppContext): InvoiceParty {
 
 /** The buyer as her billing details say now, else her account's name and e-mail. */
 export async function buyerOf(tx: DbOrTx, buyerId: string): Promise<InvoiceParty> {
-  const [details, account] = await Promise.all([
-    repo.findBillingDetails(tx, buyerId),
-    repo.findBuyerAccount(tx, buyerId),
-  ]);
+  // One query at a time: `tx` is the sale's transaction (one connection).
+  const details = await repo.findBillingDetails(tx, buyerId);
+  const account = await repo.findBuyerAccount(tx, buyerId);
   const personName = account ? account.name.trim() || account.pseudo : '';
   return {
     name: details?.companyName ?? personName,

@@ -57,6 +57,8 @@ function breakdown(
   return [entry];
 }
 
+type Deliverable = { quantity: number; format: string; network: string };
+
 async function description(db: DbOrTx, offerId: string, terms: { deliverables: Deliverable[] }) {
   const networks = MSG.collab.networks as Record<string, string>;
   const deliverables = terms.deliverables
@@ -64,8 +66,6 @@ async function description(db: DbOrTx, offerId: string, terms: { deliverables: D
     .join(', ');
   return P.serviceLine(await creators.findProjectTitle(db, offerId), deliverables);
 }
-
-type Deliverable = { quantity: number; format: string; network: string };
 
 /** In the release's transaction. Nothing without a mandate in force, or with her own upload. */
 export async function invoiceReleasedService(
@@ -79,10 +79,8 @@ export async function invoiceReleasedService(
   const terms = await versionTerms(tx, release.offerId, release.version);
   if (!terms) return;
   const figures = figuresPaid(terms as SignedTerms, release.creatorVatExempt, release.paidCents);
-  const [seller, buyer] = await Promise.all([
-    creatorParty(tx, release.authorId),
-    brandParty(tx, release.ownerId),
-  ]);
+  const seller = await creatorParty(tx, release.authorId);
+  const buyer = await brandParty(tx, release.ownerId);
   await issueServiceInvoice(ctx, tx, {
     offerId: release.offerId,
     buyerId: release.ownerId,

@@ -1,13 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { type InvoiceSummary } from '@kollabo/shared';
+import { apiPath, taxApi, type InvoiceSummary } from '@kollabo/shared';
 import { en16931Problems } from '../../test-support/cii-rules.js';
 import { ciiSchemaErrors } from '../../test-support/cii-schema.js';
 import {
   CREATOR_BILLING,
+  concurrentReleasesOfOneCreator,
   CREATOR_SIREN,
   CREATOR_SIRET,
   mandateHttp,
+  payHeld,
   releasedCollab,
   signedWithSiret,
 } from '../../test-support/creator-invoice-fixtures.js';
@@ -24,6 +26,7 @@ import { readPdf } from '../../test-support/pdf.js';
 import { queryRows } from '../../test-support/payment-fixtures.js';
 import { transaction } from '../../db/transaction.js';
 import { decideRelease } from '../escrow/release.service.js';
+import { dac7Report } from '../tax/dac7.service.js';
 import { runInvoiceJobs } from './invoice-render.js';
 
 // The invoice of the creator's service, issued by Kollabo in her name at the release when her
@@ -236,5 +239,66 @@ describe('the creator’s invoice under her mandate', () => {
     expect(xml).toContain(`Avoir sur la facture ${invoice.number}`);
     expect(text).toContain('Autofacturation');
     await expectValid(xml);
+  });
+});
+
+describe('her series under concurrency', () => {
+  it('20 releases of different collaborations at once: numbers 1 to 20, no gap, no duplicate', async () => {
+    const { numbers, statuses } = await concurrentReleasesOfOneCreator(t.app, 20);
+    expect(statuses).toEqual(Array(20).fill(200));
+    const code = numbers[0]?.slice(0, 6) ?? '';
+    expect(numbers).toEqual(
+      Array.from({ length: 20 }, (_, i) => `${code}-F-${year}-${String(i + 1).padStart(6, '0')}`),
+    );
+  });
+});
+
+describe('the annual statement (art. 242 bis CGI) and DAC7', () => {
+  it('count her invoiced payments, with amounts that agree with her invoices and credit notes', async () => {
+    const lastYear = Number(year) - 1;
+    // A release, and a split (invoice and credit note), both transferred last year.
+    const full = await mandatedCollab({ amount: 500, tax: 'TTC' });
+    await releasedCollab(t.app, full);
+    const split = await signedWithSiret(t.app, { amount: 900, tax: 'HT', author: full.author });
+    await payHeld(t.app, split);
+    const h = escrowApi(t.app);
+    expect((await h.dispute(split.idOffer, split.owner)).statusCode).toBe(200);
+    const admin = await createUser(t.app, { role: 'admin' });
+    const decided = await h.decide(admin, {
+      idOffer: split.idOffer,
+      decision: 'split',
+      creatorCents: 40_000,
+      reason: 'La moitié des livrables a été livrée conformément au contrat.',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await t.app.ctx.db.execute(
+      sql`update payment_releases set transferred_at = ${`${lastYear}-06-15T10:00:00Z`}::timestamptz`,
+    );
+
+    const docs = services((await invoices.list(full.author)).invoices);
+    expect(docs).toHaveLength(3);
+    const invoiced = docs.reduce(
+      (sum, d) => sum + (d.kind === 'service' ? d.totalCents : -d.totalCents),
+      0,
+    );
+    // 500 € released, 400 € of the split: 900 €.
+    expect(invoiced).toBe(90_000);
+
+    const statement = await h.h.get(
+      `${apiPath(taxApi.statementPdf)}?year=${lastYear}`,
+      full.author,
+    );
+    expect(statement.statusCode, statement.body).toBe(200);
+    const text = (await readPdf(statement.rawPayload)).text;
+    expect(text).toContain('900,00 €');
+    for (const doc of docs.filter((d) => d.kind === 'service')) {
+      expect(text).toContain(`Facture ${doc.number} (émise en votre nom)`);
+    }
+
+    const [seller] = (await dac7Report(t.app.ctx.db, lastYear)).filter(
+      (s) => s.userId === full.author.id,
+    );
+    expect(seller?.paidCents.reduce((a, b) => a + b, 0)).toBe(invoiced);
+    expect(seller?.payments.reduce((a, b) => a + b, 0)).toBe(2);
   });
 });

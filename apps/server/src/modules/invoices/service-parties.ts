@@ -48,12 +48,11 @@ function identityParty(identity: IdentityRow): InvoiceParty {
 
 /** The creator, seller of her service. */
 export async function creatorParty(db: DbOrTx, creatorId: string): Promise<InvoiceParty> {
-  const [identity, details, taxSiren, account] = await Promise.all([
-    creators.findLegalIdentity(db, creatorId),
-    repo.findBillingDetails(db, creatorId),
-    creators.findTaxSiren(db, creatorId),
-    buyerOf(db, creatorId),
-  ]);
+  // One query at a time: `db` is the release's transaction.
+  const identity = await creators.findLegalIdentity(db, creatorId);
+  const details = await repo.findBillingDetails(db, creatorId);
+  const taxSiren = await creators.findTaxSiren(db, creatorId);
+  const account = await buyerOf(db, creatorId);
   const base = identity ? identityParty(identity) : { ...account, email: null };
   const ids = base.siren
     ? { siren: base.siren, siret: base.siret ?? null }
@@ -69,10 +68,8 @@ export async function creatorParty(db: DbOrTx, creatorId: string): Promise<Invoi
 
 /** The brand, buyer of the service. */
 export async function brandParty(db: DbOrTx, brandId: string): Promise<InvoiceParty> {
-  const [details, identity] = await Promise.all([
-    repo.findBillingDetails(db, brandId),
-    creators.findLegalIdentity(db, brandId),
-  ]);
+  const details = await repo.findBillingDetails(db, brandId);
+  const identity = await creators.findLegalIdentity(db, brandId);
   if (details || !identity) return buyerOf(db, brandId);
   return identityParty(identity);
 }
