@@ -39,6 +39,18 @@ export const CREATOR_INVOICE_STATUSES = [
 ] as const;
 export type CreatorInvoiceStatus = (typeof CREATOR_INVOICE_STATUSES)[number];
 
+/** The questions a page asks of a collaboration's invoice status. */
+export const creatorInvoiceIs = {
+  /** No invoice is due: nothing to show. */
+  notDue: (status: CreatorInvoiceStatus) => status === 'none',
+  /** Kollabo will issue it in her name at the release. */
+  pending: (status: CreatorInvoiceStatus) => status === 'pending',
+  /** Neither issued nor uploaded: the brand is told, the creator may upload. */
+  missing: (status: CreatorInvoiceStatus) => status === 'missing',
+  /** Her own PDF is there. */
+  uploaded: (status: CreatorInvoiceStatus) => status === 'uploaded',
+};
+
 const issuedDocument = z.object({
   _id: z.string(),
   number: z.string(),
