@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MSG, formatShortDate, type BillingMandateReply } from '@kollabo/shared';
 import { ActionError } from '../../components/ActionError';
@@ -71,6 +72,9 @@ function MandateContent({ data }: { data: BillingMandateReply }) {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </div>
+      <p className={styles.muted}>
+        {mandateText.vatNumberHint} <Link to="/mes-factures">{mandateText.vatNumberLink}</Link>
+      </p>
       {data.accepted && data.acceptedAt ? (
         <>
           <p>
