@@ -159,13 +159,11 @@ export function creatorInvoiceHttp(app: FastifyInstance) {
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as CreatorInvoiceReply;
     },
-    statusRaw: (idOffer: string, user: TestUser) =>
-      h.get(endpointUrl(creatorInvoicesApi.creatorInvoice, { query: { idOffer } }), user),
     upload(idOffer: string | undefined, file: FilePart | undefined, user?: TestUser) {
       const body = multipart(idOffer === undefined ? {} : { idOffer }, file);
       return app.inject({
         method: 'POST',
-        url: '/api/collab/creator-invoice',
+        url: apiPath(creatorInvoicesApi.uploadCreatorInvoice),
         payload: body.payload,
         headers: { ...body.headers, ...(user ? user.auth : {}) },
       });
@@ -174,14 +172,14 @@ export function creatorInvoiceHttp(app: FastifyInstance) {
     raw: (payload: string | Buffer, contentType: string, user: TestUser) =>
       app.inject({
         method: 'POST',
-        url: '/api/collab/creator-invoice',
+        url: apiPath(creatorInvoicesApi.uploadCreatorInvoice),
         payload,
         headers: { 'content-type': contentType, ...user.auth },
       }),
     file: (idOffer: string, user: TestUser) =>
       app.inject({
         method: 'GET',
-        url: `/api/collab/creator-invoice/file?idOffer=${encodeURIComponent(idOffer)}`,
+        url: endpointUrl(creatorInvoicesApi.creatorInvoiceFile, { query: { idOffer } }),
         headers: user.auth,
       }),
   };

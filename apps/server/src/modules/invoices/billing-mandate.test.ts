@@ -34,7 +34,11 @@ describe('billing mandate', () => {
   it('is accepted with its date, revoked, accepted again, each step kept; bad input refused', async () => {
     const creator = await createUser(t.app, { pseudo: 'chloe' });
     const m = mandate();
-    expect((await m.get()).statusCode).toBe(401);
+    // The addresses as written, without a session.
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await t.app.inject({ method, url: '/api/user/billing-mandate' });
+      expect(res.statusCode, method).toBe(401);
+    }
     const initial = await m.get(creator);
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toEqual({

@@ -17,7 +17,7 @@ import {
 } from '../../test-support/escrow-fixtures.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { png } from '../../test-support/images.js';
-import { PDF_BYTES } from '../../test-support/offer-fixtures.js';
+import { PDF_BYTES, multipart } from '../../test-support/offer-fixtures.js';
 import { invoicesHttp } from '../../test-support/invoice-fixtures.js';
 
 // A creator without the billing mandate issues her own invoice: she uploads it (a PDF judged by
@@ -103,15 +103,32 @@ describe('the creator’s own invoice', () => {
       await a.upload(setup.idOffer, pdf('facture.png'), setup.author),
       'creator_invoice_invalid',
     );
+    // A stranger, at the addresses as written: refused on each of the three.
     const stranger = await createUser(t.app, { pseudo: 'intrus' });
-    expectError(await a.upload(setup.idOffer, pdf(), stranger), 'collab_forbidden', 403);
+    const body = multipart({ idOffer: setup.idOffer }, pdf());
+    const asStranger = (method: 'GET' | 'POST', url: string) =>
+      t.app.inject({
+        method,
+        url,
+        ...(method === 'POST' ? { payload: body.payload } : {}),
+        headers: { ...(method === 'POST' ? body.headers : {}), ...stranger.auth },
+      });
+    expectError(await asStranger('POST', '/api/collab/creator-invoice'), 'collab_forbidden', 403);
+    expectError(
+      await asStranger('GET', `/api/collab/creator-invoice?idOffer=${setup.idOffer}`),
+      'collab_forbidden',
+      403,
+    );
+    expectError(
+      await asStranger('GET', `/api/collab/creator-invoice/file?idOffer=${setup.idOffer}`),
+      'collab_forbidden',
+      403,
+    );
     expectError(
       await a.upload(setup.idOffer, pdf(), setup.owner),
       'creator_invoice_author_only',
       403,
     );
-    expect((await a.statusRaw(setup.idOffer, stranger)).statusCode).toBe(403);
-    expect((await a.file(setup.idOffer, stranger)).statusCode).toBe(403);
 
     // Malformed multipart (cut before its end, no boundary): 400, never 500.
     const truncated = `------x\r\nContent-Disposition: form-data; name="idOffer"\r\n\r\n${setup.idOffer}`;
