@@ -11,7 +11,13 @@ import {
   type CreatorInvoiceReply,
 } from '@kollabo/shared';
 import type { TestUser } from './fixtures.js';
-import { acceptedOffer, contract, http, identity, onboardCreator } from './collab-fixtures.js';
+import {
+  acceptedOffer,
+  contractSignedByBoth,
+  http,
+  identity,
+  onboardCreator,
+} from './collab-fixtures.js';
 import { LINKS } from './escrow-fixtures.js';
 import { multipart, type FilePart } from './offer-fixtures.js';
 import { transaction } from '../db/transaction.js';
@@ -72,19 +78,7 @@ export async function signedWithSiret(
   );
   const creator = await put({ ...identity('Chloé Dupont'), siret: CREATOR_SIRET }, setup.author);
   expect(creator.statusCode, creator.body).toBe(200);
-  const saved = await h.put(apiPath(collabApi.saveContract), contract(setup.idOffer), setup.owner);
-  expect(saved.statusCode, saved.body).toBe(200);
-  for (const [user, fullName] of [
-    [setup.author, 'Chloé Dupont'],
-    [setup.owner, 'Jean Martin'],
-  ] as const) {
-    const res = await h.post(
-      apiPath(collabApi.sign),
-      { idOffer: setup.idOffer, version: 1, fullName, consent: true },
-      user,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await contractSignedByBoth(app, setup);
   return setup;
 }
 
