@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, expectNoOverflow, screenshot } from '../support/browser.js';
 import { useJourney } from '../support/journey.js';
 import { signUp } from '../support/accounts.js';
+import { downloadBytes, facturXml } from '../support/pdf.js';
 
 // A company buys a pack by card, giving its billing details at checkout, then "Mes factures": the
 // invoice listed, its Factur-X PDF downloaded (naming the company), and the billing details form,
@@ -22,18 +23,6 @@ const signUpAndLogin = () =>
 /** A browser page already logged in as the owner (the app reads its session cookies). */
 const loggedPage = (token: string, viewport = DESKTOP) =>
   journey.loggedPage(token, OWNER.pseudo, viewport);
-
-/** The factur-x.xml file attached to the PDF (its stream is compressed: read through pdf.js). */
-async function facturXml(pdf: Buffer): Promise<string> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const files = ((await doc.getAttachments()) ?? {}) as Record<
-    string,
-    { filename: string; content: Uint8Array }
-  >;
-  const file = Object.values(files).find((f) => f.filename === 'factur-x.xml');
-  return file ? Buffer.from(file.content).toString('utf8') : '';
-}
 
 describe('invoices', () => {
   it('asks a company its billing details at checkout, then lists and downloads its invoice', async () => {
@@ -80,15 +69,11 @@ describe('invoices', () => {
     await expectNoOverflow(page);
     await screenshot(page, 'invoices-list-desktop');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download', { timeout: 120_000 }),
-      page.getByRole('button', { name: `Télécharger le PDF de ${number}` }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${number}.pdf`);
-    const stream = await download.createReadStream();
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const pdf = Buffer.concat(chunks);
+    const { name, bytes: pdf } = await downloadBytes(
+      page,
+      page.getByRole('button', { name: `Télécharger le PDF de ${number}` }),
+    );
+    expect(name).toBe(`${number}.pdf`);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The CII XML rides inside the PDF/A-3 as factur-x.xml, naming the company given at checkout.
     const xml = await facturXml(pdf);

@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { offersApi } from '@kollabo/shared';
+import { apiPath, collabPaymentsApi, offersApi } from '@kollabo/shared';
 import { api } from '../support/api-client.js';
 import { verifyInstagram } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
 import { elementShots, pageShots } from '../support/browser.js';
 import { activatePayouts, fillIdentity, signContract, writeContract } from '../support/collab.js';
 import { attribute } from '../support/parties.js';
+import { downloadBytes, facturXml } from '../support/pdf.js';
 import { useJourney, useParties } from '../support/journey.js';
 
 // Money you can trust, in real Chromium (issue 40): the creator states "TVA non applicable" on
 // her payouts page before any payout, sends her offer (the form keeps her choice), both sign, the
 // brand sees 795 € before paying, double-clicks "Payer et sécuriser" and gets one checkout, pays
 // once, the creator publishes, the brand approves after the confirmation that names the amount,
-// and the books match the provider's.
+// both download the invoice Kollabo issued in her name under her billing mandate, and the books
+// match the provider's.
 
 const journey = useJourney();
 const { loggedPage } = journey;
@@ -38,6 +40,11 @@ describe('money you can trust', () => {
     await vat.getByRole('button', { name: 'Enregistrer' }).click();
     await creator.getByText('Votre régime de TVA est enregistré.').waitFor();
     await activatePayouts(creator, { name: 'Chloé Dupont', iban: 'FR7630006000011234567890189' });
+    // Her billing mandate: Kollabo will issue her invoices in her name.
+    await creator.goto('/recevoir-mes-paiements');
+    await creator.getByLabel('J’accepte le mandat de facturation ci-dessus').check();
+    await creator.getByRole('button', { name: 'Accepter le mandat' }).click();
+    await creator.getByText('Mandat de facturation accepté.').waitFor();
 
     // Her offer: the form proposes the position she stated.
     await creator.goto(`/project/${projectId}`);
@@ -104,7 +111,7 @@ describe('money you can trust', () => {
     // A double click on "Payer et sécuriser": both requests answer the same checkout.
     const opened: string[] = [];
     owner.on('response', (response) => {
-      if (response.url().endsWith('/api/collab/payment') && response.status() === 200) {
+      if (response.url().endsWith(apiPath(collabPaymentsApi.pay)) && response.status() === 200) {
         void response.json().then((body: { url: string }) => opened.push(body.url));
       }
     });
@@ -141,6 +148,27 @@ describe('money you can trust', () => {
     await history.getByText('marque a payé 795,00 €', { exact: false }).waitFor();
     await history.getByText('750,00 € versés', { exact: false }).waitFor();
     await shots(owner, 'released');
+
+    // Both download the invoice of her service, issued in her name (Autofacturation).
+    for (const page of [owner, creator]) {
+      await page.goto(`/collab/${idOffer}`);
+      const { bytes } = await downloadBytes(
+        page,
+        page.getByRole('button', { name: 'Télécharger la facture' }),
+      );
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const xml = await facturXml(bytes);
+      expect(xml).toContain('<ram:TypeCode>389</ram:TypeCode>');
+      expect(xml).toContain('Chloé Dupont');
+      expect(xml).toContain('Soleil SAS');
+      expect(xml).toContain('TVA non applicable, art. 293 B du CGI');
+    }
+    await elementShots(
+      creator,
+      'section[aria-labelledby="creator-invoice"]',
+      'money',
+      'creator-invoice',
+    );
 
     // One charge at the provider, and the books match it.
     const books = await journey.server.admin('reconcile');

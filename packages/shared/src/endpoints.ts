@@ -7,6 +7,7 @@ import { dataRightsApi } from './contracts/data-rights.js';
 import { couponsApi } from './contracts/coupons.js';
 import { healthApi } from './contracts/health.js';
 import { invoicesApi } from './contracts/invoices.js';
+import { creatorInvoicesApi } from './contracts/creator-invoices.js';
 import { homeApi } from './contracts/home.js';
 import { moderationApi } from './contracts/moderation.js';
 import { offersApi } from './contracts/offers.js';
@@ -56,6 +57,7 @@ export const API_GROUPS = {
   adminCollabPayments: adminCollabPaymentsApi,
   reviews: reviewsApi,
   invoices: invoicesApi,
+  creatorInvoices: creatorInvoicesApi,
   dataRights: dataRightsApi,
   tax: taxApi,
 } as const;

@@ -42,6 +42,7 @@ export * from './collab-payment-amounts.js';
 export * from './contract-figures.js';
 export * from './invoice-amounts.js';
 export * from './contracts/invoices.js';
+export * from './contracts/creator-invoices.js';
 export * from './iban.js';
 export * from './business-ids.js';
 export * from './contracts/data-rights.js';

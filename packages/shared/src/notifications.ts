@@ -58,6 +58,31 @@ interface EventDef<S extends z.ZodType> {
 
 const defineEvent = <S extends z.ZodType>(def: EventDef<S>) => def;
 
+/** An invoice or credit note mailed with its PDF attached, from its texts. */
+const invoiceEvent = (
+  title: (credit: boolean, number: string) => string,
+  body: (credit: boolean, amount: string) => string,
+  lines: (credit: boolean, number: string) => string[],
+) =>
+  defineEvent({
+    category: 'payments',
+    data: z.object({
+      invoiceId: id,
+      number: text,
+      creditNote: z.boolean(),
+      totalCents: z.number().int().min(0),
+    }),
+    title: (d) => title(d.creditNote, d.number),
+    body: (d) => body(d.creditNote, formatCents(d.totalCents)),
+    link: () => '/mes-factures',
+    mail: (d) => ({
+      subject: title(d.creditNote, d.number),
+      lines: lines(d.creditNote, d.number),
+      facts: [[MSG.invoices.mail.amount, formatCents(d.totalCents)]],
+      button: MSG.invoices.mail.button,
+    }),
+  });
+
 const offerParty = z.object({
   offerId: id,
   projectId: id,
@@ -224,24 +249,18 @@ export const NOTIFICATION_EVENTS = {
   }),
   // An invoice or credit note whose PDF was rendered after its receipt's mail left: the PDF
   // comes attached to a mail of its own.
-  invoice_ready: defineEvent({
-    category: 'payments',
-    data: z.object({
-      invoiceId: id,
-      number: text,
-      creditNote: z.boolean(),
-      totalCents: z.number().int().min(0),
-    }),
-    title: (d) => MSG.invoices.mail.readyTitle(d.creditNote, d.number),
-    body: (d) => MSG.invoices.mail.readyBody(d.creditNote, formatCents(d.totalCents)),
-    link: () => '/mes-factures',
-    mail: (d) => ({
-      subject: MSG.invoices.mail.readyTitle(d.creditNote, d.number),
-      lines: MSG.invoices.mail.readyLines(d.creditNote, d.number),
-      facts: [[MSG.invoices.mail.amount, formatCents(d.totalCents)]],
-      button: MSG.invoices.mail.button,
-    }),
-  }),
+  invoice_ready: invoiceEvent(
+    MSG.invoices.mail.readyTitle,
+    MSG.invoices.mail.readyBody,
+    MSG.invoices.mail.readyLines,
+  ),
+  // An invoice (or credit note) Kollabo issued in the creator's name under her billing mandate:
+  // she gets a copy, with her right to contest it (art. 289, I-2 CGI).
+  service_invoice_issued: invoiceEvent(
+    MSG.invoices.mail.serviceTitle,
+    MSG.invoices.mail.serviceBody,
+    MSG.invoices.mail.serviceLines,
+  ),
   pack_expiring: defineEvent({
     category: 'payments',
     data: z.object({

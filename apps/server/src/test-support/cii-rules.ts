@@ -2,7 +2,8 @@ import xmlParser from 'fast-xml-parser';
 
 // A structural check of a Factur-X CII XML against the EN 16931 rules a reader relies on: the
 // required elements (BR-01 to BR-11, BR-16, BR-21 to BR-27, the VAT breakdown's BR-45 to BR-48)
-// and the totals' arithmetic (BR-CO-10, 13 to 16, BR-S-08, BR-S-09). The official XSD is
+// and the totals' arithmetic (BR-CO-10, 13 to 16, BR-S-08, BR-S-09); for an exempt invoice
+// (category E: art. 293 B CGI) BR-E-02, BR-E-05, BR-E-08 to BR-E-10. The official XSD is
 // checked by cii-schema.ts; this is not the official EN 16931 schematron (which no npm package
 // ships): it answers the rules broken, by their EN 16931 code, so a test names what went wrong.
 
@@ -66,7 +67,11 @@ export function en16931Problems(xml: string): string[] {
     attr(issued, 'format') === '102' && /^\d{8}$/.test(text(issued) ?? ''),
     'BR-03: issue date (format 102, YYYYMMDD)',
   );
-  need(['380', '381'].includes(text(at(document, 'TypeCode')) ?? ''), 'BR-04: type code');
+  // UNTDID 1001: invoice, credit note, and their self-billed forms (389, 261).
+  need(
+    ['380', '381', '389', '261'].includes(text(at(document, 'TypeCode')) ?? ''),
+    'BR-04: type code',
+  );
 
   const transaction = at(root, 'SupplyChainTradeTransaction');
   const agreement = at(transaction, 'ApplicableHeaderTradeAgreement');
@@ -90,15 +95,18 @@ export function en16931Problems(xml: string): string[] {
       );
     }
   }
-  const sellerVat = list(at(agreement, 'SellerTradeParty', 'SpecifiedTaxRegistration')).find(
-    (registration) => attr(at(registration, 'ID'), 'schemeID') === 'VA',
-  );
-  // Standard-rated lines need the seller's VAT identifier.
-  need(Boolean(text(at(sellerVat, 'ID'))), 'BR-S-02: seller VAT identifier');
+  const registrations = list(at(agreement, 'SellerTradeParty', 'SpecifiedTaxRegistration'));
+  const sellerId = (scheme: string) =>
+    text(
+      at(
+        registrations.find((r) => attr(at(r, 'ID'), 'schemeID') === scheme),
+        'ID',
+      ),
+    );
 
   const lines = list(at(transaction, 'IncludedSupplyChainTradeLineItem'));
   need(lines.length > 0, 'BR-16: at least one invoice line');
-  const lineNets: { cents: number; rate: string }[] = [];
+  const lineNets: { cents: number; rate: string; category: string }[] = [];
   for (const line of lines) {
     const n = text(at(line, 'AssociatedDocumentLineDocument', 'LineID')) ?? '?';
     const quantity = at(line, 'SpecifiedLineTradeDelivery', 'BilledQuantity');
@@ -131,7 +139,21 @@ export function en16931Problems(xml: string): string[] {
       Math.round(price * Number(text(quantity))) + adjust === net,
       `line ${n}: net amount = price × quantity − allowances + charges`,
     );
-    lineNets.push({ cents: net, rate: text(at(tax, 'RateApplicablePercent')) ?? '' });
+    lineNets.push({
+      cents: net,
+      rate: text(at(tax, 'RateApplicablePercent')) ?? '',
+      category: text(at(tax, 'CategoryCode')) ?? '',
+    });
+  }
+  const categories = new Set(lineNets.map((line) => line.category));
+  // Standard-rated lines need the seller's VAT identifier.
+  if (categories.has('S')) need(Boolean(sellerId('VA')), 'BR-S-02: seller VAT identifier');
+  // Exempt lines need the seller's VAT identifier or her tax registration.
+  if (categories.has('E')) {
+    need(
+      Boolean(sellerId('VA') || sellerId('FC')),
+      'BR-E-02: seller VAT identifier or tax registration',
+    );
   }
 
   const breakdown = list(at(settlement, 'ApplicableTradeTax'));
@@ -144,6 +166,18 @@ export function en16931Problems(xml: string): string[] {
     need(Number.isFinite(vat), `BR-46: VAT ${rate} % tax amount`);
     need(Boolean(text(at(group, 'CategoryCode'))), `BR-47: VAT ${rate} % category code`);
     need(rate !== '', 'BR-48: VAT rate');
+    const category = text(at(group, 'CategoryCode')) ?? '';
+    if (category === 'E') {
+      const exempt = lineNets.filter((line) => line.category === 'E');
+      need(Number(rate) === 0, 'BR-E-05: exempt lines at 0 %');
+      need(sum(exempt.map((line) => line.cents)) === base, 'BR-E-08: exempt base');
+      need(vat === 0, 'BR-E-09: exempt VAT amount is 0');
+      need(
+        Boolean(text(at(group, 'ExemptionReason')) || text(at(group, 'ExemptionReasonCode'))),
+        'BR-E-10: VAT exemption reason',
+      );
+      continue;
+    }
     const linesOfRate = lineNets.filter((line) => Number(line.rate) === Number(rate));
     need(sum(linesOfRate.map((line) => line.cents)) === base, `BR-S-08: VAT ${rate} % base`);
     need(

@@ -128,6 +128,16 @@ export async function signedCollab(
     setup.owner,
   );
   await h.put(apiPath(collabApi.legalIdentity), identity('Chloé Dupont'), setup.author);
+  await contractSignedByBoth(app, setup);
+  return setup;
+}
+
+/** The owner's contract (version 1), signed by the creator then by the owner's representative. */
+export async function contractSignedByBoth(
+  app: FastifyInstance,
+  setup: { owner: TestUser; author: TestUser; idOffer: string },
+) {
+  const h = http(app);
   const saved = await h.put(apiPath(collabApi.saveContract), contract(setup.idOffer), setup.owner);
   if (saved.statusCode !== 200) throw new Error(saved.body);
   for (const [user, fullName] of [
@@ -141,7 +151,6 @@ export async function signedCollab(
     );
     if (res.statusCode !== 200) throw new Error(res.body);
   }
-  return setup;
 }
 
 /** The creator's payout account, through the simulated hosted onboarding (active at once). */

@@ -18,6 +18,7 @@ import {
 import { PAYOUT_TONES, requirementLabels } from '../features/collab-payments/payoutLabels';
 import styles from '../features/collab-payments/CollabPayments.module.css';
 import { useGoTo } from '../features/collab-payments/useGoTo';
+import { BillingMandateCard } from '../features/invoices/BillingMandateCard';
 import { getTaxDetails, taxKeys } from '../features/tax/api';
 import { TaxDetailsForm } from '../features/tax/TaxDetailsForm';
 import { AccountLayout } from '../layout/AccountLayout';
@@ -145,6 +146,8 @@ export function PayoutsPage() {
                 </div>
                 <p className={styles.muted}>{payoutsText.providerNote}</p>
               </Card>
+              {/* Art. 289, I-2 CGI: her invoices issued in her name, if she agrees. */}
+              <BillingMandateCard />
               {/* DAC7: asked before the first payout, which waits for them. */}
               <QueryState
                 query={tax}

@@ -10,9 +10,12 @@ import { invoices as invoicesText } from '../messages/invoices.js';
 import { pagingSchema } from './common.js';
 
 // Invoices and credit notes issued by Kollabo (packs, commissions on collaboration payments),
-// and the buyer's billing details printed on them (art. 242 nonies A annexe II CGI).
+// those it issues in a creator's name under her billing mandate (the service of a
+// collaboration, and its credit note), and the buyer's billing details printed on them (art. 242
+// nonies A annexe II CGI).
 
-export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
+/** Kollabo's own invoice and credit note; a creator's service invoice and its credit note. */
+export const INVOICE_KINDS = ['invoice', 'credit_note', 'service', 'service_credit_note'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICES_PAGE_SIZE = 10;
 
@@ -91,6 +94,14 @@ export const invoiceSummarySchema = z.object({
   /** TTC, in cents; a credit note's amounts are what it gives back (positive). */
   totalCents: z.number().int(),
   vatCents: z.number().int(),
+  /** Who issued it (the seller's name: Kollabo, or the creator whose service it invoices). */
+  issuer: z.string(),
+  /** Whom it is addressed to. */
+  buyer: z.string(),
+  /** Issued by Kollabo in the creator's name ("Autofacturation", art. 289, I-2 CGI). */
+  selfBilled: z.boolean(),
+  /** The viewer is its buyer, or the creator it was issued for. */
+  viewerIs: z.enum(['buyer', 'issuer']),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
@@ -115,16 +126,17 @@ export const invoicesApi = {
     errors: [],
     noStore: true,
   }),
-  /** The PDF (Factur-X) for its buyer and the admins only. */
+  /** The PDF (Factur-X) for its buyer, the creator it was issued for, and the admins only. */
   pdf: endpoint({
     method: 'GET',
     path: '/user/invoice.pdf',
     access: 'user',
     tag: 'invoices',
-    summary: 'Le PDF Factur-X d’une facture ou d’un avoir : pour son acheteur et les admins.',
+    summary:
+      'Le PDF Factur-X d’une facture ou d’un avoir : pour son acheteur, la créatrice au nom de qui il est émis et les admins.',
     query: invoicePdfQuery,
     produces: 'application/pdf',
-    errors: ['forbidden', 'not_found'],
+    errors: ['not_found'],
   }),
   billingDetails: endpoint({
     method: 'GET',

@@ -74,6 +74,8 @@ export { collabPaymentSection } from './collabPaymentSection.js';
 export { myPaymentsPage } from './myPaymentsPage.js';
 export { adminDisputes } from './adminDisputes.js';
 export { invoices } from './invoices.js';
+export { billingMandate } from './billingMandate.js';
+export { creatorInvoice } from './creatorInvoice.js';
 export { dataRights } from './dataRights.js';
 export { tax } from './tax.js';
 export { accountSecurity } from './accountSecurity.js';

@@ -1,14 +1,25 @@
+import { MANDATE_CONTEST_DAYS } from './billingMandate.js';
+
 // "Mes factures" (account submenu), the billing details form, and the invoice PDF's texts. Each
 // mention the law requires on an invoice cites its article beside it.
 
 export const invoices = {
   title: 'Mes factures',
   intro:
-    'Les factures de vos packs et des commissions Kollabo, et les avoirs de leurs remboursements. Chaque PDF est une facture électronique Factur-X que votre logiciel comptable lit directement.',
+    'Les factures de vos packs et des commissions Kollabo, les factures des prestations de vos collaborations, et les avoirs de leurs remboursements. Chaque PDF est une facture électronique Factur-X que votre logiciel comptable lit directement.',
   empty: 'Aucune facture pour le moment.',
   emptyHint: 'Vos factures apparaissent ici dès votre premier achat.',
   kindInvoice: 'Facture',
   kindCreditNote: 'Avoir',
+  kindService: 'Facture de prestation',
+  kindServiceCreditNote: 'Avoir de prestation',
+  // Art. 242 nonies A, I-14° annexe II CGI: an invoice issued by the client (or a third party)
+  // in the supplier's name carries « Autofacturation ».
+  selfBilledBadge: 'Autofacturation',
+  issuedBy: (name: string) => `Émise par ${name}`,
+  billedTo: (name: string) => `Adressée à ${name}`,
+  issuedOnYourBehalf: 'Émise en votre nom par Kollabo (mandat de facturation)',
+  contest: 'Contester cette facture',
   issuedOn: (date: string) => `Émise le ${date}`,
   vatIncluded: (vat: string) => `dont TVA ${vat}`,
   download: 'Télécharger le PDF',
@@ -61,6 +72,20 @@ export const invoices = {
       `${credit ? 'Il' : 'Elle'} reste disponible à tout moment dans « Mes factures ».`,
     ],
     amount: 'Montant TTC',
+    // Issued in the creator's name under her billing mandate: her copy, and her right to
+    // contest it (art. 289, I-2 CGI; the delay is a règle Kollabo, see billingMandate.ts).
+    serviceTitle: (credit: boolean, number: string) =>
+      credit ? `Avoir ${number} émis en votre nom` : `Facture ${number} émise en votre nom`,
+    serviceBody: (credit: boolean, amount: string) =>
+      credit
+        ? `Kollabo a émis en votre nom un avoir de ${amount} TTC (autofacturation).`
+        : `Kollabo a émis en votre nom une facture de ${amount} TTC (autofacturation).`,
+    serviceLines: (credit: boolean, number: string) => [
+      credit
+        ? `Kollabo a émis en votre nom, en vertu de votre mandat de facturation, l’avoir ${number} : vous le trouverez en pièce jointe, au format PDF Factur-X.`
+        : `Kollabo a émis en votre nom, en vertu de votre mandat de facturation, la facture ${number} : vous la trouverez en pièce jointe, au format PDF Factur-X.`,
+      `Vous pouvez contester ce document dans les ${MANDATE_CONTEST_DAYS} jours suivant sa réception par le formulaire « Nous contacter », en indiquant son numéro ; passé ce délai, il est réputé accepté (art. 289, I-2 du CGI ; délai : règle Kollabo).`,
+    ],
     button: 'Voir mes factures',
   },
   pdf: {
@@ -75,6 +100,9 @@ export const invoices = {
     buyer: 'Client',
     // Art. L441-9 code de commerce; art. 242 nonies A, I-1° and I-2° annexe II CGI.
     siren: (siren: string) => `SIREN ${siren}`,
+    // Art. 242 nonies A, I-1° annexe II CGI: the identification number of art. R123-221 code de
+    // commerce (the SIRET of the establishment that performed the service is accepted).
+    siret: (siret: string) => `SIRET ${siret}`,
     // Art. 242 nonies A, I-2° annexe II CGI: the seller's VAT number; I-3°: the buyer's.
     vatNumber: (vat: string) => `N° TVA intracommunautaire ${vat}`,
     creditedInvoice: (number: string, date: string) => `Avoir sur la facture ${number} du ${date}`,
@@ -110,5 +138,20 @@ export const invoices = {
       `Pack ${label} Kollabo : ${credits} crédits d’offres, un mois`,
     commissionLine: (project: string) =>
       `Commission Kollabo sur le paiement de la collaboration « ${project} »`,
+    serviceLine: (project: string, deliverables: string) =>
+      `Prestation de création de contenu, collaboration « ${project} » : ${deliverables}`,
+    deliverable: (quantity: number, format: string, network: string) =>
+      `${quantity} × ${format} (${network})`,
+    // Art. 242 nonies A, I-14° annexe II CGI.
+    selfBilled: 'Autofacturation',
+    // Art. 289, I-2 CGI: issued by Kollabo in the supplier's name, under her prior mandate.
+    onBehalf: (issuer: string, seller: string, date: string) =>
+      `Facture émise par ${issuer} au nom et pour le compte de ${seller}, en vertu du mandat de facturation accepté le ${date} (art. 289, I-2 du CGI).`,
+    // Art. 242 nonies A, I-12° annexe II CGI: the exemption's reference; art. 293 B CGI.
+    vatExempt: 'TVA non applicable, art. 293 B du CGI',
+    serviceSettled: (date: string) =>
+      `Réglée par carte bancaire sur Kollabo ; paiement libéré au prestataire le ${date}.`,
+    serviceCredited: (date: string) => `Remboursé le ${date} à la marque, sur sa carte bancaire.`,
+    issuer: 'Émetteur',
   },
 } as const;

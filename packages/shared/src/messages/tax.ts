@@ -99,6 +99,8 @@ export const tax = {
     colDate: 'Date du versement',
     colProject: 'Collaboration',
     colAmount: 'Montant brut',
+    // The service invoice Kollabo issued in her name for the payment (billing mandate).
+    invoice: (number: string) => `Facture ${number} (émise en votre nom)`,
     total: 'Total des montants bruts perçus',
     count: (n: number) => `Nombre de paiements : ${n}`,
     grossNote:

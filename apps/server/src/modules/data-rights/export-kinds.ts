@@ -287,7 +287,7 @@ const contactKind: ExportKind = {
 const invoicesKind: ExportKind = {
   name: 'factures',
   description:
-    'Les factures et avoirs que Kollabo vous a adressés (numéro, lignes, montants en centimes, TVA) ; les PDF Factur-X dans le dossier factures/.',
+    'Les factures et avoirs que Kollabo vous a adressés ou a émis en votre nom (numéro, lignes, montants en centimes, TVA) ; les PDF Factur-X dans le dossier factures/.',
   async collect(ctx, userId) {
     const invoices = await listInvoicesForUser(ctx.db, userId);
     const files: ExportFile[] = [];

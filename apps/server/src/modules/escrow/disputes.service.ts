@@ -11,7 +11,8 @@ import { postings } from './ledger.js';
 import { creditCommission } from './commission-invoices.js';
 import { amountsOf, applyTransition, lockPayment } from './payment-state.js';
 import { decideRefund, executeRefund } from './refund.service.js';
-import { decideRelease, executeRelease, releaseTaxNotice } from './release.service.js';
+import { decideRelease, executeRelease, releaseTaxNotice, serviceOf } from './release.service.js';
+import { invoiceReleasedService } from '../invoices/service-invoice.js';
 
 // Disputes: either party, while the money is held, freezes it; the team decides a
 // full release, a full refund or a split (the creator gets creatorCents, the owner the rest, the
@@ -89,8 +90,8 @@ async function decideSplit(
     throw new AppError('decision_invalid', { field: 'creatorCents' });
   }
   const shares = splitShares(amounts, creatorCents);
+  const account = await repo.findPayoutAccount(tx, payment.authorId);
   if (shares.creatorCents > 0) {
-    const account = await repo.findPayoutAccount(tx, payment.authorId);
     if (account?.status !== 'active') throw new AppError('creator_payout_inactive');
     await repo.insertRelease(tx, {
       offerId: payment.offerId,
@@ -112,6 +113,11 @@ async function decideSplit(
     ledger: [{ kind: 'split', lines: postings.split(amounts, shares) }],
   });
   if (shares.refundCents > 0) await creditCommission(ctx, tx, payment.offerId, now, shares);
+  // Her invoice of the signed service and, in her series, the credit note of the brand's share.
+  await invoiceReleasedService(ctx, tx, {
+    ...serviceOf(payment, now),
+    creatorCents: shares.creatorCents,
+  });
   await escrowNotice(ctx, tx, payment.offerId, 'collab_payment_split', {
     amountCents: shares.creatorCents,
     ...(shares.creatorCents > 0

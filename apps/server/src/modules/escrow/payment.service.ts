@@ -120,7 +120,9 @@ async function reserveCheckout(
   if (body.version !== collab.version) {
     throw new AppError('version_changed', { version: collab.version });
   }
-  const terms = await versionTerms(tx, collab.offerId, collab.version);
+  // The version in force: an amendment waiting for signatures changes nothing until signed.
+  const version = collab.signedVersion ?? collab.version;
+  const terms = await versionTerms(tx, collab.offerId, version);
   if (!terms) throw new AppError('payment_not_signed');
   if (!paymentRequired(terms)) throw new AppError('payment_not_required');
   const payment = await lockPayment(tx, collab.offerId);
@@ -130,10 +132,9 @@ async function reserveCheckout(
   if (account?.status !== 'active') throw new AppError('creator_payout_inactive');
 
   // The signed version's figures (its terms' amount and tax mode), never the creator's account.
-  const signed = (await versionTerms(tx, collab.offerId, collab.signedVersion ?? 0)) ?? terms;
   const amounts = collabPaymentAmounts({
-    amountCents: signed.amountCents,
-    tax: signed.tax,
+    amountCents: terms.amountCents,
+    tax: terms.tax,
     feeBps: ctx.config.escrow.feeBps,
   });
   const transferGroup = `collab_${collab.offerId}`;
@@ -142,7 +143,7 @@ async function reserveCheckout(
       offerId: collab.offerId,
       ownerId: facts.ownerId,
       authorId: facts.authorId,
-      version: collab.version,
+      version,
       ...amounts,
       provider: provider.name,
       transferGroup,
@@ -151,13 +152,13 @@ async function reserveCheckout(
     await repo.updatePayment(
       tx,
       collab.offerId,
-      { version: collab.version, ...amounts, provider: provider.name },
+      { version, ...amounts, provider: provider.name },
       'unpaid',
     );
   }
 
   const now = Date.now();
-  const checkout = await checkouts.findCheckout(tx, collab.offerId, collab.version);
+  const checkout = await checkouts.findCheckout(tx, collab.offerId, version);
   if (checkout?.totalCents === amounts.totalCents) {
     const left = checkout.expiresAt.getTime() - now;
     if (checkout.sessionUrl && left > REUSE_OPEN_MS) return { open: checkout.sessionUrl };
@@ -176,12 +177,12 @@ async function reserveCheckout(
     }
   }
   const attempt = (checkout?.attempt ?? 0) + 1;
-  const idempotencyKey = moneyKey('checkout', collab.offerId, `${collab.version}:${attempt}`);
+  const idempotencyKey = moneyKey('checkout', collab.offerId, `${version}:${attempt}`);
   const expiresAt = new Date(now + CHECKOUT_MS);
   const supersede = await checkouts.openSessionsOf(tx, collab.offerId, new Date(now));
   await checkouts.saveCheckout(tx, {
     offerId: collab.offerId,
-    version: collab.version,
+    version,
     attempt,
     idempotencyKey,
     totalCents: amounts.totalCents,

@@ -10,6 +10,7 @@ import { postings } from './ledger.js';
 import { insertLedgerTransaction } from './ledger.repository.js';
 import { amountsOf, applyTransition, lockPayment } from './payment-state.js';
 import { taxDetailsComplete } from '../tax/tax-gate.js';
+import { invoiceReleasedService } from '../invoices/service-invoice.js';
 
 // Release: the decision, in the transaction of its cause (the last approval, the
 // automatic release, the team's decision): held → released, the one release row of the payment
@@ -42,9 +43,15 @@ export async function decideRelease(
   ) {
     return 'not_held';
   }
+  const releasedAt = new Date();
   await applyTransition(tx, payment, transition, {
-    patch: { releasedAt: new Date(), creatorCents: payment.amountCents },
+    patch: { releasedAt, creatorCents: payment.amountCents },
     ledger: [{ kind: 'release', lines: postings.release(amountsOf(payment)) }],
+  });
+  // Her invoice, issued in her name if her billing mandate is in force (modules/invoices).
+  await invoiceReleasedService(ctx, tx, {
+    ...serviceOf(payment, releasedAt),
+    creatorCents: payment.amountCents,
   });
   await escrowNotice(ctx, tx, offerId, 'collab_payment_released', {
     amountCents: payment.amountCents,
@@ -52,6 +59,16 @@ export async function decideRelease(
   });
   return 'released';
 }
+
+/** What the creator's service invoice reads of a released payment. */
+export const serviceOf = (payment: repo.PaymentRow, releasedAt: Date) => ({
+  offerId: payment.offerId,
+  ownerId: payment.ownerId,
+  authorId: payment.authorId,
+  version: payment.version,
+  paidCents: payment.amountCents,
+  releasedAt,
+});
 
 /**
  * What the creator's release notification carries: the notice of art. 242 bis CGI, and whether

@@ -31,7 +31,8 @@ describe('commission invoices', () => {
       grandTotalCents: invoice.totalCents,
       taxCents: invoice.vatCents,
     });
-    expect((await http.pdf(setup.author, invoice._id)).statusCode).toBe(403);
+    // The creator is no party to Kollabo’s commission invoice: told it does not exist.
+    expect((await http.pdf(setup.author, invoice._id)).statusCode).toBe(404);
 
     const api = escrowApi(t.app);
     await api.cancel(setup.idOffer, setup.owner);

@@ -1,6 +1,12 @@
 import type { Invoice } from '@e-invoice-eu/core';
-import type { InvoiceDocument, InvoiceParty } from './invoice-document.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
+import { MSG } from '@kollabo/shared';
+import {
+  exemptionOf,
+  type InvoiceDocument,
+  type InvoiceParty,
+  type VatBreakdownEntry,
+} from './invoice-document.js';
+import { invoiceDate, renderInvoicePdf } from './invoice-pdf.js';
 
 // The invoice as Factur-X, profile EN 16931: the PDF of invoice-pdf.ts made PDF/A-3 with the
 // CII XML embedded (factur-x.xml), by @e-invoice-eu/core from its JSON (UBL-shaped) format. The
@@ -18,6 +24,63 @@ const isoDay = (value: Date) =>
 
 const EUR = 'EUR' as const;
 const VAT = { 'cbc:ID': 'VAT' };
+const P = MSG.invoices.pdf;
+
+/** VATEX code of the French VAT franchise (art. 293 B CGI), beside its text (BT-121, BT-120). */
+const FRANCHISE_CODE = 'VATEX-FR-FRANCHISE';
+
+/** Standard rate (S), or exempt (E) with its reason (BR-E-10). */
+const taxCategory = (entry: Pick<VatBreakdownEntry, 'ratePercent' | 'exemption'>) =>
+  entry.exemption
+    ? {
+        'cbc:ID': 'E',
+        'cbc:Percent': '0',
+        'cbc:TaxExemptionReasonCode': FRANCHISE_CODE,
+        'cbc:TaxExemptionReason': entry.exemption,
+        'cac:TaxScheme': VAT,
+      }
+    : { 'cbc:ID': 'S', 'cbc:Percent': String(entry.ratePercent), 'cac:TaxScheme': VAT };
+
+/** The seller's VAT number (BT-31) and other tax registration (BT-32, scheme FC). */
+function sellerTaxSchemes(seller: InvoiceParty) {
+  const schemes = [
+    ...(seller.vatNumber ? [{ 'cbc:CompanyID': seller.vatNumber, 'cac:TaxScheme': VAT }] : []),
+    ...(!seller.vatNumber && seller.taxRegistration
+      ? [{ 'cbc:CompanyID': seller.taxRegistration, 'cac:TaxScheme': { 'cbc:ID': 'FC' } }]
+      : []),
+  ];
+  return schemes.length > 0 ? { 'cac:PartyTaxScheme': schemes } : {};
+}
+
+/**
+ * The one note (BT-22): the kind of operation, and for a self-billed invoice its mention
+ * « Autofacturation » and who issued it; the exemption; the credited invoice.
+ */
+function noteOf(invoice: InvoiceDocument): string {
+  const parts = ['Prestation de services'];
+  const billing = invoice.selfBilling;
+  if (billing) {
+    parts.push(
+      P.selfBilled,
+      P.onBehalf(
+        billing.issuer.name,
+        invoice.seller.name,
+        invoiceDate(new Date(billing.mandateAcceptedAt)),
+      ),
+    );
+  }
+  const exemption = exemptionOf(invoice);
+  if (exemption) parts.push(exemption);
+  if (invoice.credited) parts.push(`Avoir sur la facture ${invoice.credited.number}`);
+  return parts.join('. ').replace(/\.\./g, '.');
+}
+
+/** UNTDID 1001: 380 invoice, 381 credit note; 389 and 261 when self-billed. */
+const typeCode = (invoice: InvoiceDocument) => {
+  const credit = invoice.kind === 'credit_note';
+  if (invoice.selfBilling) return credit ? '261' : '389';
+  return credit ? '381' : '380';
+};
 
 function postalAddress(party: InvoiceParty) {
   return {
@@ -28,6 +91,17 @@ function postalAddress(party: InvoiceParty) {
   };
 }
 
+/** A line's category: that of its rate's breakdown entry (E when exempt, S otherwise). */
+function lineCategory(invoice: InvoiceDocument, ratePercent: number) {
+  const entry = invoice.vatBreakdown.find((e) => e.ratePercent === ratePercent);
+  const {
+    'cbc:TaxExemptionReasonCode': _code,
+    'cbc:TaxExemptionReason': _reason,
+    ...category
+  } = taxCategory(entry ?? { ratePercent }) as Record<string, unknown>;
+  return category;
+}
+
 /** The JSON @e-invoice-eu/core turns into CII: every fact and total of the PDF. */
 export function facturXData(invoice: InvoiceDocument): Invoice {
   const { seller, buyer } = invoice;
@@ -36,17 +110,12 @@ export function facturXData(invoice: InvoiceDocument): Invoice {
     'ubl:Invoice': {
       'cbc:ID': invoice.number,
       'cbc:IssueDate': isoDay(invoice.issuedAt),
-      // 380 commercial invoice, 381 credit note (UNTDID 1001).
-      'cbc:InvoiceTypeCode': isCredit ? '381' : '380',
+      'cbc:InvoiceTypeCode': typeCode(invoice),
       // The credited invoice is also written in the note: this version of the library reads the
       // CII's InvoiceReferencedDocument (BT-25) from a shape its own schema refuses. One note
       // only: the library writes several as many Content elements of one IncludedNote, which
       // the Factur-X XSD refuses (one Content per IncludedNote).
-      'cbc:Note': [
-        invoice.credited
-          ? `Prestation de services. Avoir sur la facture ${invoice.credited.number}`
-          : 'Prestation de services',
-      ],
+      'cbc:Note': [noteOf(invoice)],
       'cbc:DocumentCurrencyCode': EUR,
       ...(invoice.credited
         ? {
@@ -63,11 +132,7 @@ export function facturXData(invoice: InvoiceDocument): Invoice {
       'cac:AccountingSupplierParty': {
         'cac:Party': {
           'cac:PostalAddress': postalAddress(seller),
-          ...(seller.vatNumber
-            ? {
-                'cac:PartyTaxScheme': [{ 'cbc:CompanyID': seller.vatNumber, 'cac:TaxScheme': VAT }],
-              }
-            : {}),
+          ...sellerTaxSchemes(seller),
           'cac:PartyLegalEntity': {
             'cbc:RegistrationName': seller.name,
             // 0002: the SIREN scheme (ISO 6523 ICD).
@@ -110,11 +175,7 @@ export function facturXData(invoice: InvoiceDocument): Invoice {
             'cbc:TaxableAmount@currencyID': EUR,
             'cbc:TaxAmount': amount(entry.vatCents),
             'cbc:TaxAmount@currencyID': EUR,
-            'cac:TaxCategory': {
-              'cbc:ID': 'S',
-              'cbc:Percent': String(entry.ratePercent),
-              'cac:TaxScheme': VAT,
-            },
+            'cac:TaxCategory': taxCategory(entry),
           })),
         },
       ],
@@ -156,11 +217,7 @@ export function facturXData(invoice: InvoiceDocument): Invoice {
           : {}),
         'cac:Item': {
           'cbc:Name': line.description.slice(0, 200),
-          'cac:ClassifiedTaxCategory': {
-            'cbc:ID': 'S',
-            'cbc:Percent': String(line.vatPercent),
-            'cac:TaxScheme': VAT,
-          },
+          'cac:ClassifiedTaxCategory': lineCategory(invoice, line.vatPercent),
         },
         'cac:Price': {
           'cbc:PriceAmount': amount(line.unitHtCents),

@@ -2,7 +2,8 @@ import type { InvoiceKind } from '@kollabo/shared';
 import type { InvoiceRow } from './invoices.repository.js';
 
 // What an invoice prints, as frozen in its row at issue: the PDF and its Factur-X XML are both
-// drawn from this, so the two always carry the same facts and totals.
+// drawn from this, so the two always carry the same facts and totals. An invoice Kollabo issues
+// in a creator's name (self-billing) names her as the seller and Kollabo as its issuer.
 
 export interface InvoiceParty {
   name: string;
@@ -12,8 +13,19 @@ export interface InvoiceParty {
   /** ISO 3166-1 alpha-2. */
   country: string;
   siren: string | null;
+  /** The establishment's SIRET when known (a creator's): printed instead of the SIREN. */
+  siret?: string | null;
   vatNumber: string | null;
+  /** A seller's tax registration other than her VAT number (EN 16931 BT-32): her SIREN. */
+  taxRegistration?: string | null;
   email: string | null;
+}
+
+/** Who issued a self-billed invoice in the seller's name, under the mandate of that date. */
+export interface SelfBilling {
+  issuer: InvoiceParty;
+  /** ISO date-time of the mandate's acceptance. */
+  mandateAcceptedAt: string;
 }
 
 export interface InvoiceLine {
@@ -31,6 +43,8 @@ export interface VatBreakdownEntry {
   ratePercent: number;
   baseCents: number;
   vatCents: number;
+  /** No VAT, and why ("TVA non applicable, art. 293 B du CGI"): EN 16931 category E. */
+  exemption?: string;
 }
 
 export interface InvoiceDocument {
@@ -47,7 +61,13 @@ export interface InvoiceDocument {
   totalCents: number;
   /** A credit note's invoice. */
   credited: { number: string; issuedAt: Date } | null;
+  /** Issued by Kollabo in the seller's name (« Autofacturation »). */
+  selfBilling: SelfBilling | null;
 }
+
+/** The VAT exemption the invoice states, if any. */
+export const exemptionOf = (invoice: Pick<InvoiceDocument, 'vatBreakdown'>) =>
+  invoice.vatBreakdown.find((entry) => entry.exemption)?.exemption ?? null;
 
 export function documentOf(
   row: InvoiceRow,
@@ -66,5 +86,6 @@ export function documentOf(
     vatCents: row.vatCents,
     totalCents: row.totalCents,
     credited: credited ? { number: credited.number, issuedAt: credited.issuedAt } : null,
+    selfBilling: (row.selfBilling as SelfBilling | null) ?? null,
   };
 }

@@ -7,7 +7,12 @@ import {
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { afterCommit } from '../../db/transaction.js';
-import type { InvoiceLine, InvoiceParty } from './invoice-document.js';
+import type {
+  InvoiceLine,
+  InvoiceParty,
+  SelfBilling,
+  VatBreakdownEntry,
+} from './invoice-document.js';
 import { renderStoredPdf } from './invoice-render.js';
 import * as repo from './invoices.repository.js';
 
@@ -34,7 +39,8 @@ export function splitAddress(full: string): { address: string; postalCode: strin
   return { address: match[1] ?? '', postalCode: match[2] ?? '', city: match[3] ?? '' };
 }
 
-function sellerOf(ctx: AppContext): InvoiceParty {
+/** Kollabo as its invoices name it: the seller of its own, the issuer of a creator's. */
+export function kollaboParty(ctx: AppContext): InvoiceParty {
   const seller = ctx.config.invoiceSeller;
   return {
     name: seller.name,
@@ -47,11 +53,10 @@ function sellerOf(ctx: AppContext): InvoiceParty {
 }
 
 /** The buyer as her billing details say now, else her account's name and e-mail. */
-async function buyerOf(tx: DbOrTx, buyerId: string): Promise<InvoiceParty> {
-  const [details, account] = await Promise.all([
-    repo.findBillingDetails(tx, buyerId),
-    repo.findBuyerAccount(tx, buyerId),
-  ]);
+export async function buyerOf(tx: DbOrTx, buyerId: string): Promise<InvoiceParty> {
+  // One query at a time: `tx` is the sale's transaction (one connection).
+  const details = await repo.findBillingDetails(tx, buyerId);
+  const account = await repo.findBuyerAccount(tx, buyerId);
   const personName = account ? account.name.trim() || account.pseudo : '';
   return {
     name: details?.companyName ?? personName,
@@ -65,17 +70,29 @@ async function buyerOf(tx: DbOrTx, buyerId: string): Promise<InvoiceParty> {
   };
 }
 
+type Amounts = Omit<InvoiceAmounts, 'vatBreakdown'> & { vatBreakdown: VatBreakdownEntry[] };
+
+/** A document issued in a creator's name: her series, her party as the seller, the mandate. */
+export interface OnBehalf {
+  issuerId: string;
+  seller: InvoiceParty;
+  /** Her series code (C00042): invoices C00042-F-2026-000001, credit notes C00042-A-…. */
+  seriesCode: string;
+  selfBilling: SelfBilling;
+}
+
 interface Issue {
   kind: 'invoice' | 'credit_note';
-  source: 'pack' | 'commission';
+  source: 'pack' | 'commission' | 'service';
   sourceId: string;
   buyerId: string;
   saleAt: Date;
   description: string;
   couponCode: string | null;
-  amounts: InvoiceAmounts;
+  amounts: Amounts;
   creditedInvoiceId: string | null;
   buyer?: InvoiceParty;
+  onBehalf?: OnBehalf;
   /** The outbox key of the mail the PDF should ride with (the receipt), if any. */
   receiptMailKey?: string;
   /** False for a past sale written as history (the demo): the PDF is stored, nobody mailed. */
@@ -97,7 +114,8 @@ async function issue(ctx: AppContext, tx: DbOrTx, input: Issue): Promise<repo.In
   }));
   // Taken last: the counter row stays locked only for the end of the sale's transaction.
   const issuedAt = new Date();
-  const series = SERIES[input.kind];
+  const { onBehalf } = input;
+  const series = onBehalf ? `${onBehalf.seriesCode}-${SERIES[input.kind]}` : SERIES[input.kind];
   const n = await repo.takeNumber(tx, series, Number(parisYear.format(issuedAt)));
   const row = await repo.insertInvoice(tx, {
     number: invoiceNumber(series, issuedAt, n),
@@ -106,9 +124,11 @@ async function issue(ctx: AppContext, tx: DbOrTx, input: Issue): Promise<repo.In
     sourceId: input.sourceId,
     creditedInvoiceId: input.creditedInvoiceId,
     buyerId: input.buyerId,
+    issuerId: onBehalf?.issuerId ?? null,
+    selfBilling: onBehalf?.selfBilling ?? null,
     issuedAt,
     saleAt: input.saleAt,
-    seller: sellerOf(ctx),
+    seller: onBehalf?.seller ?? kollaboParty(ctx),
     buyer,
     lines,
     vatBreakdown: input.amounts.vatBreakdown,
@@ -123,6 +143,35 @@ async function issue(ctx: AppContext, tx: DbOrTx, input: Issue): Promise<repo.In
     ),
   );
   return row;
+}
+
+/** The invoice of a creator's service, issued by Kollabo in her name (self-billing). */
+export function issueServiceInvoice(
+  ctx: AppContext,
+  tx: DbOrTx,
+  sale: {
+    offerId: string;
+    buyerId: string;
+    buyer: InvoiceParty;
+    description: string;
+    amounts: Amounts;
+    releasedAt: Date;
+    onBehalf: OnBehalf;
+  },
+): Promise<repo.InvoiceRow> {
+  return issue(ctx, tx, {
+    kind: 'invoice',
+    source: 'service',
+    sourceId: sale.offerId,
+    buyerId: sale.buyerId,
+    buyer: sale.buyer,
+    saleAt: sale.releasedAt,
+    description: sale.description,
+    couponCode: null,
+    amounts: sale.amounts,
+    creditedInvoiceId: null,
+    onBehalf: sale.onBehalf,
+  });
 }
 
 /** The invoice of a pack bought (or granted by a coupon that made it free). */
@@ -193,7 +242,7 @@ export async function issueCreditNote(
   ctx: AppContext,
   tx: DbOrTx,
   refund: {
-    source: 'pack' | 'commission';
+    source: 'pack' | 'commission' | 'service';
     sourceId: string;
     refundedAt: Date;
     part?: { htCents: number; vatCents: number };
@@ -230,10 +279,31 @@ export async function issueCreditNote(
       totalHtCents: htCents,
       vatCents,
       totalCents: htCents + vatCents,
-      vatBreakdown: [{ ratePercent: line.vatPercent, baseCents: htCents, vatCents }],
+      vatBreakdown: [
+        { ...exemptionOf(invoice), ratePercent: line.vatPercent, baseCents: htCents, vatCents },
+      ],
     },
     creditedInvoiceId: invoice.id,
-    // The credit note names the buyer as the invoice did.
+    // The credit note names the buyer (and, in a creator's name, the seller) as the invoice did.
     buyer: invoice.buyer as InvoiceParty,
+    onBehalf: onBehalfOf(invoice),
   });
+}
+
+/** The exemption an invoice stated, carried over to its credit note. */
+const exemptionOf = (invoice: repo.InvoiceRow): { exemption?: string } => {
+  const entry = (invoice.vatBreakdown as VatBreakdownEntry[]).find((e) => e.exemption);
+  return entry?.exemption ? { exemption: entry.exemption } : {};
+};
+
+/** A credit note of an invoice issued in a creator's name goes in her series, in her name. */
+function onBehalfOf(invoice: repo.InvoiceRow): OnBehalf | undefined {
+  if (!invoice.issuerId || !invoice.selfBilling) return undefined;
+  const seriesCode = invoice.number.slice(0, invoice.number.indexOf(`-${SERIES.invoice}-`));
+  return {
+    issuerId: invoice.issuerId,
+    seller: invoice.seller as InvoiceParty,
+    seriesCode,
+    selfBilling: invoice.selfBilling as SelfBilling,
+  };
 }

@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
 import { MSG, formatCents } from '@kollabo/shared';
-import type { InvoiceDocument, InvoiceParty } from './invoice-document.js';
+import { exemptionOf, type InvoiceDocument, type InvoiceParty } from './invoice-document.js';
 import { sfntFont } from './woff-font.js';
 import { collectPdf, loadPdfKit } from '../../lib/pdf-document.js';
 
 // The invoice as people read it: A4, French, the brand's violet and ink, Inter embedded (a
 // PDF/A file carries its fonts). Every mention of art. L441-9 code de commerce and art. 242
 // nonies A annexe II CGI is drawn from the document (the article of each is beside its text in
-// messages/invoices.ts); factur-x.ts then embeds the same facts as CII XML.
+// messages/invoices.ts); factur-x.ts then embeds the same facts as CII XML. A self-billed
+// invoice (issued by Kollabo in a creator's name) carries « Autofacturation » and its issuer.
 
 const P = MSG.invoices.pdf;
 const BRAND = '#5B3DF5';
@@ -36,7 +37,8 @@ function partyLines(party: InvoiceParty): string[] {
   const city = [party.postalCode, party.city].filter(Boolean).join(' ');
   if (city) lines.push(city);
   lines.push(party.country === 'FR' ? 'France' : party.country);
-  if (party.siren) lines.push(P.siren(party.siren));
+  if (party.siret) lines.push(P.siret(party.siret));
+  else if (party.siren) lines.push(P.siren(party.siren));
   if (party.vatNumber) lines.push(P.vatNumber(party.vatNumber));
   if (party.email && !party.address) lines.push(party.email);
   return lines;
@@ -65,8 +67,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const width = doc.page.width - 96;
   const right = left + width;
 
-  // Header: the brand on the left, the document's title, number and dates on the right.
-  doc.font('Inter-Bold').fontSize(22).fillColor(BRAND).text('Kollabo', left, 48);
+  // Header: the brand (or, self-billed, the seller and the mention) on the left, the
+  // document's title, number and dates on the right.
+  const billing = invoice.selfBilling;
+  doc
+    .font('Inter-Bold')
+    .fontSize(billing ? 16 : 22)
+    .fillColor(BRAND)
+    .text(billing ? P.selfBilled : 'Kollabo', left, 48, { width: width / 2 });
   doc.font('Inter').fontSize(9).fillColor(MUTED).text(invoice.seller.name, left, 76);
   doc
     .font('Inter-Bold')
@@ -114,7 +122,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     .font('Inter')
     .fontSize(9)
     .fillColor(MUTED)
-    .text(P.category, left, cardsBottom + 14);
+    .text(P.category, left, cardsBottom + 14, { width });
+  if (billing) {
+    doc
+      .font('Inter-Bold')
+      .fillColor(INK)
+      .text(
+        `${P.selfBilled} : ${P.onBehalf(billing.issuer.name, invoice.seller.name, invoiceDate(new Date(billing.mandateAcceptedAt)))}`,
+        { width },
+      );
+    cardsBottom = doc.y - 14;
+  }
 
   // The lines: description, quantity, unit price HT, discount HT, net HT, VAT rate.
   const cols = [
@@ -206,15 +224,23 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   doc.text(money(invoice.totalCents), totalsX + 120, ty + 3, { width: 100, align: 'right' });
   ty += 34;
 
-  // Payment, then the mentions every invoice carries.
+  // The VAT exemption, the payment, then the mentions every invoice carries.
   y = Math.max(y, ty) + 8;
+  const exemption = exemptionOf(invoice);
+  if (exemption) {
+    doc.font('Inter-Bold').fontSize(10).fillColor(INK).text(exemption, left, y, { width });
+    y = doc.y + 6;
+  }
+  const saleDay = invoiceDate(invoice.saleAt);
+  const settled = billing
+    ? isCredit
+      ? P.serviceCredited(saleDay)
+      : P.serviceSettled(saleDay)
+    : isCredit
+      ? P.refundedOn(saleDay)
+      : P.paidOn(saleDay);
   doc.font('Inter-Bold').fontSize(10).fillColor(INK);
-  doc.text(
-    isCredit ? P.refundedOn(invoiceDate(invoice.saleAt)) : P.paidOn(invoiceDate(invoice.saleAt)),
-    left,
-    y,
-    { width },
-  );
+  doc.text(settled, left, y, { width });
   doc.moveDown(1).font('Inter').fontSize(8.5).fillColor(MUTED);
   for (const text of [P.penalties, P.indemnity, P.noDiscount, P.facturX]) {
     doc.text(text, left, doc.y, { width });
@@ -241,6 +267,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.y,
     { width, align: 'center' },
   );
+  if (billing) {
+    const issuer = billing.issuer;
+    doc.text(
+      [`${P.issuer} : ${issuer.name}`, issuer.siren ? P.siren(issuer.siren) : '']
+        .filter(Boolean)
+        .join(' · '),
+      left,
+      doc.y + 2,
+      { width, align: 'center' },
+    );
+  }
   doc.end();
   return done;
 }

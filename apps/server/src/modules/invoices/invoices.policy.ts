@@ -1,3 +1,4 @@
+import type { CollabRole } from '@kollabo/shared';
 import type { SessionUser } from '../auth/session-user.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
@@ -5,6 +6,21 @@ import type { InvoiceRow } from './invoices.repository.js';
 
 const isAdmin = (viewer: SessionUser) => viewer.role === 'admin';
 
-/** An invoice's PDF goes to its buyer and to the admins, to nobody else. */
-export const canDownloadInvoice = (viewer: SessionUser, invoice: Pick<InvoiceRow, 'buyerId'>) =>
-  isAdmin(viewer) || (invoice.buyerId !== null && invoice.buyerId === viewer.id);
+/** The creator in whose name Kollabo issued it. */
+export const isInvoiceIssuer = (viewer: SessionUser, invoice: Pick<InvoiceRow, 'issuerId'>) =>
+  invoice.issuerId !== null && invoice.issuerId === viewer.id;
+
+/** An invoice's PDF goes to its buyer, the creator it was issued for and the admins only. */
+export const canDownloadInvoice = (
+  viewer: SessionUser,
+  invoice: Pick<InvoiceRow, 'buyerId' | 'issuerId'>,
+) =>
+  isAdmin(viewer) ||
+  (invoice.buyerId !== null && invoice.buyerId === viewer.id) ||
+  isInvoiceIssuer(viewer, invoice);
+
+/** The creator alone uploads the invoice of her service (a collaboration's author). */
+export const canUploadServiceInvoice = (role: CollabRole) => role === 'author';
+
+/** The brand's download is the one that fixes an uploaded invoice (it may be booked). */
+export const downloadFixesUpload = (role: CollabRole) => role === 'owner';

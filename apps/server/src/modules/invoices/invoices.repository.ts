@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { billingDetails, invoiceCounters, invoices, users } from '../../db/schema/index.js';
 
@@ -37,6 +37,14 @@ export async function findInvoice(db: DbOrTx, id: string): Promise<InvoiceRow | 
   return row;
 }
 
+/** The invoices and credit notes of one sale (a collaboration's service: invoice, credit note). */
+export async function listBySource(db: DbOrTx, source: string, sourceId: string) {
+  return db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.source, source), eq(invoices.sourceId, sourceId)));
+}
+
 /** The invoice (or credit note) of one sale. */
 export async function findBySource(
   db: DbOrTx,
@@ -54,10 +62,16 @@ export async function findBySource(
   return row;
 }
 
-/** A buyer's invoices and credit notes, newest first (invoices_buyer_issued_idx). */
-export async function listForBuyer(
+/** The invoices a user bought or that were issued in her name (a creator's service). */
+const partyOf = (userId: string) => or(eq(invoices.buyerId, userId), eq(invoices.issuerId, userId));
+
+/**
+ * A user's invoices and credit notes, newest first: those she is the buyer of and those issued
+ * in her name (invoices_buyer_issued_idx, invoices_issuer_issued_idx).
+ */
+export async function listForParty(
   db: DbOrTx,
-  buyerId: string,
+  userId: string,
   page: { limit: number; offset: number },
 ) {
   return db
@@ -65,26 +79,31 @@ export async function listForBuyer(
       id: invoices.id,
       number: invoices.number,
       kind: invoices.kind,
+      source: invoices.source,
       issuedAt: invoices.issuedAt,
       totalCents: invoices.totalCents,
       vatCents: invoices.vatCents,
+      issuerId: invoices.issuerId,
+      sellerName: sql<string>`${invoices.seller}->>'name'`,
+      buyerName: sql<string>`${invoices.buyer}->>'name'`,
+      selfBilled: sql<boolean>`${invoices.selfBilling} is not null`,
     })
     .from(invoices)
-    .where(eq(invoices.buyerId, buyerId))
+    .where(partyOf(userId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 /**
- * Every invoice and credit note of a user, oldest first, with everything they print (for the
- * personal data export: the caller presents what it needs).
+ * Every invoice and credit note of a user (bought, or issued in her name), oldest first, with
+ * everything they print (for the personal data export: the caller presents what it needs).
  */
 export async function listInvoicesForUser(db: DbOrTx, userId: string): Promise<InvoiceRow[]> {
   return db
     .select()
     .from(invoices)
-    .where(eq(invoices.buyerId, userId))
+    .where(partyOf(userId))
     .orderBy(asc(invoices.issuedAt), asc(invoices.id));
 }
 

@@ -10,17 +10,25 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { renderStoredPdf } from './invoice-render.js';
-import { canDownloadInvoice } from './invoices.policy.js';
+import { canDownloadInvoice, isInvoiceIssuer } from './invoices.policy.js';
 import * as repo from './invoices.repository.js';
 
-// "Mes factures": the list, the PDF for its buyer and the admins, and the billing details.
+// "Mes factures": the list (what she bought, and what Kollabo issued in her name), the PDF for
+// its buyer, the creator it was issued for and the admins, and the billing details.
+
+/** The API's kind: Kollabo's invoice or credit note, or a creator's service (and its note). */
+export const kindOf = (row: { kind: string; source: string }): InvoiceKind => {
+  const credit = row.kind === 'credit_note';
+  if (row.source === 'service') return credit ? 'service_credit_note' : 'service';
+  return credit ? 'credit_note' : 'invoice';
+};
 
 export async function listInvoices(
   ctx: AppContext,
   viewer: SessionUser,
   query: { page: number; pageSize: number },
 ): Promise<InvoicesReply> {
-  const rows = await repo.listForBuyer(ctx.db, viewer.id, {
+  const rows = await repo.listForParty(ctx.db, viewer.id, {
     limit: query.pageSize + 1,
     offset: (query.page - 1) * query.pageSize,
   });
@@ -28,24 +36,30 @@ export async function listInvoices(
     invoices: rows.slice(0, query.pageSize).map((row) => ({
       _id: row.id,
       number: row.number,
-      kind: row.kind as InvoiceKind,
+      kind: kindOf(row),
       issuedAt: row.issuedAt.toISOString(),
       totalCents: row.totalCents,
       vatCents: row.vatCents,
+      issuer: row.sellerName,
+      buyer: row.buyerName,
+      selfBilled: row.selfBilled,
+      viewerIs: isInvoiceIssuer(viewer, row) ? ('issuer' as const) : ('buyer' as const),
     })),
     hasMore: rows.length > query.pageSize,
   };
 }
 
-/** The stored PDF as a stream (rendered now if the worker has not yet). 404 then 403. */
+/**
+ * The stored PDF as a stream (rendered now if the worker has not yet). A stranger gets the
+ * answer of a missing invoice: an id tells nothing of what exists.
+ */
 export async function invoicePdf(
   ctx: AppContext,
   viewer: SessionUser,
   id: string,
 ): Promise<{ stream: Readable; fileName: string }> {
   const invoice = await repo.findInvoice(ctx.db, id);
-  if (!invoice) throw new AppError('not_found');
-  if (!canDownloadInvoice(viewer, invoice)) throw new AppError('forbidden');
+  if (!invoice || !canDownloadInvoice(viewer, invoice)) throw new AppError('not_found');
   const key = invoice.pdfKey ?? (await renderStoredPdf(ctx, invoice.id));
   const stream = key ? await ctx.storage.stream(key) : undefined;
   if (!stream) throw new AppError('not_found');

@@ -74,6 +74,10 @@ describe('pack invoices', () => {
         // 33 % of 30,99 € is 10,22 €: 20,77 € paid, of which VAT 3,46 € (HT 17,31 €).
         totalCents: 2077,
         vatCents: 346,
+        issuer: t.config.invoiceSeller.name,
+        buyer: expect.any(String),
+        selfBilled: false,
+        viewerIs: 'buyer',
       },
     ]);
     expect((await http.list(users.admin)).invoices).toEqual([]);
@@ -182,14 +186,15 @@ describe('pack invoices', () => {
     expect(stored?.n).toBe(1);
   });
 
-  it('gives the PDF to its buyer and the admins only', async () => {
+  it('gives the PDF to its buyer and the admins only; a stranger is told it does not exist', async () => {
     await buyPack(users.owner, 'standard');
     const [invoice] = (await http.list(users.owner)).invoices;
     if (!invoice) throw new Error('no invoice');
     const stranger = await createUser(t.app, { pseudo: 'curieux' });
     const refused = await http.pdf(stranger, invoice._id);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ error: 'forbidden' });
+    const missing = await http.pdf(stranger, '00000000-0000-4000-8000-000000000000');
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual(missing.json());
     expect((await http.pdf(undefined, invoice._id)).statusCode).toBe(401);
     expect((await http.pdf(users.owner, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(
       404,

@@ -28,7 +28,8 @@ export interface StatementDocument {
     taxId: string | null;
     siren: string | null;
   };
-  lines: { at: Date; projectTitle: string; amountCents: number }[];
+  /** Each payment, with the invoice Kollabo issued in her name for it, if any. */
+  lines: { at: Date; projectTitle: string; amountCents: number; invoiceNumber: string | null }[];
   totalCents: number;
 }
 
@@ -91,7 +92,10 @@ export async function renderTaxStatementPdf(input: StatementDocument): Promise<B
   row(T.colDate, T.colProject, T.colAmount, true);
   rule(BRAND, 0.8, 4);
   for (const line of input.lines) {
-    row(formatShortDate(line.at.toISOString()), line.projectTitle, formatCents(line.amountCents));
+    const project = line.invoiceNumber
+      ? `${line.projectTitle}\n${T.invoice(line.invoiceNumber)}`
+      : line.projectTitle;
+    row(formatShortDate(line.at.toISOString()), project, formatCents(line.amountCents));
   }
   rule(MUTED, 0.5, 6);
   row('', T.total, formatCents(input.totalCents), true);

@@ -54,6 +54,7 @@ export async function issueStatement(
       at: line.transferredAt,
       projectTitle: line.projectTitle,
       amountCents: line.amountCents,
+      invoiceNumber: line.invoiceNumber,
     })),
     totalCents,
   });

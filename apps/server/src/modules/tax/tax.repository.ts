@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import {
   collabPayments,
   creatorTaxDetails,
+  invoices,
   ledgerEntries,
   ledgerTransactions,
   offers,
@@ -15,7 +16,9 @@ import {
 
 // The tax tables (DAC7 details, annual statements), and the money paid to creators read from
 // the escrow's tables: a creator is paid when her release is transferred to her connected
-// account (payment_releases.transferred_at), the consideration credited to her.
+// account (payment_releases.transferred_at), the consideration credited to her; with the
+// invoice of that service Kollabo issued in her name, if any (its TTC, less its credit note, is
+// the amount transferred).
 
 export type TaxDetailsRow = typeof creatorTaxDetails.$inferSelect;
 export type TaxStatementRow = typeof taxStatements.$inferSelect;
@@ -77,7 +80,10 @@ export async function insertTaxStatement(
 
 const transferred = sql`${payoutReleases.transferredAt} is not null`;
 
-/** Each transfer to a creator in [from, to): amount, date, project, and the fees kept on it. */
+/**
+ * Each transfer to a creator in [from, to): amount, date, project, and the number of the
+ * service invoice issued in her name for it (invoices_source_uq: one per collaboration).
+ */
 export async function paidLines(db: DbOrTx, range: { from: Date; to: Date; userId?: string }) {
   const rows = await db
     .select({
@@ -86,11 +92,20 @@ export async function paidLines(db: DbOrTx, range: { from: Date; to: Date; userI
       amountCents: payoutReleases.amountCents,
       transferredAt: payoutReleases.transferredAt,
       projectTitle: projects.title,
+      invoiceNumber: invoices.number,
     })
     .from(payoutReleases)
     .innerJoin(collabPayments, eq(collabPayments.offerId, payoutReleases.offerId))
     .innerJoin(offers, eq(offers.id, collabPayments.offerId))
     .innerJoin(projects, eq(projects.id, offers.projectId))
+    .leftJoin(
+      invoices,
+      and(
+        eq(invoices.kind, 'invoice'),
+        eq(invoices.source, 'service'),
+        eq(invoices.sourceId, sql`${payoutReleases.offerId}::text`),
+      ),
+    )
     .where(
       and(
         transferred,

@@ -4,6 +4,7 @@ import { Banner, useBanner } from '../../components/Banner';
 import { Card } from '../../components/Card';
 import { CollabChat } from './CollabChat';
 import { CollabPaymentSection } from '../collab-payments/CollabPaymentSection';
+import { CreatorInvoiceSection } from '../invoices/CreatorInvoiceSection';
 import { ContractSection } from './ContractSection';
 import { DeliverablesSection } from './DeliverablesSection';
 import { HistoryList } from './HistoryList';
@@ -54,6 +55,11 @@ export function CollabSpace({ data, onChanged }: { data: CollabReply; onChanged:
       )}
       <ContractSection data={data} banner={banner} onChanged={onChanged} />
       <CollabPaymentSection data={data} banner={banner} onChanged={onChanged} />
+      <CreatorInvoiceSection
+        idOffer={data.idOffer}
+        role={data.role}
+        paymentStatus={data.payment.status}
+      />
       <DeliverablesSection data={data} banner={banner} onChanged={onChanged} />
       {collabIs.completed(data.status) && (
         <ReviewSection data={data} banner={banner} onChanged={onChanged} />
