@@ -6,6 +6,7 @@ import {
   escrowApi,
   notificationTypes,
   onboardCreator,
+  securePayment,
   signedCollab,
   useEscrowTestApp,
 } from '../../test-support/escrow-fixtures.js';
@@ -129,6 +130,36 @@ describe('a second session paid', () => {
     ]);
     // The held money is the payment's alone; the stray charge went back to the card.
     expect(await balancesOf(t.app, setup.idOffer)).toMatchObject({ provider_held: 114_480 });
+  });
+});
+
+describe('the same step 20 times at once', () => {
+  it('pay against pay: 20 payments of one checkout hold it once', async () => {
+    const a = api();
+    const setup = await signedCollab(t.app);
+    await onboardCreator(t.app, setup.author);
+    const { url } = (await a.pay(setup.idOffer, setup.owner)).json() as { url: string };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => a.paySimulated(url)));
+    for (const res of answers) expect(res.statusCode, res.body).toBeLessThan(500);
+    expect((await a.space(setup.idOffer, setup.owner)).payment.status).toBe('held');
+    expect(await balancesOf(t.app, setup.idOffer)).toMatchObject({ provider_held: 114_480 });
+  });
+
+  it('cancel against cancel: 20 confirmations at once refund a held payment once', async () => {
+    const a = api();
+    const setup = await signedCollab(t.app);
+    await securePayment(t.app, setup);
+    expect((await a.cancel(setup.idOffer, setup.author)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => a.cancel(setup.idOffer, setup.owner)),
+    );
+    for (const res of answers) expect(res.statusCode, res.body).toBe(200);
+    expect((await a.space(setup.idOffer, setup.owner)).payment.status).toBe('refunded');
+    const refunds = await queryRows<{ n: number }>(
+      t.app,
+      sql`select count(*)::int as n from simulated_balance_transactions where type = 'refund'`,
+    );
+    expect(refunds).toEqual([{ n: 1 }]);
   });
 });
 
