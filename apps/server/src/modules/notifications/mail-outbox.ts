@@ -17,7 +17,7 @@ import { onMailQueued, unsubscribeToken } from './notifications.service.js';
 import { unsubscribePage } from './unsubscribe-token.js';
 
 // The outbox worker: delivers the mails `notify` queued, at least once, never twice in the
-// windows we control (README, "Notifications: exactly once").
+// windows we control (docs/notifications.md, "exactly once").
 //
 // 1. Claim: one statement takes up to `batch` due rows (FOR UPDATE SKIP LOCKED, so instances
 //    never wait for nor share a row), stamps them with this run's claim token, counts the attempt
