@@ -99,3 +99,12 @@ describe('the documents name what exists', () => {
     });
   }
 });
+
+describe('the web-to-server table of docs/ARCHITECTURE.md', () => {
+  it('lists every web feature folder', () => {
+    const table = readFileSync(path.join(root, 'docs/ARCHITECTURE.md'), 'utf8');
+    const listed = new Set([...table.matchAll(/^\| `([\w-]+)` \|/gm)].map((m) => m[1]));
+    const folders = readdirSync(path.join(root, 'apps/web/src/features'));
+    expect(folders.filter((folder) => !listed.has(folder))).toEqual([]);
+  });
+});
