@@ -3,10 +3,9 @@
 // requests to the simulated provider) against the approve path without payment (a 0 € contract),
 // at 50 concurrent collaborations, in the same run on PostgreSQL: p99 and throughput ratios.
 import argon2 from 'argon2';
-import pg from 'pg';
 import { collabApi } from '@kollabo/shared';
 import { callApi, logIn } from './api-client.mjs';
-import { freshPostgres, percentile, startApp } from './lib.mjs';
+import { percentile, simulatedPaymentsApp } from './lib.mjs';
 
 const PER_ROUND = 300;
 const ROUNDS = 2;
@@ -127,22 +126,8 @@ async function approveAll(url, token, offerIds) {
 }
 
 export async function run() {
-  const database = await freshPostgres('kollabo_bench_collab_payments');
-  // The simulated provider (no Stripe key) runs outside production only.
-  // Load shedding off: both paths answer every request, and the latencies say the cost.
-  const app = await startApp({
-    databaseUrl: database.url,
-    env: {
-      NODE_ENV: 'development',
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-      OVERLOAD_MAX_QUEUE_MS: '0',
-      OVERLOAD_HEAP_MB: '0',
-    },
-  });
-  const client = new pg.Client({ connectionString: database.url });
-  client.on('error', () => {});
+  const { app, client, stop } = await simulatedPaymentsApp('kollabo_bench_collab_payments');
   try {
-    await client.connect();
     const hash = await argon2.hash('benchpass123', { type: argon2.argon2id });
     await client.query(
       `insert into users (pseudo, email, password_hash, statut) values ('bench1', 'bench1@example.test', $1, 'Marque')`,
@@ -177,8 +162,6 @@ export async function run() {
     );
     console.log(`  released and paid out: ${released.rows[0].n} of ${ROUNDS * PER_ROUND}`);
   } finally {
-    await client.end().catch(() => {});
-    await app.stop();
-    await database.drop();
+    await stop();
   }
 }

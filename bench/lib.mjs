@@ -304,3 +304,35 @@ export async function compare(label, baselineRun, targetRun, rounds = 2) {
   );
   return { label, target: t, baseline: b, ratio };
 }
+
+/**
+ * The app on a fresh PostgreSQL database with the simulated payment provider (outside
+ * production only) and load shedding off (every request answered, the latencies say the cost),
+ * and a client on that database for seeding; `stop()` closes all three.
+ */
+export async function simulatedPaymentsApp(name, env = {}) {
+  const database = await freshPostgres(name);
+  const app = await startApp({
+    databaseUrl: database.url,
+    env: {
+      NODE_ENV: 'development',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_QUEUE_MS: '0',
+      OVERLOAD_HEAP_MB: '0',
+      ...env,
+    },
+  });
+  const client = new pg.Client({ connectionString: database.url });
+  client.on('error', () => {});
+  await client.connect();
+  return {
+    database,
+    app,
+    client,
+    async stop() {
+      await client.end().catch(() => {});
+      await app.stop();
+      await database.drop();
+    },
+  };
+}

@@ -8,10 +8,9 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import argon2 from 'argon2';
-import pg from 'pg';
 import { collabPaymentsApi } from '@kollabo/shared';
 import { callApi, logIn } from './api-client.mjs';
-import { freshPostgres, percentile, root, startApp } from './lib.mjs';
+import { percentile, root, simulatedPaymentsApp } from './lib.mjs';
 
 const OWNERS = 50;
 const ROUNDS = 4;
@@ -191,7 +190,12 @@ async function measureReconciliation(databaseUrl, client) {
     process.execPath,
     [path.join(root, 'apps/server/dist/admin.js'), 'reconcile'],
     {
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'development', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+      },
       maxBuffer: 64 * 1024 * 1024,
     },
   );
@@ -222,27 +226,15 @@ async function measureReconciliation(databaseUrl, client) {
 }
 
 export async function run() {
-  const database = await freshPostgres('kollabo_bench_payment_opening');
-  const app = await startApp({
-    databaseUrl: database.url,
-    env: {
-      NODE_ENV: 'development',
-      TRUST_PROXY: 'true',
-      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
-      OVERLOAD_MAX_QUEUE_MS: '0',
-      OVERLOAD_HEAP_MB: '0',
-    },
-  });
-  const client = new pg.Client({ connectionString: database.url });
-  client.on('error', () => {});
+  const { database, app, client, stop } = await simulatedPaymentsApp(
+    'kollabo_bench_payment_opening',
+    { TRUST_PROXY: 'true' },
+  );
   try {
-    await client.connect();
     console.log(`  opening a payment, ${OWNERS} owners at once (simulated provider):`);
     await measureOpening(app.url, client);
     await measureReconciliation(database.url, client);
   } finally {
-    await client.end().catch(() => {});
-    await app.stop();
-    await database.drop();
+    await stop();
   }
 }

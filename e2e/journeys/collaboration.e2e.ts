@@ -4,7 +4,13 @@ import type { Page } from 'playwright-core';
 import { useJourney, useParties } from '../support/journey.js';
 import { PHONE, elementShots, pageShots } from '../support/browser.js';
 import { verifyInstagram } from '../support/accounts.js';
-import { activatePayouts, fillIdentity, payContract, writeContract } from '../support/collab.js';
+import {
+  activatePayouts,
+  approveAndRelease,
+  fillIdentity,
+  payContract,
+  writeContract,
+} from '../support/collab.js';
 import { attribute, sendOffer } from '../support/parties.js';
 
 // In real Chromium: after attribution the creator asks a question before accepting (the
@@ -174,11 +180,8 @@ describe('after the match', () => {
     await creator.getByRole('button', { name: 'Marquer comme publié' }).click();
     await creator.getByText('Publié, en attente de validation').waitFor();
     await owner.reload();
-    await owner.getByRole('button', { name: 'Approuver' }).click();
-    // The last approval releases the money: it is confirmed, with the amount.
-    const dialog = owner.getByRole('alertdialog');
-    await dialog.getByRole('button', { name: 'Approuver et verser' }).click();
-    await owner.getByText('la collaboration est terminée', { exact: false }).waitFor();
+    // The last approval releases the money: it is confirmed.
+    await approveAndRelease(owner);
 
     // Reviews: hidden until both are written.
     await owner.getByLabel('5 ★').check();

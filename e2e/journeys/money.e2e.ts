@@ -5,7 +5,12 @@ import { api } from '../support/api-client.js';
 import { verifyInstagram } from '../support/accounts.js';
 import { axeViolations } from '../support/axe.js';
 import { elementShots, pageShots } from '../support/browser.js';
-import { activatePayouts, fillIdentity, signContract, writeContract } from '../support/collab.js';
+import {
+  activatePayouts,
+  approveAndRelease,
+  markPublished,
+  signByBoth,
+} from '../support/collab.js';
 import { attribute } from '../support/parties.js';
 import { downloadBytes, facturXml } from '../support/pdf.js';
 import { useJourney, useParties } from '../support/journey.js';
@@ -80,25 +85,7 @@ describe('money you can trust', () => {
     await elementShots(owner, '[data-testid="offer-cost"]', 'money', 'offer-cost');
 
     // Identities, contract, both signatures.
-    await owner.goto(`/collab/${idOffer}`);
-    await fillIdentity(owner, {
-      legalName: 'Soleil SAS',
-      representative: 'Jean Martin',
-      address: '8 quai des Chartrons',
-      postalCode: '33000',
-      city: 'Bordeaux',
-    });
-    await writeContract(owner);
-    await creator.goto(`/collab/${idOffer}`);
-    await fillIdentity(creator, {
-      legalName: 'Chloé Dupont',
-      address: '12 rue de la République',
-      postalCode: '69002',
-      city: 'Lyon',
-    });
-    await signContract(creator, 'Chloé Dupont');
-    await owner.reload();
-    await signContract(owner, 'Jean Martin');
+    await signByBoth(owner, creator, idOffer);
 
     // Before paying: 750 € without VAT (art. 293 B), 37,50 € commission, 7,50 € VAT on it.
     await owner.reload();
@@ -126,21 +113,15 @@ describe('money you can trust', () => {
 
     // The creator publishes; the brand approves, after the confirmation naming the amount.
     await creator.reload();
-    await creator
-      .getByLabel('Lien public de la publication')
-      .fill('https://www.instagram.com/reel/C8sOleil2026/');
-    await creator.getByLabel('La mention « Publicité »', { exact: false }).check();
-    await creator.getByRole('button', { name: 'Marquer comme publié' }).click();
-    await creator.getByText('Publié, en attente de validation').waitFor();
+    await markPublished(creator, 'https://www.instagram.com/reel/C8sOleil2026/');
     await owner.reload();
+    // The confirmation is looked at before it is confirmed.
     await owner.getByRole('button', { name: 'Approuver' }).click();
-    const dialog = owner.getByRole('alertdialog');
-    expect((await dialog.innerText()).replace(/\s+/g, ' ')).toContain(
+    await elementShots(owner, '[role="alertdialog"]', 'money', 'approve-confirm');
+    await owner.getByRole('button', { name: 'Annuler' }).click();
+    expect(await approveAndRelease(owner)).toContain(
       'Approuver et verser 750,00 € à Chloé Dupont ?',
     );
-    await elementShots(owner, '[role="alertdialog"]', 'money', 'approve-confirm');
-    await dialog.getByRole('button', { name: 'Approuver et verser' }).click();
-    await owner.getByText('la collaboration est terminée', { exact: false }).waitFor();
 
     // The history tells the money events with their amounts.
     await owner.reload();

@@ -6,7 +6,7 @@ import { collabApi, collabPaymentsApi } from '@kollabo/shared';
 import { api } from '../support/api-client.js';
 import { elementShots, pageShots } from '../support/browser.js';
 import { signUp, verifyInstagram } from '../support/accounts.js';
-import { fillIdentity, fillTaxDetails, signContract, writeContract } from '../support/collab.js';
+import { approveAndRelease, fillTaxDetails, markPublished, signByBoth } from '../support/collab.js';
 import { matchOffer, openProject } from '../support/parties.js';
 
 // In real Chromium: the creator activates her payouts on the simulated onboarding page
@@ -82,27 +82,7 @@ describe('pay through Kollabo', () => {
 
     // The contract, both identities and both signatures.
     const owner = await loggedPage(ownerToken, 'marque');
-    await owner.goto(`/collab/${idOffer}`);
-    await owner.getByRole('heading', { name: 'Espace de collaboration' }).waitFor();
-    await fillIdentity(owner, {
-      legalName: 'Soleil SAS',
-      representative: 'Jean Martin',
-      address: '8 quai des Chartrons',
-      postalCode: '33000',
-      city: 'Bordeaux',
-    });
-    await writeContract(owner);
-    await owner.getByText('Le paiement sera possible une fois le contrat signé').waitFor();
-    await creator.goto(`/collab/${idOffer}`);
-    await fillIdentity(creator, {
-      legalName: 'Chloé Dupont',
-      address: '12 rue de la République',
-      postalCode: '69002',
-      city: 'Lyon',
-    });
-    await signContract(creator, 'Chloé Dupont');
-    await owner.reload();
-    await signContract(owner, 'Jean Martin');
+    await signByBoth(owner, creator, idOffer);
 
     // Before paying, the owner sees the breakdown: 1 200 € HT from a creator not subject to VAT,
     // 5 % commission and 20 % VAT on it.
@@ -135,26 +115,17 @@ describe('pay through Kollabo', () => {
     // The creator publishes; the release date appears on her payment line.
     await creator.reload();
     await creator.locator(PAYMENT_SECTION).getByText('Payé, somme retenue').first().waitFor();
-    await creator
-      .getByLabel('Lien public de la publication')
-      .fill('https://www.instagram.com/reel/C8sOleil2026/');
-    await creator.getByLabel('La mention « Publicité »', { exact: false }).check();
-    await creator.getByRole('button', { name: 'Marquer comme publié' }).click();
-    await creator.getByText('Publié, en attente de validation').waitFor();
+    await markPublished(creator, 'https://www.instagram.com/reel/C8sOleil2026/');
     await creator.reload();
     await creator.locator(PAYMENT_SECTION).getByText('Versement prévu le').waitFor();
     await sectionShots(creator, PAYMENT_SECTION, 'section-held');
 
     // The owner approves: the money is released to the creator.
     await owner.reload();
-    await owner.getByRole('button', { name: 'Approuver' }).click();
     // The last approval releases the money: it is confirmed, with the amount.
-    const dialog = owner.getByRole('alertdialog');
-    expect((await dialog.innerText()).replace(/\s+/g, ' ')).toContain(
+    expect(await approveAndRelease(owner)).toContain(
       'Approuver et verser 1 200,00 € à Chloé Dupont ?',
     );
-    await dialog.getByRole('button', { name: 'Approuver et verser' }).click();
-    await owner.getByText('la collaboration est terminée', { exact: false }).waitFor();
     await owner.reload();
     await owner.locator(PAYMENT_SECTION).getByText('Versé au créateur').first().waitFor();
 

@@ -86,3 +86,47 @@ export async function fillTaxDetails(
   await form.getByLabel("Numéro d'identification fiscale").fill(details.taxId);
   await form.getByRole('button', { name: 'Enregistrer mes informations fiscales' }).click();
 }
+
+/** The brand's (Soleil SAS, Jean Martin signing) and the creator's identities, the brand's
+ * contract, and both signatures, starting from the space of `idOffer`. */
+export async function signByBoth(owner: Page, creator: Page, idOffer: string): Promise<void> {
+  await owner.goto(`/collab/${idOffer}`);
+  await owner.getByRole('heading', { name: 'Espace de collaboration' }).waitFor();
+  await fillIdentity(owner, {
+    legalName: 'Soleil SAS',
+    representative: 'Jean Martin',
+    address: '8 quai des Chartrons',
+    postalCode: '33000',
+    city: 'Bordeaux',
+  });
+  await writeContract(owner);
+  await owner.getByText('Le paiement sera possible une fois le contrat signé').waitFor();
+  await creator.goto(`/collab/${idOffer}`);
+  await fillIdentity(creator, {
+    legalName: 'Chloé Dupont',
+    address: '12 rue de la République',
+    postalCode: '69002',
+    city: 'Lyon',
+  });
+  await signContract(creator, 'Chloé Dupont');
+  await owner.reload();
+  await signContract(owner, 'Jean Martin');
+}
+
+/** The creator marks her deliverable published, with its link and the advertising mention. */
+export async function markPublished(creator: Page, link: string): Promise<void> {
+  await creator.getByLabel('Lien public de la publication').fill(link);
+  await creator.getByLabel('La mention « Publicité »', { exact: false }).check();
+  await creator.getByRole('button', { name: 'Marquer comme publié' }).click();
+  await creator.getByText('Publié, en attente de validation').waitFor();
+}
+
+/** The owner approves the last deliverable and confirms the release the dialog names; its text. */
+export async function approveAndRelease(owner: Page): Promise<string> {
+  await owner.getByRole('button', { name: 'Approuver' }).click();
+  const dialog = owner.getByRole('alertdialog');
+  const text = (await dialog.innerText()).replace(/\s+/g, ' ');
+  await dialog.getByRole('button', { name: 'Approuver et verser' }).click();
+  await owner.getByText('la collaboration est terminée', { exact: false }).waitFor();
+  return text;
+}

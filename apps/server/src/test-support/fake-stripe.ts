@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
 import { beforeEach } from 'vitest';
 import { useServer } from './test-app.js';
 
@@ -109,6 +111,26 @@ const notFound = (what: string) => ({
 
 /** The secret the test app checks Stripe webhooks with (tests sign their events with it). */
 export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_test_kollabo';
+
+/** Posts a Stripe event to the app's webhook, signed as Stripe signs it. */
+export function postSignedEvent(
+  app: FastifyInstance,
+  type: string,
+  object: object,
+  eventId: string,
+) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: FAKE_STRIPE_WEBHOOK_SECRET,
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
 
 /** The test app's configuration for the official Stripe package to talk to `fake`. */
 export const fakeStripeEnv = (fake: FakeStripe) => ({

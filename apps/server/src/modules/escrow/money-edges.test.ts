@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import { apiPath, collabPaymentsApi, offersApi } from '@kollabo/shared';
-import {
-  FAKE_STRIPE_WEBHOOK_SECRET,
-  fakeStripeEnv,
-  useFakeStripe,
-} from '../../test-support/fake-stripe.js';
+import { fakeStripeEnv, postSignedEvent, useFakeStripe } from '../../test-support/fake-stripe.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { ownerProjectAndCreator } from '../../test-support/offer-fixtures.js';
 import { expectError, useEscrowTestApp } from '../../test-support/escrow-fixtures.js';
@@ -17,19 +12,8 @@ import { expectError, useEscrowTestApp } from '../../test-support/escrow-fixture
 const fake = useFakeStripe();
 const t = useEscrowTestApp(() => fakeStripeEnv(fake));
 
-function signedEvent(type: string, object: object) {
-  const payload = JSON.stringify({ id: 'evt_edges_1', object: 'event', type, data: { object } });
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: FAKE_STRIPE_WEBHOOK_SECRET,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
+const signedEvent = (type: string, object: object) =>
+  postSignedEvent(t.app, type, object, 'evt_edges_1');
 
 const BAD_IDS = ['cs_test_\u0000x', 'cs_test_\ud800x', 'cs test', ''];
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
-import {
-  FAKE_STRIPE_WEBHOOK_SECRET,
-  fakeStripeEnv,
-  useFakeStripe,
-} from '../../test-support/fake-stripe.js';
+import { fakeStripeEnv, postSignedEvent, useFakeStripe } from '../../test-support/fake-stripe.js';
 import { createUser } from '../../test-support/fixtures.js';
 import {
   balancesOf,
@@ -27,19 +22,8 @@ const fake = useFakeStripe();
 const t = useEscrowTestApp(() => fakeStripeEnv(fake));
 
 let eventCount = 0;
-function signed(type: string, object: object, eventId = `evt_test_${++eventCount}`) {
-  const payload = JSON.stringify({ id: eventId, object: 'event', type, data: { object } });
-  const header = Stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: FAKE_STRIPE_WEBHOOK_SECRET,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payment/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
+const signed = (type: string, object: object, eventId = `evt_test_${++eventCount}`) =>
+  postSignedEvent(t.app, type, object, eventId);
 
 /** The creator onboards at Stripe; account.updated tells Kollabo. */
 async function onboardAtStripe(

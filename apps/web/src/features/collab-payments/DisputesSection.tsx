@@ -18,7 +18,7 @@ import adminStyles from '../../components/AdminList.module.css';
 import { collabPaymentKeys, getAdminDisputes } from './api';
 import { DecideForm } from './DecideForm';
 import { DisputeAttachments } from './DisputeAttachments';
-import { MoneyAlertsTable } from './MoneyAlertsTable';
+import { DifferencesTable } from './DifferencesTable';
 import { PAYMENT_TONES } from './paymentLabels';
 import styles from './CollabPayments.module.css';
 
@@ -72,7 +72,12 @@ export function DisputesSection() {
         query.isPending ? (
           <SkeletonCard lines={3} />
         ) : data?.moneyAlerts.length ? (
-          <MoneyAlertsTable alerts={data.moneyAlerts} />
+          <Card className={styles.section}>
+            <p className={styles.warningNote} role="alert">
+              {adminDisputesText.moneyAlertsIntro}
+            </p>
+            <DifferencesTable rows={data.moneyAlerts} dated />
+          </Card>
         ) : (
           <p className={adminStyles.info}>{adminDisputesText.empty.moneyAlerts}</p>
         )
@@ -191,36 +196,7 @@ function ReconciliationPanel({
           ? adminDisputesText.reconciliationOk
           : adminDisputesText.reconciliationKo(differences.length)}
       </p>
-      {differences.length > 0 && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{adminDisputesText.kind}</th>
-                <th scope="col">{adminDisputesText.reference}</th>
-                <th scope="col">{adminDisputesText.ledger}</th>
-                <th scope="col">{adminDisputesText.provider}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {differences.map((difference, index) => (
-                <tr key={`${difference.reference}-${index}`}>
-                  <td>{adminDisputesText.differenceKinds[difference.kind]}</td>
-                  <td>{difference.reference}</td>
-                  <td>
-                    {difference.ledgerCents === null ? '—' : formatCents(difference.ledgerCents)}
-                  </td>
-                  <td>
-                    {difference.providerCents === null
-                      ? '—'
-                      : formatCents(difference.providerCents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {differences.length > 0 && <DifferencesTable rows={differences} />}
     </Card>
   );
 }
