@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { API_PREFIX, paymentsApi } from '@kollabo/shared';
 import { beforeEach } from 'vitest';
 import { useServer } from './test-app.js';
 
@@ -126,7 +127,7 @@ export function postSignedEvent(
   });
   return app.inject({
     method: 'POST',
-    url: '/api/payment/webhook',
+    url: `${API_PREFIX}${paymentsApi.webhook.path}`,
     headers: { 'content-type': 'application/json', 'stripe-signature': header },
     payload,
   });
