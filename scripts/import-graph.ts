@@ -4,12 +4,52 @@ import path from 'node:path';
 // The import graph read from sources, for the server's and the web's architecture tests
 // (dev only): one cycle finder, so both apps judge a cycle the same way.
 
-/** Relative imports (static, side-effect and lazy) of a file, resolved to absolute paths. */
+/** `import type … from` and `export type … from`: erased when compiled, they load nothing. */
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*'[^']+';?/gm;
+/**
+ * Comments opening a line (`//`, or a block): an import named in a comment is no import. (Only at a
+ * line's start: `'image/*'` in code opens no comment.)
+ */
+const COMMENTS = /^\s*\/\/.*$|^\s*\/\*[\s\S]*?\*\//gm;
+
+/**
+ * Relative imports (static, side-effect and lazy) of a file, resolved to absolute paths. Type-only
+ * imports are left out: they make no cycle when the code runs, and a context type naming every
+ * service is a hub every folder may read.
+ */
 export function relativeImports(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+  const text = readFileSync(file, 'utf8').replace(COMMENTS, '').replace(TYPE_ONLY, '');
   return [...text.matchAll(/(?:from|import\(?)\s*'(\.{1,2}\/[^']+)'/g)].map((match) =>
     path.resolve(path.dirname(file), match[1] ?? ''),
   );
+}
+
+/**
+ * The source files a file imports among `known`: `./x.js` read as `./x.ts`, `./X` as `./X.tsx` or
+ * `./X.ts`, a folder as its index (imports of CSS, JSON and packages fall out).
+ */
+export function sourceImports(file: string, known: Set<string>): string[] {
+  return relativeImports(file).flatMap((target) => {
+    const base = target.replace(/\.js$/, '');
+    const found = ['.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => base + ending)
+      .find((candidate) => known.has(candidate));
+    return found ? [found] : [];
+  });
+}
+
+/**
+ * A file's node in the folder graph: its folder under `root` (`lib`, `modules/collab`,
+ * `features/offers`...), or the file itself when it sits at the root (`context.ts`, `app.ts`):
+ * every folder is a node, and no root file hides in a node of its own with the others.
+ */
+export function folderUnder(root: string): (file: string) => string | undefined {
+  return (file) => {
+    const relative = path.relative(root, file);
+    if (relative.startsWith('..')) return undefined;
+    const folder = path.dirname(relative);
+    return folder === '.' ? relative : folder;
+  };
 }
 
 /**

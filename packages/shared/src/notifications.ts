@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatCents, formatDateTime, formatShortDate } from './format.js';
 import { MSG } from './messages.js';
-import { TAX_LINKS } from './contracts/tax.js';
+import { TAX_LINKS } from './tax-links.js';
 
 // THE LIST OF NOTIFICATION EVENTS. Each event is one entry: its category (which
 // drives the mail settings), the data its trigger stores, the in-app title, body and link, and

@@ -8,7 +8,8 @@ import { BurgerMenu } from './BurgerMenu';
 import { LazyNotificationBell, LiveCounters } from './LoggedOnly';
 import { Logo } from './Logo';
 import { useIsCreator } from '../features/account/useOwnProfile';
-import { UnreadBadge, formatUnreadBadge } from './UnreadBadge';
+import { UnreadBadge, formatUnreadBadge } from '../components/UnreadBadge';
+import iconStyles from '../components/IconButton.module.css';
 import { useUnreadCount } from './useUnreadCount';
 import styles from './Header.module.css';
 
@@ -61,7 +62,7 @@ export function Header() {
               )}
               <Link
                 to="/messages"
-                className={styles.iconButton}
+                className={iconStyles.iconButton}
                 aria-label={
                   unreadText ? MSG.nav.unreadLink(unreadText, unread ?? 0) : MSG.nav.messages
                 }
@@ -91,7 +92,7 @@ export function Header() {
           )}
           <button
             type="button"
-            className={styles.iconButton}
+            className={iconStyles.iconButton}
             aria-label={MSG.nav.openMenu}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}

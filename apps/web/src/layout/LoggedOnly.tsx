@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import styles from './Header.module.css';
+import iconStyles from '../components/IconButton.module.css';
 
 // The header's logged-only parts (the notification bell, the live counters' socket) load when a
 // user is logged: a visitor's first download stays within its budget
@@ -23,7 +23,7 @@ const Live = lazy(() =>
 /** The bell; its place is kept while it loads, so the header does not move. */
 export function LazyNotificationBell() {
   return (
-    <Suspense fallback={<span className={styles.iconButton} aria-hidden="true" />}>
+    <Suspense fallback={<span className={iconStyles.iconButton} aria-hidden="true" />}>
       <Bell />
     </Suspense>
   );

@@ -5,7 +5,7 @@ import { refreshAuth } from '../lib/auth';
 import { setToken, STORAGE_KEYS } from '../lib/storage';
 import { jsonResponse, mockFetch, renderPage } from '../test-utils';
 import { Header } from './Header';
-import { UnreadBadge, formatUnreadBadge } from './UnreadBadge';
+import { UnreadBadge, formatUnreadBadge } from '../components/UnreadBadge';
 import { apiPath, chatApi, endpointUrl } from '@kollabo/shared';
 
 describe('unread badge rule', () => {

@@ -6,12 +6,6 @@ import type { ErrorCode } from '../errors.js';
 // The creators' tax duties: the DAC7 details a platform must collect and report (art. 1649 ter
 // A to E CGI) and the annual statement of gross amounts received (art. 242 bis CGI).
 
-/** Where the notice of art. 242 bis CGI sends the creator. */
-export const TAX_LINKS = {
-  impots: 'https://www.impots.gouv.fr',
-  urssaf: 'https://www.urssaf.fr',
-} as const;
-
 export const TAX_KINDS = ['person', 'company'] as const;
 export type TaxKind = (typeof TAX_KINDS)[number];
 

@@ -77,8 +77,7 @@ export const adminCommands: Record<string, { usage: string; run: Handler }> = {
       'storage-migrate           move the contract PDFs out of the database, copy DATA_DIR/uploads into S3_BUCKET (resumable, each copy checked)',
     run: async ({ config, db }) => {
       // Loaded here: the AWS SDK stays out of every start (bench/results.md, session 16).
-      const { storageMigrateCommand } =
-        await import('../../integrations/storage/migrate-storage.js');
+      const { storageMigrateCommand } = await import('./migrate-storage.js');
       const result = await storageMigrateCommand(config, db);
       if (!result.ok) throw new AdminCommandError(result.output);
       return result.output;

@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@kollabo/shared';
 import { BellIcon } from '../../components/icons';
 import { SkeletonCard } from '../../components/Skeleton';
-import { UnreadBadge, formatUnreadBadge } from '../../layout/UnreadBadge';
-import headerStyles from '../../layout/Header.module.css';
+import { UnreadBadge, formatUnreadBadge } from '../../components/UnreadBadge';
+import iconStyles from '../../components/IconButton.module.css';
 import { PANEL_SIZE, getNotifications, notificationKeys } from './api';
 import { NotificationItems } from './NotificationItems';
 import { useMarkRead, useOpenItem } from './useMarkRead';
@@ -54,7 +54,7 @@ export function NotificationBell() {
     <div className={styles.bell} ref={root}>
       <button
         type="button"
-        className={headerStyles.iconButton}
+        className={iconStyles.iconButton}
         aria-label={badge ? T.bellUnread(badge, count) : T.bell}
         aria-expanded={open}
         aria-controls={panelId}

@@ -9,8 +9,8 @@ import { Modal } from '../../components/Modal';
 import { SkeletonCard } from '../../components/Skeleton';
 import { usePagedList } from '../../lib/usePagedList';
 import { getProjectOffers, offerKeys } from './api';
-import { OfferCard, OfferForm } from './lazyParts';
-import type { ProjectOffersSectionProps } from './ProjectOffersSection';
+import { OfferCard, OfferForm } from './lazyOfferParts';
+import type { ProjectOffersSectionProps } from './projectOffersProps';
 import { offererBadge, type OffererBadge } from './status';
 import styles from './Offers.module.css';
 

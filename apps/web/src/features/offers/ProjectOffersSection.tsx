@@ -1,20 +1,14 @@
 import { Suspense } from 'react';
-import { MSG, type ProjectDetailReply } from '@kollabo/shared';
+import { MSG } from '@kollabo/shared';
 import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { SkeletonCard } from '../../components/Skeleton';
 import { ProjectOffersPanel } from './lazyParts';
+import type { ProjectOffersSectionProps } from './projectOffersProps';
 import { offererBadge } from './status';
 import styles from './Offers.module.css';
 
 const offersText = MSG.offers;
-
-export interface ProjectOffersSectionProps {
-  /** projectsApi.detail answer plus the viewer's pseudo (null for visitors). */
-  project: ProjectDetailReply & { viewerPseudo: string | null };
-  /** Call after a change (offer sent, attribution...) to reload the project. */
-  onChanged: () => void;
-}
 
 /**
  * The project page's offers. A visitor gets the login invitation (published project) and nothing

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from '../../test-support/s3-server.js';
-import { createLocalStorage } from './local-storage.js';
+import { createLocalStorage } from '../../integrations/storage/local-storage.js';
 import { migrateStorage } from './migrate-storage.js';
-import { createS3Storage } from './s3-storage.js';
-import type { Storage } from './storage-objects.js';
+import { createS3Storage } from '../../integrations/storage/s3-storage.js';
+import type { Storage } from '../../integrations/storage/storage-objects.js';
 
 let s3: TestS3;
 let dataDir: string;

@@ -6,10 +6,10 @@ import { useTestApp } from '../../test-support/test-app.js';
 import { startTestS3, type TestS3 } from '../../test-support/s3-server.js';
 import { createUser } from '../../test-support/fixtures.js';
 import { signedCollab } from '../../test-support/collab-fixtures.js';
-import { moveContractPdfsToStorage } from '../../modules/collab/contract-files.js';
-import { runAdminCommand } from '../../modules/admin/admin.commands.js';
-import { createS3Storage } from './s3-storage.js';
-import type { Storage } from './storage-objects.js';
+import { moveContractPdfsToStorage } from '../collab/contract-files.js';
+import { runAdminCommand } from './admin.commands.js';
+import { createS3Storage } from '../../integrations/storage/s3-storage.js';
+import type { Storage } from '../../integrations/storage/storage-objects.js';
 
 // Contract PDFs written before the storage held them stay in their row until storage-migrate
 // moves them: each row keeps its key and drops its bytes, the parties still get the same PDF

@@ -1,4 +1,4 @@
-import styles from './Header.module.css';
+import styles from './UnreadBadge.module.css';
 
 /** Spec rule: hidden at 0, the number up to 9, "+9" above 9. */
 export function formatUnreadBadge(count: number | null | undefined): string | null {

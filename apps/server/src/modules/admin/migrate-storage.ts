@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
-import { moveContractPdfsToStorage } from '../../modules/collab/contract-files.js';
-import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
-import type { Storage } from './storage-objects.js';
+import { moveContractPdfsToStorage } from '../collab/contract-files.js';
+import { createLocalStorage } from '../../integrations/storage/local-storage.js';
+import { createS3Storage } from '../../integrations/storage/s3-storage.js';
+import type { Storage } from '../../integrations/storage/storage-objects.js';
 
 export interface MigrationReport {
   copied: number;
