@@ -24,6 +24,7 @@ import {
   secondFactors,
   knownDevices,
   billingDetails,
+  verificationCodes,
 } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -138,6 +139,11 @@ export async function eraseOwnRows(db: DbOrTx, userId: string): Promise<void> {
   await db.delete(secondFactors).where(eq(secondFactors.userId, userId));
   await db.delete(knownDevices).where(eq(knownDevices.userId, userId));
   await db.delete(billingDetails).where(eq(billingDetails.userId, userId));
+}
+
+/** The codes mailed to her address (kept by address, not by account): erased with her. */
+export async function eraseAddressRows(db: DbOrTx, email: string): Promise<void> {
+  await db.delete(verificationCodes).where(eq(verificationCodes.email, email.toLowerCase()));
 }
 
 /**

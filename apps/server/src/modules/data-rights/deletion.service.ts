@@ -50,6 +50,7 @@ export async function deleteAccount(
     const exportFiles = await exportsRepo.exportFilesOf(tx, me.id);
     await exportsRepo.forgetExports(tx, me.id);
     await repo.eraseOwnRows(tx, me.id);
+    await repo.eraseAddressRows(tx, me.email);
     await repo.emptyAccount(tx, me.id, now);
     await repo.reservePseudo(tx, me.pseudo, addMonths(now, DELETED_PSEUDO_RESERVED_MONTHS));
     const medias = [me.photoProfile, me.photoCover, me.gallery1, me.gallery2];

@@ -11,7 +11,12 @@ import {
   projectsApi,
   reviewsApi,
 } from '@kollabo/shared';
-import { collabPayments, reservedPseudos, users } from '../../db/schema/index.js';
+import {
+  collabPayments,
+  reservedPseudos,
+  users,
+  verificationCodes,
+} from '../../db/schema/index.js';
 import { FIXTURE_PASSWORD, createUser, type TestUser } from '../../test-support/fixtures.js';
 import {
   createProject,
@@ -96,6 +101,14 @@ describe('delete my account (RGPD art. 17)', () => {
       await as('POST', url(dataRightsApi.requestExport.path), lea)
     ).json() as { id: string };
 
+    // A code mailed to her address (kept by address, not by account) goes with her.
+    await t.app.ctx.db.insert(verificationCodes).values({
+      email: lea.email.toLowerCase(),
+      context: 'resetPassword',
+      codeHash: 'hash',
+      expiresAt: new Date(Date.now() + 600_000),
+    });
+
     const deleted = await deleteAccount(lea);
     expect(deleted.statusCode, deleted.body).toBe(200);
     await t.app.ctx.background.idle();
@@ -131,9 +144,10 @@ describe('delete my account (RGPD art. 17)', () => {
     const leftovers = await t.app.ctx.db.execute(sql`
       select (select count(*) from socials where user_id = ${lea.id})::int as socials,
         (select count(*) from favourites where liked_id = ${lea.id} or user_id = ${lea.id})::int as favourites,
-        (select count(*) from data_exports where id = ${exportId})::int as exports`);
+        (select count(*) from data_exports where id = ${exportId})::int as exports,
+        (select count(*) from verification_codes where email = ${lea.email.toLowerCase()})::int as codes`);
     const counts = ((leftovers as unknown as { rows?: unknown[] }).rows ?? leftovers) as unknown[];
-    expect(counts[0]).toEqual({ socials: 0, favourites: 0, exports: 0 });
+    expect(counts[0]).toEqual({ socials: 0, favourites: 0, exports: 0, codes: 0 });
 
     // The other party's conversation still reads, her messages signed "Compte supprimé".
     const chat = await as('GET', `${url(chatApi.messages.path)}?id=${idOffer}`, owner);
