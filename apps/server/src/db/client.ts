@@ -18,6 +18,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the committed migrations; the same files serve PGlite and PostgreSQL. */
   migrate(): Promise<void>;
+  /** PGlite only: its data directory as a tar, for `pgliteSnapshot` (tests' migrated template). */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,11 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** PostgreSQL connections (config DATABASE_POOL_SIZE); PGlite has a single one. */
   poolSize: number;
+  /**
+   * A PGlite data directory dumped after the migrations (tests): loading it takes about 1 s,
+   * where creating a database and migrating it takes 3 to 5 s.
+   */
+  pgliteSnapshot?: Blob;
 }
 
 /** One line per second at most, however many connections are lost at once. */
@@ -132,6 +139,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
     dataDir: options.pgliteDir,
+    loadDataDir: options.pgliteSnapshot,
     extensions: { pg_trgm, unaccent },
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -142,6 +150,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.query('select 1');
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    snapshot: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -12,9 +11,13 @@ import { openDatabase, type Database } from '../db/client.js';
 import { isDeadlock } from '../db/errors.js';
 import type { MailMessage, Mailer } from '../integrations/mail.js';
 import { EVERY_USER } from '../lib/user-changes.js';
+import { createPostgresDatabase, pgliteSnapshot, TEST_POSTGRES_URL } from './test-databases.js';
 
-// One app and one database per test file: PGlite in memory by default, or a fresh PostgreSQL
-// database created from DATABASE_URL (dropped afterwards) so files can run in parallel.
+export { TEST_POSTGRES_URL };
+
+// One app and one database per test file: PGlite in memory by default, or a PostgreSQL database
+// of its own on DATABASE_URL (dropped afterwards) so files can run in parallel; both start as
+// copies of the run's migrated template (test-databases.ts).
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,23 +28,6 @@ export interface TestApp {
   /** Empties every table and the captured mails between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
-}
-
-async function createPostgresDatabase(baseUrl: string) {
-  const name = `kollabo_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 /**
@@ -60,10 +46,6 @@ async function truncateAll(database: Database, names: string[]) {
     }
   }
 }
-
-/** The machine's PostgreSQL (DATABASE_URL in CI), for tests that must run on it. */
-export const TEST_POSTGRES_URL =
-  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -91,7 +73,12 @@ export async function createTestApp(
   });
   // 10 connections unless the file asks for its own pool size.
   const poolSize = env.DATABASE_POOL_SIZE ? config.databasePoolSize : 10;
-  const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, poolSize });
+  const database: Database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    poolSize,
+    pgliteSnapshot: config.databaseUrl ? undefined : pgliteSnapshot(),
+  });
+  // Nothing to apply on a copy of the template: drizzle reads its journal and moves on.
   await database.migrate();
   const mails: MailMessage[] = [];
   const mail: Mailer = {
