@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
+import { seesPhoneOf } from '../auth/auth.policy.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { hasRunningPack } from '../packs/packs.service.js';
 import { projectNotFound } from './projects.errors.js';
@@ -102,7 +103,8 @@ export async function myProjects(
 
 /**
  * GET /project?id=: save and prePublish projects exist only for their owner (and moderators);
- * visitors get the project without authorInfo (no author details, no contact).
+ * visitors get the project without authorInfo (no author details, no contact); the owner's
+ * phone goes to herself and her signed partners only.
  */
 export async function projectDetail(
   ctx: AppContext,
@@ -117,7 +119,11 @@ export async function projectDetail(
   return {
     project: presentProject(row.project),
     authorInfo: viewer
-      ? presentAuthor(row.author, { type: row.authorPackType, expire: row.authorPackExpire })
+      ? presentAuthor(
+          row.author,
+          { type: row.authorPackType, expire: row.authorPackExpire },
+          seesPhoneOf(viewer, row.project.ownerId),
+        )
       : null,
     userAuthSubscription: viewer ? hasRunningPack(viewer) : false,
     statusSocialNetwork: row.viewerHasVerifiedSocial,
