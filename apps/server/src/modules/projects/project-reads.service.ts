@@ -28,6 +28,7 @@ import {
   canViewProject,
   canViewModeratedProject,
   countsAsView,
+  isOwnerGone,
   isProjectOwner,
   projectCan,
 } from './projects.policy.js';
@@ -104,7 +105,7 @@ export async function myProjects(
 /**
  * GET /project?id=: save and prePublish projects exist only for their owner (and moderators);
  * visitors get the project without authorInfo (no author details, no contact); the owner's
- * phone goes to herself and her signed partners only.
+ * phone goes to herself and her signed partners only. A deleted owner's project is not found.
  */
 export async function projectDetail(
   ctx: AppContext,
@@ -114,6 +115,7 @@ export async function projectDetail(
   if (!isUuid(id)) throw projectNotFound();
   const row = await readsRepo.findProjectWithAuthor(ctx.db, id, viewer?.id ?? null);
   if (!row) throw projectNotFound();
+  if (isOwnerGone({ deleted: row.authorDeleted })) throw projectNotFound();
   if (!canViewProject(row.project, viewer)) throw projectNotFound();
   if (!canViewModeratedProject(row.project, viewer, row.viewerHasOffer)) throw projectNotFound();
   return {
