@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { apiPath, collabApi } from '@kollabo/shared';
+import { apiPath, collabApi, offersApi } from '@kollabo/shared';
 import { users } from '../../db/schema/index.js';
 import { useTestApp } from '../../test-support/test-app.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
@@ -121,6 +121,10 @@ describe('a private phone', () => {
       expect(await projectPhone(project.id, author)).toBeNull();
     };
     await beforeSignature();
+    // Nor any other answer about them: the offers on the project, the offer itself.
+    const offers = await h.get(`${apiPath(offersApi.projectOffers)}?id=${project.id}`, owner);
+    expect(offers.statusCode, offers.body).toBe(200);
+    expect(offers.body).not.toContain(CREATOR_PHONE);
     await sign(author, idOffer, 'Chloé Dupont');
     await beforeSignature();
 
