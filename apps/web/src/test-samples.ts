@@ -18,7 +18,7 @@ export const sampleProfile: Profile = {
   localisation: 'Lyon',
   presentation: 'Créatrice lifestyle, voyages et recettes.',
   categorie: 'Voyage',
-  phone: '',
+  phone: null,
   subscription: 'ultimate',
   _link_photo_profil: { url: null },
   _link_photo_couverture: { url: null },

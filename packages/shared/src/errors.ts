@@ -90,6 +90,8 @@ export const ERRORS = {
   session_ended: entry(401, MSG.chat.sessionEnded),
   empty_message: entry(400, MSG.chat.emptyMessage),
   not_allowed: entry(403, MSG.chat.notAllowed),
+  /** The other party deleted her account (RGPD art. 17): her conversations are closed. */
+  recipient_deleted: entry(410, MSG.chat.accountDeleted),
   room_not_found: entry(404, MSG.inbox.roomNotFound),
   status_locked: entry(409, MSG.inbox.statusLocked),
 

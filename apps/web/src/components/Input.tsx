@@ -7,6 +7,8 @@ import { blockSpaceHandlers } from './spaceBlocking';
 export interface InputProps extends Omit<ComponentProps<'input'>, 'children'>, FieldTextProps {
   /** The spec blocks spaces in pseudo, e-mail, code, phone and password fields. */
   blockSpaces?: boolean;
+  /** With blockSpaces: what typed, pasted or autofilled text loses (default: whitespace). */
+  clean?: (value: string) => string;
   fieldClassName?: string;
 }
 
@@ -16,6 +18,7 @@ export function Input({
   hint,
   error,
   blockSpaces = false,
+  clean = stripSpaces,
   id,
   type = 'text',
   fieldClassName,
@@ -28,7 +31,7 @@ export function Input({
   const isPassword = type === 'password';
   // Paste and autofill bypass keydown: every whitespace is stripped on change too.
   const handlers = blockSpaces
-    ? blockSpaceHandlers(stripSpaces, { onKeyDown, onChange })
+    ? blockSpaceHandlers(clean, { onKeyDown, onChange })
     : { onKeyDown, onChange };
 
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, apiPath, profilesApi, reviewsApi } from '@kollabo/shared';
 import { sampleProfile } from '../test-samples';
-import { jsonResponse, mockFetch, renderPage } from '../test-utils';
+import { jsonResponse, logInAs, mockFetch, renderPage } from '../test-utils';
 import { ProfilePage } from './ProfilePage';
 
 const profile = sampleProfile;
@@ -92,6 +92,20 @@ describe('ProfilePage', () => {
     renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
     expect(await screen.findByRole('heading', { name: /Léa Martin/ })).toBeTruthy();
     expect(screen.queryByText(MSG.profilePage.restricted)).toBeNull();
+  });
+
+  it('tells a member her phone comes with a signed contract, and gives it to a signed partner', async () => {
+    logInAs('marque');
+    visitorAnswers();
+    const page = renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
+    expect(await screen.findByText(MSG.common.phoneHidden)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '0612345678' })).toBeNull();
+    page.unmount();
+    visitorAnswers({ ...profile, phone: '0612345678' });
+    renderPage(<ProfilePage />, { path: '/profile/:user', url: '/profile/lea' });
+    const tel = await screen.findByRole('link', { name: '0612345678' });
+    expect(tel.getAttribute('href')).toBe('tel:0612345678');
+    expect(screen.queryByText(MSG.common.phoneHidden)).toBeNull();
   });
 
   it('says "Aucun profil trouvé" for an unknown user', async () => {

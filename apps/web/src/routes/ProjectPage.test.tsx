@@ -65,7 +65,14 @@ describe('ProjectPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(MSG.projects.notFound)).toBeTruthy();
   });
 
-  it('shows a logged user the author card, phone and the report form', async () => {
+  it('tells a member the phone comes with a contract both signed', async () => {
+    logIn();
+    setup(() => jsonResponse(detail({ authorInfo: { ...author, phone: null } })));
+    expect(await screen.findByText(new RegExp(MSG.common.phoneHidden))).toBeTruthy();
+    expect(screen.queryByText(/0612345678/)).toBeNull();
+  });
+
+  it('shows a signed partner the author card, phone and the report form', async () => {
     logIn();
     const fetchMock = setup((url) => {
       if (url.includes('/report/project')) return jsonResponse({ ok: true });

@@ -39,4 +39,18 @@ describe('ResetPasswordPage', () => {
       newpassword: 'nouveau1',
     });
   });
+
+  it('asks to wait when the server limits this address (429)', async () => {
+    mockFetch(() =>
+      jsonResponse({ error: 'rate_limited', message: MSG.common.tooManyRequests }, 429),
+    );
+    renderPage(<ResetPasswordPage />, { path: '/reset-password' });
+    await userEvent.type(screen.getByLabelText(t.emailLabel), 'lea@mail.fr');
+    await userEvent.type(screen.getByLabelText(t.codeLabel), '1234');
+    await userEvent.type(screen.getByLabelText(t.newPasswordLabel), 'nouveau1');
+    await userEvent.click(screen.getByRole('button', { name: MSG.resetPage.submit }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(MSG.common.tooManyRequests);
+    expect(alert.textContent).not.toContain(MSG.reset.failure);
+  });
 });

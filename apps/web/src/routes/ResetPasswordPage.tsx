@@ -11,6 +11,7 @@ import { resetPasswordRequest } from '../features/auth/api';
 import { EmailCodeFields, sendEmailCode } from '../features/auth/EmailCodeFields';
 import { resetFormSchema, type ResetForm } from '../features/auth/schemas';
 import { useSendResetCode } from '../features/auth/useSendCode';
+import { failedWith } from '../lib/api';
 import { refreshAuth } from '../lib/auth';
 import { removeToken } from '../lib/storage';
 import { usePageMeta } from '../lib/usePageMeta';
@@ -59,8 +60,11 @@ export function ResetPasswordPage() {
         () => void navigate('/connexion'),
         DURATIONS.resetRedirectMs,
       );
-    } catch {
-      banner.error(MSG.reset.failure);
+    } catch (error) {
+      // Too many tries from this address: say to wait, not to check what was typed.
+      banner.error(
+        failedWith(error, 'rate_limited') ? MSG.common.tooManyRequests : MSG.reset.failure,
+      );
     }
   };
 

@@ -108,6 +108,28 @@ describe('SignupFormPage', () => {
     expect(screen.getByText(t.codeFormat)).toBeTruthy();
   });
 
+  it('cleans a pasted phone instead of cutting it, and says who will see it', async () => {
+    const fetchMock = mockFetch((url) =>
+      url === PSEUDO_TEST
+        ? jsonResponse({ valid: true })
+        : jsonResponse({ ok: true, token: 'x'.repeat(60), pseudo: 'lea_b' }, 201),
+    );
+    setup();
+    await userEvent.type(screen.getByLabelText(t.codeLabel), '12345');
+    const phone = screen.getByLabelText(t.phoneLabel) as HTMLInputElement;
+    expect(screen.getByText(t.phoneHint)).toBeTruthy();
+    await userEvent.click(phone);
+    await userEvent.paste('06 12 34 56 78');
+    expect(phone.value).toBe('0612345678');
+    await userEvent.clear(phone);
+    await userEvent.paste('06.12.34.56.78');
+    expect(phone.value).toBe('0612345678');
+    await submitForm({ code: '6', password: 'secret1' });
+    await screen.findByRole('status');
+    const signup = fetchMock.mock.calls.find(([url]) => url === apiPath(accountsApi.signup));
+    expect(bodyOf(signup?.[1])).toMatchObject({ phone: '0612345678' });
+  });
+
   it('creates the account with statut and sponsor, then announces success', async () => {
     setSponsor('PARRAIN1');
     const fetchMock = mockFetch((url) =>

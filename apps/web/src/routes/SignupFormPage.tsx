@@ -143,6 +143,7 @@ export function SignupFormPage() {
             />
             <PhoneInput
               label={authFormText.phoneLabel}
+              hint={authFormText.phoneHint}
               error={errors.phone?.message}
               {...register('phone')}
             />

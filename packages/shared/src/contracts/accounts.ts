@@ -6,7 +6,7 @@ import {
   emailSchema,
   okSchema,
   passwordSchema,
-  phoneSchema,
+  optionalPhoneSchema,
   pseudoSchema,
 } from './common.js';
 
@@ -53,10 +53,7 @@ export const signupBody = z.object({
   code: codeSchema,
   name: z.string().trim().max(LIMITS.nameMax).optional().default(''),
   pseudo: pseudoSchema,
-  phone: z
-    .union([z.literal(''), phoneSchema])
-    .optional()
-    .default(''),
+  phone: optionalPhoneSchema.optional().default(''),
   password: passwordSchema,
   sponsor: z.string().max(100).optional(),
 });

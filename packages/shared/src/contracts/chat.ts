@@ -34,9 +34,10 @@ export const messagesQuery = z.object({
 });
 /**
  * What the chat shows its viewer, decided by the server: the input (open), "La discussion est
- * fermée pour ce projet." (closed), or the subscription notice (packRequired).
+ * fermée pour ce projet." (closed), the subscription notice (packRequired), or that the other
+ * party deleted her account (accountDeleted).
  */
-export const CHAT_SENDING_STATES = ['open', 'closed', 'packRequired'] as const;
+export const CHAT_SENDING_STATES = ['open', 'closed', 'packRequired', 'accountDeleted'] as const;
 export type ChatSendingState = (typeof CHAT_SENDING_STATES)[number];
 
 export const messagesReply = z.object({

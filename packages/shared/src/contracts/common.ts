@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
-import { isValidEmail, isValidPseudo } from '../validation.js';
+import { isValidEmail, isValidPseudo, normalisePhone } from '../validation.js';
 
 // Building blocks reused by every contract. Error messages are error codes; the web maps them.
 
@@ -19,12 +19,27 @@ export const codeSchema = z
   .trim()
   .regex(/^\d{4,6}$/, { message: 'invalid_code' });
 
-/** Phone: 6 to 12 characters without spaces, digits with an optional leading +. */
+/**
+ * Phone: 6 to 12 characters, digits with an optional leading +, checked once the separators
+ * people paste ("06 12 34 56 78", "06.12.34.56.78", "06-12-34-56-78") are removed: the stored
+ * value is the clean one, never a cut one.
+ */
 export const phoneSchema = z
   .string()
-  .regex(/^\+?\d{5,11}$/, { message: 'invalid_phone' })
-  .min(LIMITS.phoneMin)
-  .max(LIMITS.phoneMax);
+  .transform(normalisePhone)
+  .pipe(
+    z
+      .string()
+      .regex(/^\+?\d{5,11}$/, { message: 'invalid_phone' })
+      .min(LIMITS.phoneMin)
+      .max(LIMITS.phoneMax),
+  );
+
+/** The optional phone of the sign-up and profile forms: '' (or only separators) is none. */
+export const optionalPhoneSchema = z
+  .string()
+  .transform(normalisePhone)
+  .pipe(z.union([z.literal(''), phoneSchema]));
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

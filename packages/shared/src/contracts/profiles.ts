@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, NICHES, PAGE_SIZES, PROFILE_TYPES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
-import { okSchema, pagingSchema, phoneSchema, pseudoSchema } from './common.js';
+import { okSchema, optionalPhoneSchema, pagingSchema, pseudoSchema } from './common.js';
 
 // Profiles API contracts: profile, media, statistics, favourites, sectors.
 // Field names are the spec's, underscores included.
@@ -34,8 +34,11 @@ export const profileSchema = z.object({
   localisation: z.string(),
   presentation: z.string(),
   categorie: z.string(),
-  /** '' for visitors: contact details are for logged users. */
-  phone: z.string(),
+  /**
+   * Her phone ('' when she gave none) for herself and the other party of a contract both
+   * signed; null for everyone else (contact details wait for a signed contract).
+   */
+  phone: z.string().nullable(),
   subscription: subscriptionTierSchema,
   _link_photo_profil: imageRefSchema,
   _link_photo_couverture: imageRefSchema,
@@ -69,10 +72,7 @@ export const updateInfoBody = z.object({
   presentation: z.string().trim().min(LIMITS.presentationMin).max(LIMITS.presentationMax),
   categorie: z.union([z.literal(''), z.enum(NICHES)]),
   localisation: z.string().trim().max(100).default(''),
-  phone: z
-    .union([z.literal(''), phoneSchema])
-    .optional()
-    .default(''),
+  phone: optionalPhoneSchema.optional().default(''),
   /** Absent: unchanged. */
   feminine: z.boolean().optional(),
 });

@@ -175,7 +175,8 @@ export const authorInfoSchema = z.object({
   /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
   feminine: z.boolean(),
   categorie: z.string(),
-  phone: z.string(),
+  /** The owner's phone for herself and the other party of a signed contract, else null. */
+  phone: z.string().nullable(),
   /** Stored image key ("profiles/profiles_<uuid>.webp"), served by GET /user/images/{key}. */
   photo: z.string().nullable(),
   statistique: z.object({ lastConnect: z.string().nullable() }),

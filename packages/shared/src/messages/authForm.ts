@@ -6,6 +6,9 @@ export const authForm = {
   codeHint: 'Saisissez le code reçu par e-mail.',
   nameLabel: 'Nom complet',
   phoneLabel: 'Téléphone',
+  /** Where the phone is typed (sign-up, /my-account): who will see it. */
+  phoneHint:
+    'Visible uniquement par l’autre partie d’un contrat que vous avez tous les deux signé.',
   passwordLabel: 'Mot de passe* (6 caractères minimum)',
   newPasswordLabel: 'Nouveau mot de passe* (6 caractères minimum)',
   sendCode: 'Envoyer le code',

@@ -9,6 +9,9 @@ export const chat = {
   subscriptionNotice: 'Vous devez avoir un pack en cours pour continuer cette conversation.',
   seePacks: 'Voir les packs',
   closed: 'La discussion est fermée pour ce projet.',
+  /** Shown instead of the message box, and the refusal of a message sent anyway. */
+  accountDeleted:
+    'Ce compte a été supprimé : la conversation est fermée et vous ne pouvez plus lui écrire.',
   /** Under the title of the chat inside the collaboration space. */
   collabIntro: (name: string) =>
     `Votre conversation avec ${name} : parlez ici du contrat, du paiement et des livrables.`,

@@ -8,7 +8,9 @@ export const common = {
   invalidInput: 'Erreur : vérifiez les informations saisies et réessayez !',
   /** The one text of the contact-details rule, in every free text before a signed contract. */
   contactDetails:
-    'Votre texte ne doit contenir ni numéro de téléphone, ni adresse e-mail, ni lien, ni le mot « adresse ».',
+    'Votre texte ne doit contenir ni numéro de téléphone, ni adresse e-mail, ni lien, ni adresse postale.',
+  /** A phone hidden from this viewer: only the other party of a signed contract sees it. */
+  phoneHidden: 'Communiqué une fois le contrat signé par les deux parties',
   serverError: "Oups, une erreur s'est produite.",
   payloadTooLarge: 'Le contenu envoyé est trop volumineux.',
   unsupportedMediaType: "Ce type de contenu n'est pas accepté.",

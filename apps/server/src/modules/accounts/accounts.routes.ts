@@ -60,7 +60,7 @@ export function accountsRoutes(ctx: AppContext) {
     );
 
     route(accountsApi.resetPassword, async (request) => {
-      await accounts.resetPassword(ctx, request.body);
+      await accounts.resetPassword(ctx, request.body, request.ip);
       return { ok: true as const };
     });
 

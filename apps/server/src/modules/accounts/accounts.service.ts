@@ -42,6 +42,16 @@ export const LOGIN_LIMITS = {
   underAttackPerAddress: { max: 2, windowMs: 10 * 60_000 },
 };
 
+/**
+ * Password reset (PUT /user/reset-password), typed by someone not logged in: each address gets
+ * 10 tries per 15 minutes whatever the e-mail (429 past them: one address cannot guess), and a
+ * code's 5 wrong tries are counted per address (verification.service.ts), so nobody burns
+ * another's code from elsewhere.
+ */
+export const RESET_LIMITS = {
+  perAddress: { max: 10, windowMs: 15 * 60_000 },
+};
+
 export const DEVICE_COOKIE = 'kollabo_device';
 const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 
@@ -235,9 +245,12 @@ export async function requestPasswordReset(ctx: AppContext, email: string, ip: s
 export async function resetPassword(
   ctx: AppContext,
   body: { email: string; code: string; newpassword: string },
+  ip: string,
 ) {
   const failure = () => new AppError('reset_failed');
-  const codeId = await checkCode(ctx, body.email, 'resetPassword', body.code);
+  const { perAddress } = RESET_LIMITS;
+  await ctx.limiter.consume(`reset:ip:${ip}`, perAddress.max, perAddress.windowMs);
+  const codeId = await checkCode(ctx, body.email, 'resetPassword', body.code, { ip });
   if (!codeId) throw failure();
   const user = await repo.findUserByEmail(ctx.db, body.email);
   if (!user) throw failure();

@@ -1,11 +1,14 @@
 import { DURATIONS } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { hashCode, newVerificationCode, sameHash } from '../../lib/secrets.js';
 import * as repo from './accounts.repository.js';
 
-// E-mail verification codes: 6 digits, stored hashed, single use, 10 minutes, void after 5
-// wrong tries, bound to the e-mail and the context.
+// E-mail verification codes: 6 digits, stored hashed, single use, 10 minutes, bound to the
+// e-mail and the context. 5 wrong tries void a code; for a code typed by someone not logged in
+// (the password reset) the tries are counted per network address instead, so that nobody can
+// burn another's code from elsewhere.
 
 export type CodeContext = 'verifMail' | 'editMail' | 'resetPassword';
 
@@ -66,12 +69,18 @@ export async function issueCode(
  * Checks a code; a wrong one counts against its 5 tries (written at once, outside any
  * transaction, so a failing request cannot roll the count back). Returns the code id to
  * consume inside the caller's transaction, or undefined when the code is not accepted.
+ *
+ * `from.ip`: the tries are counted per (code, address) instead, in the rate limiter (Redis with
+ * several instances): 5 wrong codes sent from one address leave the code whole for every other
+ * address, the owner's included. A try is counted before the comparison, atomically, so 20
+ * tries arriving together compare 5 codes at most.
  */
 export async function checkCode(
   ctx: AppContext,
   email: string,
   context: CodeContext,
   code: string,
+  from?: { ip: string },
 ): Promise<string | undefined> {
   const row = await repo.findActiveCode(
     ctx.db,
@@ -80,11 +89,27 @@ export async function checkCode(
     DURATIONS.codeMaxAttempts,
   );
   if (!row) return undefined;
+  if (from && !(await tryFrom(ctx, row.id, from.ip))) return undefined;
   if (!sameHash(row.codeHash, hashCode(code.trim(), ctx.config.jwtSecret))) {
-    await repo.countFailedAttempt(ctx.db, row.id);
+    if (!from) await repo.countFailedAttempt(ctx.db, row.id);
     return undefined;
   }
   return row.id;
+}
+
+/** Counts one try of this code from this address; false past the code's 5 tries there. */
+async function tryFrom(ctx: AppContext, codeId: string, ip: string): Promise<boolean> {
+  try {
+    await ctx.limiter.consume(
+      `code-try:${codeId}:${ip}`,
+      DURATIONS.codeMaxAttempts,
+      DURATIONS.codeValidityMs,
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return false;
+    throw error;
+  }
 }
 
 export const consumeCode = (db: DbOrTx, codeId: string) => repo.consumeCode(db, codeId);

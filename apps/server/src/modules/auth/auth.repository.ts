@@ -1,7 +1,13 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { preparedOnce } from '../../db/prepared.js';
-import { secondFactors, userPacks, userSessions, users } from '../../db/schema/index.js';
+import {
+  collaborations,
+  secondFactors,
+  userPacks,
+  userSessions,
+  users,
+} from '../../db/schema/index.js';
 import type { SessionUser } from './session-user.js';
 
 // Runs on every authenticated call: prepared once per database so only the id travels.
@@ -21,6 +27,12 @@ function prepare(db: Db) {
         where s.user_id = ${users.id} and s.expires_at > now()
       ), '{}')`,
         secondFactor: sql<boolean>`${secondFactors.enabledAt} is not null`,
+        // Served by collaborations_owner_idx and collaborations_author_idx.
+        signedWith: sql<string[]>`coalesce((
+        select array_agg(distinct case when c.owner_id = ${users.id} then c.author_id else c.owner_id end::text)
+        from ${collaborations} c
+        where (c.owner_id = ${users.id} or c.author_id = ${users.id}) and c.signed_at is not null
+      ), '{}')`,
       })
       .from(users)
       .leftJoin(userPacks, eq(userPacks.userId, users.id))

@@ -15,4 +15,9 @@ export interface SessionUser {
   sessionIds: string[];
   /** Whether her authenticator-app factor is on (admins need it). */
   secondFactor: boolean;
+  /**
+   * The users she has a contract with that both signed (either side): they, and only they,
+   * see her phone and she theirs. The second signature publishes both parties' change.
+   */
+  signedWith: string[];
 }

@@ -93,6 +93,7 @@ export async function sign(
     throw new AppError('signature_name', { field: 'fullName' });
   }
   let mail: { to: string[]; project: string; pdf: Buffer; offerId: string } | undefined;
+  let parties: string[] = [];
   const result = await transaction(ctx.db, async (tx) => {
     const party = await requireParty(ctx, tx, viewer, body.idOffer, true);
     const { collab, facts } = party;
@@ -189,6 +190,7 @@ export async function sign(
         deliverableCount: terms.deliverables.length,
         event: { actorId: null, type: 'fully_signed', detail: { n: collab.version } },
       });
+      parties = [facts.ownerId, facts.authorId];
       mail = {
         to: [facts.ownerEmail, facts.authorEmail],
         project: facts.projectTitle,
@@ -198,6 +200,8 @@ export async function sign(
     }
     return { ok: true as const, signed: both, documentSha256 };
   });
+  // Each now sees the other's phone: their cached sessions (signedWith) are dropped.
+  for (const userId of parties) await ctx.userChanges.publish(userId);
   if (mail) mailSignedContract(ctx, mail);
   return result;
 }

@@ -30,6 +30,8 @@ export interface RoomAccess {
   viewerName: string | null;
   /** Compared with the socket's token version: a password change revokes older sessions. */
   viewerTokenVersion: number | null;
+  /** The other party (of the viewer) deleted her account: the conversation is closed. */
+  otherDeleted: boolean;
 }
 
 function roomAccessQuery(db: Db) {
@@ -49,6 +51,10 @@ function roomAccessQuery(db: Db) {
       viewerPhoto: users.photoProfile,
       viewerName: users.name,
       viewerTokenVersion: users.tokenVersion,
+      otherDeleted: sql<boolean>`exists (select 1 from ${users} other
+        where other.id = case when ${offers.userId} = ${viewerId}::uuid
+          then ${projects.ownerId} else ${offers.userId} end
+        and other.deleted_at is not null)`,
     })
     .from(offers)
     .innerJoin(projects, eq(projects.id, offers.projectId))

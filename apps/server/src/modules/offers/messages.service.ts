@@ -40,6 +40,8 @@ export const isParticipant = (access: RoomAccess, userId: string) => isRoomParty
 
 /** Whether this user may send in the room, and if not, why (what the page shows). */
 export function chatState(access: RoomAccess, userId: string): ChatSendingState {
+  // Nobody is left to read: a deleted account's conversations close, whatever their state.
+  if (access.otherDeleted) return 'accountDeleted';
   if (offerIs.attributed(access.offerStatut as OfferStatus)) return 'open';
   if (!projectIs.selecting(access.projectStatut as ProjectStatus)) return 'closed';
   return access.viewerPack !== null || isAuthorOnly(access, userId) ? 'open' : 'packRequired';
@@ -110,6 +112,7 @@ export async function sendMessage(
     throw new AppError('empty_message');
   }
   const access = await requireParty(ctx, offerId, sender.id, sender.tokenVersion);
+  if (access.otherDeleted) throw new AppError('recipient_deleted');
   if (!canSend(access, sender.id)) throw new AppError('not_allowed');
   // Contact details wait for the signed contract: the collaboration is read only
   // when the text carries some.

@@ -15,8 +15,14 @@ import type { ProfileRow } from './profiles.repository.js';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-/** Visitors get the public part: no phone, no medias (the page shows the sign-up teaser). */
-export function presentProfile(row: ProfileRow, logged: boolean): Profile {
+/**
+ * Visitors get the public part: no medias (the page shows the sign-up teaser). The phone only
+ * when the caller decided this viewer sees it (auth.policy's seesPhoneOf), else null.
+ */
+export function presentProfile(
+  row: ProfileRow,
+  { logged, phone }: { logged: boolean; phone: boolean },
+): Profile {
   const video = videoFromKey(row.videoUrl);
   return {
     pseudo: row.pseudo,
@@ -26,7 +32,7 @@ export function presentProfile(row: ProfileRow, logged: boolean): Profile {
     localisation: row.localisation,
     presentation: row.presentation,
     categorie: row.categorie,
-    phone: logged ? row.phone : '',
+    phone: phone ? row.phone : null,
     subscription: badgeTier(row.packType),
     _link_photo_profil: { url: row.photoProfile },
     _link_photo_couverture: { url: row.photoCover },

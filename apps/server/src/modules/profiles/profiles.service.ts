@@ -13,11 +13,11 @@ import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
 import type { Owned } from '../../lib/user-changes.js';
 import type { SessionUser } from '../auth/session-user.js';
-import type { ProfileCache } from './profile-cache.js';
+import type { ProfileAnswer, ProfileCache } from './profile-cache.js';
 import { presentProfile } from './profiles.presenter.js';
 import { canViewRestrictedProfile, isProfilePublic } from './profiles.policy.js';
 import * as repo from './profiles.repository.js';
-import { isSameUser } from '../auth/auth.policy.js';
+import { isSameUser, seesPhoneOf } from '../auth/auth.policy.js';
 
 // Profile rules: reading a profile, editing one's own, the presentation video and statistics.
 
@@ -25,22 +25,33 @@ export const profileNotFound = () => new AppError('profile_not_found');
 
 /**
  * GET /user/profile's answer for everyone as its validated JSON text (profile-cache.ts keeps
- * it): a profile under a moderation decision is not found, like a removed one.
+ * it), never with the phone: a profile under a moderation decision is not found, like a
+ * removed one.
  */
 export async function loadProfileAnswer(
   ctx: AppContext,
   pseudo: string,
   logged: boolean,
-): Promise<Owned<string>> {
+): Promise<Owned<ProfileAnswer>> {
   const row = await repo.findProfile(ctx.db, pseudo);
   if (!row || !isProfilePublic(row)) throw profileNotFound();
-  const profile = presentProfile(row, logged);
-  return { userId: row.id, value: JSON.stringify(profileReply.parse({ profile })) };
+  const profile = presentProfile(row, { logged, phone: false });
+  const json = JSON.stringify(profileReply.parse({ profile }));
+  return { userId: row.id, value: { ownerId: row.id, json } };
+}
+
+/** Her own view, or her signed partner's: the same answer with the phone, never cached. */
+async function answerWithPhone(ctx: AppContext, pseudo: string, extra?: { restricted: true }) {
+  const row = await repo.findProfile(ctx.db, pseudo);
+  if (!row) throw profileNotFound();
+  const profile = { ...presentProfile(row, { logged: true, phone: true }), ...extra };
+  return JSON.stringify(profileReply.parse({ profile }));
 }
 
 /**
- * GET /user/profile: the shared answer (cached), or, for her own profile restricted by a
- * moderation decision, her own view, never cached, marked `restricted` (the page says so).
+ * GET /user/profile: the shared answer (cached); her own view and her signed partners' carry
+ * the phone. Her own profile restricted by a moderation decision is her own view, never
+ * cached, marked `restricted` (the page says so).
  */
 export async function profileAnswer(
   ctx: AppContext,
@@ -50,13 +61,13 @@ export async function profileAnswer(
 ): Promise<string> {
   const logged = viewer !== undefined;
   try {
-    return await cache.get(pseudo, logged, () => loadProfileAnswer(ctx, pseudo, logged));
+    const answer = await cache.get(pseudo, logged, () => loadProfileAnswer(ctx, pseudo, logged));
+    return seesPhoneOf(viewer, answer.ownerId) ? await answerWithPhone(ctx, pseudo) : answer.json;
   } catch (error) {
     if (!viewer || !(error instanceof AppError) || error.code !== 'profile_not_found') throw error;
     const row = await repo.findProfile(ctx.db, pseudo);
     if (!row || !canViewRestrictedProfile(row, viewer.id)) throw error;
-    const profile = { ...presentProfile(row, true), restricted: true };
-    return JSON.stringify(profileReply.parse({ profile }));
+    return answerWithPhone(ctx, pseudo, { restricted: true });
   }
 }
 

@@ -49,7 +49,7 @@ describe('GET /user/profile', () => {
     expect(res.json().message).toBe(MSG.profile.notFound);
   });
 
-  it('gives visitors the public part only, and logged users phone and medias', async () => {
+  it('gives visitors the public part only, and logged users medias (no phone)', async () => {
     const owner = await createUser(t.app, { pseudo: 'Lea', name: 'Léa Martin' });
     await send('PUT', '/api/user/update-info', validInfo, owner);
     const visitor = await get('/api/user/profile?user=lea');
@@ -61,7 +61,7 @@ describe('GET /user/profile', () => {
       statut: 'Youtubeur',
       categorie: 'Voyage',
       localisation: 'Lyon',
-      phone: '',
+      phone: null,
       subscription: 'null',
       _medias: null,
       _link_photo_profil: { url: null },
@@ -73,7 +73,9 @@ describe('GET /user/profile', () => {
 
     const other = await createUser(t.app);
     const logged = (await get('/api/user/profile?user=Lea', other)).json().profile;
-    expect(logged.phone).toBe('0612345678');
+    expect(logged.phone).toBeNull(); // private-phone.test.ts: only her signed partners
+    const own = (await get('/api/user/profile?user=Lea', owner)).json().profile;
+    expect(own.phone).toBe('0612345678');
     expect(logged._medias).toEqual({
       video_url: '',
       image_galerie_1: { url: null },
@@ -171,7 +173,7 @@ describe('PUT /user/update-info', () => {
     ['a run of digits', 'Mon identifiant est 12345678901 pour les partenariats'],
     ['an e-mail', 'Écrivez-moi à lea.martin@gmail.com pour collaborer ensemble'],
     ['contact skype', 'Pour collaborer, contact skype lea.martin.pro merci beaucoup'],
-    ['adresse', 'Mon adresse est disponible sur demande pour les colis'],
+    ['a postal address', 'Passez au 12 rue de la Paix 75002 Paris pour les colis'],
     ['a URL', 'Retrouvez mon portfolio sur https://lea.example/portfolio en ligne'],
   ])('refuses a presentation with %s, with the spec text', async (_label, presentation) => {
     const me = await createUser(t.app);

@@ -27,6 +27,7 @@ const detailQuery = (db: Db) =>
         photoProfile: users.photoProfile,
         lastConnect: users.lastConnect,
       },
+      authorDeleted: sql<boolean>`${users.deletedAt} is not null`,
       authorPackType: userPacks.type,
       authorPackExpire: userPacks.expireDate,
       // The viewer's own fact rides along (false for visitors).

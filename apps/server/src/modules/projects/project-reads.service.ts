@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashIp } from '../../lib/secrets.js';
+import { seesPhoneOf } from '../auth/auth.policy.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { hasRunningPack } from '../packs/packs.service.js';
 import { projectNotFound } from './projects.errors.js';
@@ -27,6 +28,7 @@ import {
   canViewProject,
   canViewModeratedProject,
   countsAsView,
+  isOwnerGone,
   isProjectOwner,
   projectCan,
 } from './projects.policy.js';
@@ -102,7 +104,8 @@ export async function myProjects(
 
 /**
  * GET /project?id=: save and prePublish projects exist only for their owner (and moderators);
- * visitors get the project without authorInfo (no author details, no contact).
+ * visitors get the project without authorInfo (no author details, no contact); the owner's
+ * phone goes to herself and her signed partners only. A deleted owner's project is not found.
  */
 export async function projectDetail(
   ctx: AppContext,
@@ -112,12 +115,17 @@ export async function projectDetail(
   if (!isUuid(id)) throw projectNotFound();
   const row = await readsRepo.findProjectWithAuthor(ctx.db, id, viewer?.id ?? null);
   if (!row) throw projectNotFound();
+  if (isOwnerGone({ deleted: row.authorDeleted })) throw projectNotFound();
   if (!canViewProject(row.project, viewer)) throw projectNotFound();
   if (!canViewModeratedProject(row.project, viewer, row.viewerHasOffer)) throw projectNotFound();
   return {
     project: presentProject(row.project),
     authorInfo: viewer
-      ? presentAuthor(row.author, { type: row.authorPackType, expire: row.authorPackExpire })
+      ? presentAuthor(
+          row.author,
+          { type: row.authorPackType, expire: row.authorPackExpire },
+          seesPhoneOf(viewer, row.project.ownerId),
+        )
       : null,
     userAuthSubscription: viewer ? hasRunningPack(viewer) : false,
     statusSocialNetwork: row.viewerHasVerifiedSocial,

@@ -153,9 +153,11 @@ describe('GET /project?id=', () => {
     expect(before.authorInfo).toMatchObject({
       pseudo: author.pseudo,
       name: 'Marque Soleil',
-      phone: '0612345678',
+      // Her phone is hers and her signed partners' (private-phone.test.ts).
+      phone: null,
       subscription: { type: 'premium' },
     });
+    expect(before.authorInfo.phone).toBeNull();
     expect(before.authorInfo).not.toHaveProperty('email');
     expect(before).toMatchObject({ statusSocialNetwork: false, userAuthSubscription: false });
     await grantPack(t.app, viewer);
@@ -164,7 +166,8 @@ describe('GET /project?id=', () => {
     );
     const after = (await http.get(`/api/project?id=${id}`, viewer)).json();
     expect(after).toMatchObject({ statusSocialNetwork: true, userAuthSubscription: true });
-    expect((await http.get(`/api/project?id=${id}`, author)).json().authorProject).toBe(true);
+    const own = (await http.get(`/api/project?id=${id}`, author)).json();
+    expect(own).toMatchObject({ authorProject: true, authorInfo: { phone: '0612345678' } });
   });
 
   it('answers readers arriving together each with their own facts (one batched query)', async () => {

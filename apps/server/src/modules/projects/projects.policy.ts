@@ -24,6 +24,12 @@ export const canViewProject = (project: ProjectFacts, viewer: Viewer) =>
   isAdministrator(viewer);
 
 /**
+ * A deleted owner's project is read by no one (RGPD art. 17: her account is gone, and nobody is
+ * left to answer for it): its page is not found, like a missing project's.
+ */
+export const isOwnerGone = (owner: { deleted: boolean }) => owner.deleted;
+
+/**
  * A moderation decision: removed, the project is shown to no one but its owner and the team;
  * restricted, also to its parties (the authors of its offers).
  */

@@ -35,9 +35,11 @@ export interface AuthorRow {
   lastConnect: Date | null;
 }
 
+/** `showPhone`: the viewer is the author or her signed partner (auth.policy's seesPhoneOf). */
 export function presentAuthor(
   author: AuthorRow,
   pack: { type: string | null; expire: Date | null },
+  showPhone: boolean,
 ): AuthorInfo {
   const packActive = pack.type && pack.expire && pack.expire.getTime() > Date.now();
   return {
@@ -46,7 +48,7 @@ export function presentAuthor(
     statut: author.statut,
     feminine: author.feminine,
     categorie: author.categorie,
-    phone: author.phone,
+    phone: showPhone ? author.phone : null,
     photo: author.photoProfile,
     statistique: { lastConnect: iso(author.lastConnect) },
     subscription: packActive ? { type: pack.type as PackType } : null,

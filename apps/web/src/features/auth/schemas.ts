@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, MSG, isValidEmail, isValidPseudo, phoneSchema, codeSchema } from '@kollabo/shared';
+import {
+  LIMITS,
+  MSG,
+  isValidEmail,
+  isValidPseudo,
+  normalisePhone,
+  optionalPhoneSchema,
+  codeSchema,
+} from '@kollabo/shared';
 import '../../lib/frenchValidation';
 
 // Client-side form schemas: the shared contracts' rules, with the French texts shown under fields.
@@ -31,9 +39,11 @@ export const signupFormSchema = z.object({
   pseudo: required()
     .min(LIMITS.pseudoMin, t.pseudoMin)
     .refine(isValidPseudo, MSG.signup.pseudoInvalid),
+  // The shared rule: separators removed before the length is checked.
   phone: z
     .string()
-    .refine((value) => value === '' || phoneSchema.safeParse(value).success, t.phoneFormat),
+    .transform(normalisePhone)
+    .refine((value) => optionalPhoneSchema.safeParse(value).success, t.phoneFormat),
   password: passwordField,
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;

@@ -57,6 +57,9 @@ function Harness({ first }: { first: string }) {
   );
 }
 
+/** A text as the page's text matchers read it (a non-breaking space reads as a space). */
+const shown = (text: string) => text.replace(/\s+/g, ' ');
+
 const historyCalls = (fetchMock: ReturnType<typeof mockFetch>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes('/offer/messages')).length;
 
@@ -195,5 +198,29 @@ describe('ChatPanel', () => {
     await userEvent.type(input, 'Encore là ?{Enter}');
     expect(await screen.findByText(MSG.chat.closed)).toBeTruthy();
     expect(screen.getByText(MSG.chat.notAllowed)).toBeTruthy();
+  });
+
+  it('says the other party deleted her account instead of the message box', async () => {
+    show(history({ canSend: false, sending: 'accountDeleted' }));
+    await screen.findByText('Bonjour Chloé');
+    expect(screen.getByText(shown(MSG.chat.accountDeleted))).toBeTruthy();
+    expect(screen.queryByLabelText(MSG.chat.placeholder)).toBeNull();
+    expect(screen.queryByText(MSG.chat.closed)).toBeNull();
+  });
+
+  it('replaces the message box when the server refuses a message to a deleted account', async () => {
+    let reply = history();
+    fake.ack = () => ({
+      ok: false,
+      error: 'recipient_deleted',
+      message: MSG.chat.accountDeleted,
+    });
+    const fetchMock = show(() => reply);
+    const input = await screen.findByLabelText(MSG.chat.placeholder);
+    reply = history({ canSend: false, sending: 'accountDeleted' });
+    await userEvent.type(input, 'Encore là ?{Enter}');
+    await waitFor(() => expect(screen.queryByLabelText(MSG.chat.placeholder)).toBeNull());
+    expect(screen.getAllByText(shown(MSG.chat.accountDeleted)).length).toBeGreaterThan(0);
+    expect(historyCalls(fetchMock)).toBe(2);
   });
 });

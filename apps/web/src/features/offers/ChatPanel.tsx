@@ -146,6 +146,9 @@ export function ChatPanel({
       {chat.status === 'loaded' && chat.sending === 'closed' && (
         <p className={`${styles.notice} ${styles.closed}`}>{chatText.closed}</p>
       )}
+      {chat.status === 'loaded' && chat.sending === 'accountDeleted' && (
+        <p className={`${styles.notice} ${styles.closed}`}>{chatText.accountDeleted}</p>
+      )}
       {chat.status === 'loaded' && chat.sending === 'packRequired' && (
         <p className={styles.notice}>
           {chatText.subscriptionNotice} <Link to="/subscription">{chatText.seePacks}</Link>

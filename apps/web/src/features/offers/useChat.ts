@@ -142,7 +142,8 @@ export function useChat(idOffer: string, reloadKey: string): ChatState {
         });
         const ack = socketAck.parse(raw);
         if (ack.ok && ack.message) append(ack.message);
-        if (ackFailedWith(ack, 'not_allowed')) setRefusals((n) => n + 1);
+        // Refused for a reason the page shows instead of the box: the state is asked again.
+        if (ackFailedWith(ack, 'not_allowed', 'recipient_deleted')) setRefusals((n) => n + 1);
         return ack;
       } catch (error) {
         console.error(error);

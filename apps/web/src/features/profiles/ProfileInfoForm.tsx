@@ -40,7 +40,7 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
       presentation: profile.presentation,
       categorie,
       localisation: profile.localisation,
-      phone: profile.phone,
+      phone: profile.phone ?? '',
     },
   });
 
@@ -99,7 +99,12 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
             error={errors.localisation?.message}
             {...register('localisation')}
           />
-          <PhoneInput label={t.phoneLabel} error={errors.phone?.message} {...register('phone')} />
+          <PhoneInput
+            label={t.phoneLabel}
+            hint={MSG.authForm.phoneHint}
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
         </div>
         <Button type="submit" busy={isSubmitting} busyLabel={t.busy}>
           {t.submit}

@@ -36,9 +36,13 @@ export function ContactSection({ profile, logged }: { profile: Profile; logged: 
         <FactItem term={profileText.email} valueClassName={styles.verifiedMark}>
           ✓ {profileText.emailVerified}
         </FactItem>
-        {logged && profile.phone && (
+        {logged && profile.phone !== '' && (
           <FactItem term={profileText.phone}>
-            <a href={`tel:${profile.phone}`}>{profile.phone}</a>
+            {profile.phone === null ? (
+              MSG.common.phoneHidden
+            ) : (
+              <a href={`tel:${profile.phone}`}>{profile.phone}</a>
+            )}
           </FactItem>
         )}
         {profile.localisation && (

@@ -5,6 +5,8 @@ import {
   NICHES,
   PROFILE_TYPES,
   parseVideoUrl,
+  normalisePhone,
+  optionalPhoneSchema,
   presentationHasContactDetails,
 } from '@kollabo/shared';
 import '../../lib/frenchValidation';
@@ -22,9 +24,11 @@ export const profileFormSchema = z.object({
     .refine((text) => !presentationHasContactDetails(text), MSG.profile.presentationInvalid),
   categorie: z.union([z.literal(''), z.enum(NICHES)]),
   localisation: z.string().trim().max(100, MSG.validation.tooLong(100)),
+  // The shared rule: separators removed before the length is checked.
   phone: z
     .string()
-    .refine((phone) => phone === '' || /^\+?\d{5,11}$/.test(phone), MSG.authForm.phoneFormat),
+    .transform(normalisePhone)
+    .refine((phone) => optionalPhoneSchema.safeParse(phone).success, MSG.authForm.phoneFormat),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 

@@ -89,7 +89,10 @@ export function ContactCard({
       </h2>
       {author && (
         <p className={styles.phone}>
-          {projectDetailText.phone} : {author.phone || projectDetailText.noPhone}
+          {projectDetailText.phone} :{' '}
+          {author.phone === null
+            ? MSG.common.phoneHidden
+            : author.phone || projectDetailText.noPhone}
         </p>
       )}
       {!isOwner && (
