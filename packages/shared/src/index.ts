@@ -39,6 +39,7 @@ export * from './contracts/collab-payments.js';
 export * from './state-machines/collab-payment.js';
 export * from './contracts/tax.js';
 export * from './tax-links.js';
+export * from './policies/collab-payment.js';
 export * from './collab-payment-amounts.js';
 export * from './contract-figures.js';
 export * from './invoice-amounts.js';

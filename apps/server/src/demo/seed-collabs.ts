@@ -206,17 +206,17 @@ async function addCollab(
   current.documentSha256 = documentSha256;
   current.parties = { owner: document.owner, author: document.author };
   const audit: AuditLine[] = [];
-  for (const role of signers) {
-    const party = role === 'owner' ? owner : author;
+  for (const side of signers) {
+    const byOwner = side === 'owner';
+    const party = byOwner ? owner : author;
     const signedAt = step(0.6);
     const line = {
-      role,
-      fullName:
-        role === 'owner'
-          ? (parties.owner.representative ?? signatoryName(owner.seed))
-          : parties.author.legalName,
+      role: side,
+      fullName: byOwner
+        ? (parties.owner.representative ?? signatoryName(owner.seed))
+        : parties.author.legalName,
       signedAt,
-      ...signatureAudit(plan.seed * 2 + (role === 'owner' ? 0 : 1)),
+      ...signatureAudit(plan.seed * 2 + (byOwner ? 0 : 1)),
       documentSha256,
     };
     audit.push(line);

@@ -229,7 +229,7 @@ export async function seedDemo(
     const idOf = new Map(userRows.map((row) => [row.pseudo, row.id]));
     const creatorIds = creators.map((c) => idOf.get(c.pseudo) as string);
     const brandIds = brands.map((b) => idOf.get(b.pseudo) as string);
-    const ownerId = brandIds[ownerIndex] as string;
+    const mainBrandId = brandIds[ownerIndex] as string;
     const influencerId = creatorIds[influencerIndex] as string;
 
     const [admin] = await repo.insertUsers(tx, [
@@ -266,14 +266,14 @@ export async function seedDemo(
     // creators (agents and YouTubers post projects too): their PRO badge shows on the home.
     const packs = [
       {
-        userId: ownerId,
+        userId: mainBrandId,
         type: 'premium',
         balanceOffer: 7,
         startedAt: ago(9 * DAY),
         expireDate: ago(-21 * DAY),
       },
       ...brandIds
-        .filter((id, i) => id !== ownerId && i % 4 === 1)
+        .filter((id, i) => id !== mainBrandId && i % 4 === 1)
         .map((userId, i) => ({
           userId,
           type: (['standard', 'ultimate', 'premium'] as const)[i % 3] as string,
@@ -518,7 +518,7 @@ export async function seedDemo(
     const favouriteRows: { userId: string; likedId: string; createdAt: Date }[] = [];
     for (let k = 0; k < 9; k += 1) {
       favouriteRows.push({
-        userId: ownerId,
+        userId: mainBrandId,
         likedId: creatorIds[(k * 7 + 3) % creatorIds.length] as string,
         createdAt: ago(k * DAY),
       });
@@ -532,7 +532,7 @@ export async function seedDemo(
       if (from !== to)
         favouriteRows.push({ userId: from, likedId: to, createdAt: ago((k % 30) * DAY) });
     }
-    favouriteRows.push({ userId: influencerId, likedId: ownerId, createdAt: ago(3 * DAY) });
+    favouriteRows.push({ userId: influencerId, likedId: mainBrandId, createdAt: ago(3 * DAY) });
     await repo.insertFavourites(tx, favouriteRows);
 
     // Reports waiting for the admin.

@@ -75,9 +75,9 @@ export interface UserCache<V> {
  */
 export function createUserCache<V>(changes: UserChanges, options: TtlCacheOptions<V>) {
   const entries = createTtlCache<V>(options);
-  changes.subscribe((userId) => {
-    if (userId === EVERY_USER) entries.clear();
-    else entries.deleteTag(userId);
+  changes.subscribe((changed) => {
+    if (changed === EVERY_USER) entries.clear();
+    else entries.deleteTag(changed);
   });
   const cache: UserCache<V> = {
     async get(key, load) {

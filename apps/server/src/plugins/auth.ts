@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
+import { isAdministrator } from '../modules/auth/auth.policy.js';
 import type { SessionUser } from '../modules/auth/session-user.js';
 import { loadSessionUser, noteSessionUse } from '../modules/auth/sessions.service.js';
 import type { SessionCache } from '../modules/auth/session-cache.js';
@@ -89,8 +90,9 @@ export function createAuthGuards(
   };
   const requireAdmin = async (request: FastifyRequest) => {
     await requireUser(request);
-    if (request.user?.role !== 'admin') throw new AppError('forbidden');
-    if (options.adminSecondFactor && !request.user.secondFactor) {
+    const user = request.user;
+    if (!user || !isAdministrator(user)) throw new AppError('forbidden');
+    if (options.adminSecondFactor && !user.secondFactor) {
       throw new AppError('second_factor_required');
     }
   };

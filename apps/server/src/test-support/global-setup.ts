@@ -50,10 +50,20 @@ async function postgresTemplate(): Promise<string> {
   }
   const url = new URL(TEST_POSTGRES_URL);
   url.pathname = `/${name}`;
-  // Two connections: one holds the migration lock while the other migrates.
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-  await database.migrate();
-  await database.close();
+  // A busy machine may take more than the pool's 5 s to open the first connection to a new
+  // database: the migration is tried again (it applies only what is not applied yet).
+  for (let attempt = 1; ; attempt += 1) {
+    // Two connections: one holds the migration lock while the other migrates.
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+    try {
+      await database.migrate();
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    } finally {
+      await database.close();
+    }
+  }
   return name;
 }
 

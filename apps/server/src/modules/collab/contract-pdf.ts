@@ -193,9 +193,8 @@ export async function renderAuditPage(input: {
   doc.moveDown(0.8).fillColor('#1B1B2F');
   if (input.signatures.length === 0) doc.text(pdfText(P.noSignature), { width });
   for (const s of input.signatures) {
-    const role = s.role === 'owner' ? P.advertiser : P.influencer;
     const line = P.audit(
-      role,
+      { owner: P.advertiser, author: P.influencer }[s.role],
       s.fullName,
       formatDateTime(s.signedAt),
       s.ip,

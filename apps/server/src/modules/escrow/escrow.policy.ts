@@ -1,4 +1,3 @@
-import type { CollabRole } from '@kollabo/shared';
 import { isAdministrator } from '../auth/auth.policy.js';
 import { isParty } from '../collab/collab.policy.js';
 
@@ -7,21 +6,8 @@ import { isParty } from '../collab/collab.policy.js';
 // the two parties and the team read a dispute's files.
 
 export { otherRole, roleOf, sidesOf } from '../collab/collab.policy.js';
-
-/** The project's owner pays the collaboration. */
-export const canPay = (role: CollabRole): boolean => role === 'owner';
-
-/** The owner cancels alone from `from` on (the publication window + the grace days). */
-export const canCancelAlone = (role: CollabRole, from: Date | null, now = Date.now()): boolean =>
-  role === 'owner' && from !== null && from.getTime() <= now;
-
-/** A cancellation asked by the other party is confirmed by this one. */
-export const confirmsCancel = (requestedBy: CollabRole | null, role: CollabRole): boolean =>
-  requestedBy !== null && requestedBy !== role;
-
-/** The same party asking again. */
-export const askedBy = (requestedBy: CollabRole | null, role: CollabRole): boolean =>
-  requestedBy === role;
+// The payment's role rules are shared with the web, which shows them (CancelForm).
+export { askedBy, canCancelAlone, canPay, confirmsCancel } from '@kollabo/shared';
 
 /** A dispute's files: the two parties and the team. */
 export const canReadDisputeFile = (

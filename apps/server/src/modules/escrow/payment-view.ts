@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { PaymentLineInput } from '../collab/collab-extensions.js';
 import { nothingPublished, ownerCancelFrom, paymentRequired } from './collab-rules.js';
+import { canPay, confirmsCancel } from './escrow.policy.js';
 import * as repo from './escrow.repository.js';
 
 // The payment line of the collaboration space (GET /collab → payment): amounts (those charged,
@@ -108,14 +109,14 @@ export async function paymentLine(
     refundCents: payment?.refundCents ?? null,
     can: {
       pay:
-        input.role === 'owner' &&
+        canPay(input.role) &&
         input.signed &&
         required &&
         status === 'unpaid' &&
         !cancelled &&
         accountStatus === 'active',
       cancel: cancellable && request === null,
-      confirmCancel: cancellable && request !== null && request.requestedBy !== input.role,
+      confirmCancel: cancellable && confirmsCancel(request?.requestedBy ?? null, input.role),
       dispute: status === 'held',
     },
   };

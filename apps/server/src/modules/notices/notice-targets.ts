@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { decryptMessage } from '../../lib/message-crypto.js';
 import type { SessionUser } from '../auth/session-user.js';
 import * as repo from './notices.repository.js';
+import { canReportMessage, isReportableProfile } from './notices.policy.js';
 
 // The four kinds of content a notice may name: how each is found (only what the notifier could
 // see: a message only by a party of its conversation), what the team keeps of it as reported,
@@ -42,7 +43,7 @@ export async function findTarget(
 ): Promise<FoundTarget> {
   if (target.kind === 'profile') {
     const row = await repo.findProfileContent(db, target.id);
-    if (!row || row.role !== 'user' || gone(row.moderation)) throw notFound();
+    if (!row || !isReportableProfile(row) || gone(row.moderation)) throw notFound();
     return {
       kind: 'profile',
       id: row.id,
@@ -91,7 +92,7 @@ export async function findTarget(
   // A private message: only its conversation's other party has read it.
   if (!viewer) throw notFound();
   const row = await repo.findMessageContent(db, target.id, viewer.id);
-  if (!row || !row.viewerIsParty || row.authorId === viewer.id || gone(row.moderation)) {
+  if (!row || !canReportMessage(viewer, row) || gone(row.moderation)) {
     throw notFound();
   }
   const text = decryptMessage(ctx.config.messageKey, row.contentEnc, row.offerId) ?? '';

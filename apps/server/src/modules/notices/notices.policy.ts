@@ -24,3 +24,12 @@ export const canContest = (viewer: SessionUser, decision: DecisionParties): bool
 /** DSA art. 20 §6: a contest is decided by a team member other than the one who decided. */
 export const canDecideContest = (admin: SessionUser, decision: DecisionParties): boolean =>
   admin.role === 'admin' && decision.decidedBy !== null && decision.decidedBy !== admin.id;
+
+/** A profile can be reported while it is a member's (not the team's, not a deleted account). */
+export const isReportableProfile = (profile: { role: string }): boolean => profile.role === 'user';
+
+/** A private message is reported by the other party of its conversation, never its author. */
+export const canReportMessage = (
+  viewer: SessionUser,
+  message: { viewerIsParty: boolean; authorId: string },
+): boolean => message.viewerIsParty && message.authorId !== viewer.id;

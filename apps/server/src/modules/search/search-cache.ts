@@ -135,8 +135,8 @@ export function searchCache(ctx: AppContext): SearchCache | null {
     // A wiped or restored database (sequences may start again): nothing kept may outlive it.
     if (cache) {
       const kept = cache;
-      ctx.userChanges.subscribe((userId) => {
-        if (userId !== EVERY_USER) return;
+      ctx.userChanges.subscribe((changed) => {
+        if (changed !== EVERY_USER) return;
         kept.counts.clear();
         kept.tsqueries.clear();
         kept.answers.clear();

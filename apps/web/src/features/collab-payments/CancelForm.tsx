@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CANCEL_REASON_MAX, MSG, type CollabReply } from '@kollabo/shared';
+import { CANCEL_REASON_MAX, MSG, canCancelAlone, type CollabReply } from '@kollabo/shared';
 import { Textarea } from '../../components/Textarea';
 import { useAction } from '../../lib/useAction';
 import type { PaymentBanner } from './sectionProps';
@@ -24,10 +24,7 @@ export function CancelForm({
 }) {
   const { payment } = data;
   const confirming = payment.can.confirmCancel;
-  const alone =
-    data.role === 'owner' &&
-    payment.ownerCancelFrom !== null &&
-    new Date(payment.ownerCancelFrom).getTime() <= Date.now();
+  const alone = canCancelAlone(data.role, payment.ownerCancelFrom);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const { busy, error, run } = useAction();
