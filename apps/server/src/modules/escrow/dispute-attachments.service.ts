@@ -12,7 +12,7 @@ import { isFileTooLarge, isMalformedMultipart } from '../../lib/upload-limits.js
 import { cleanFileName, kindMatchingName } from '../../lib/uploaded-file.js';
 import type { SessionUser } from '../auth/session-user.js';
 import { requireParty } from '../collab/collab.service.js';
-import * as repo from './escrow.repository.js';
+import * as disputesRepo from './disputes.repository.js';
 import { attachmentView } from './payment-view.js';
 import { canReadDisputeFile } from './escrow.policy.js';
 
@@ -55,7 +55,7 @@ export async function readDisputeFile(request: FastifyRequest): Promise<Uploaded
 }
 
 /** The dispute open and not full, or the error that says why not. */
-function checkOpen(dispute: repo.DisputeRow | undefined, count: number) {
+function checkOpen(dispute: disputesRepo.DisputeRow | undefined, count: number) {
   if (!dispute) throw new AppError('dispute_not_found');
   if (dispute.decidedAt) throw new AppError('dispute_closed');
   if (count >= DISPUTE_ATTACHMENTS_MAX) throw new AppError('dispute_attachments_full');
@@ -71,8 +71,8 @@ export async function addDisputeAttachment(
   await ctx.limiter.consume(`dispute:attachment:${viewer.id}`, 20, 60 * 60_000);
   const party = await requireParty(ctx, ctx.db, viewer, idOffer);
   checkOpen(
-    await repo.findDispute(ctx.db, idOffer),
-    (await repo.listDisputeAttachments(ctx.db, [idOffer])).length,
+    await disputesRepo.findDispute(ctx.db, idOffer),
+    (await disputesRepo.listDisputeAttachments(ctx.db, [idOffer])).length,
   );
   const kind = await kindMatchingName(file.bytes, file.fileName, DISPUTE_KINDS);
   if (!kind) throw invalidFile();
@@ -80,9 +80,9 @@ export async function addDisputeAttachment(
   try {
     const row = await transaction(ctx.db, async (tx) => {
       // Decided or filled since the checks above: decide again under the dispute's row lock.
-      const locked = await repo.lockDispute(tx, idOffer);
-      checkOpen(locked, (await repo.listDisputeAttachments(tx, [idOffer])).length);
-      return repo.insertDisputeAttachment(tx, {
+      const locked = await disputesRepo.lockDispute(tx, idOffer);
+      checkOpen(locked, (await disputesRepo.listDisputeAttachments(tx, [idOffer])).length);
+      return disputesRepo.insertDisputeAttachment(tx, {
         offerId: idOffer,
         uploadedBy: party.role,
         uploaderId: viewer.id,
@@ -100,7 +100,7 @@ export async function addDisputeAttachment(
 
 /** GET /collab/dispute/attachment?id= : the bytes, for the two parties and the team only. */
 export async function disputeAttachmentFile(ctx: AppContext, viewer: SessionUser, id: string) {
-  const found = await repo.findDisputeAttachment(ctx.db, id);
+  const found = await disputesRepo.findDisputeAttachment(ctx.db, id);
   if (!found) throw new AppError('not_found');
   if (!canReadDisputeFile(viewer, found)) throw new AppError('collab_forbidden');
   const bytes = await ctx.storage.read(found.attachment.filePath);

@@ -7,6 +7,8 @@ import { requireParty } from '../collab/collab.service.js';
 import { freezeForDispute } from './dispute-freeze.js';
 import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
+import * as disputesRepo from './disputes.repository.js';
+import * as settlementsRepo from './settlements.repository.js';
 import { postings } from './ledger.js';
 import { creditCommission } from './commission-invoices.js';
 import { amountsOf, applyTransition, lockPayment } from './payment-state.js';
@@ -46,7 +48,7 @@ export async function decide(
 ) {
   const status = await transaction(ctx.db, async (tx) => {
     const payment = await lockPayment(tx, body.idOffer);
-    const dispute = await repo.findDispute(tx, body.idOffer);
+    const dispute = await disputesRepo.findDispute(tx, body.idOffer);
     if (!payment) throw new AppError('offer_not_found');
     if (dispute?.decidedAt) throw new AppError('dispute_already_decided');
     if (!dispute || payment.status !== 'disputed') throw new AppError('dispute_not_found');
@@ -61,7 +63,7 @@ export async function decide(
     } else {
       creatorCents = await decideSplit(ctx, tx, payment, body.creatorCents);
     }
-    await repo.decideDispute(tx, body.idOffer, {
+    await disputesRepo.decideDispute(tx, body.idOffer, {
       decision: body.decision,
       decisionReason: body.reason,
       creatorCents,
@@ -93,14 +95,17 @@ async function decideSplit(
   const account = await repo.findPayoutAccount(tx, payment.authorId);
   if (shares.creatorCents > 0) {
     if (account?.status !== 'active') throw new AppError('creator_payout_inactive');
-    await repo.insertRelease(tx, {
+    await settlementsRepo.insertRelease(tx, {
       offerId: payment.offerId,
       amountCents: shares.creatorCents,
       destination: account.accountId,
     });
   }
   if (shares.refundCents > 0) {
-    await repo.insertRefund(tx, { offerId: payment.offerId, amountCents: shares.refundCents });
+    await settlementsRepo.insertRefund(tx, {
+      offerId: payment.offerId,
+      amountCents: shares.refundCents,
+    });
   }
   const now = new Date();
   await applyTransition(tx, payment, 'decideSplit', {

@@ -1,13 +1,9 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import {
-  collabDisputeAttachments,
-  collabDisputes,
   collabPayments,
-  creatorTaxDetails,
   offers,
-  paymentRefunds,
   payoutAccounts,
   payoutReleases,
   projects,
@@ -17,14 +13,12 @@ import {
 } from '../../db/schema/index.js';
 import { shownPseudo } from '../../db/shown-pseudo.js';
 
-// The escrow's tables: payout accounts, collaboration payments, disputes, the one release and
-// the one refund of a payment, provider events, reconciliation runs.
+// The escrow's tables: payout accounts, collaboration payments, provider events, reconciliation
+// runs (a payment's dispute: disputes.repository.ts; its release and refund:
+// settlements.repository.ts).
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type PaymentRow = typeof collabPayments.$inferSelect;
-export type DisputeRow = typeof collabDisputes.$inferSelect;
-export type ReleaseRow = typeof payoutReleases.$inferSelect;
-export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 // Payout accounts.
 
@@ -143,162 +137,6 @@ export async function holdLimitReached(db: DbOrTx, now: Date) {
     );
 }
 
-// Disputes.
-
-export async function findDispute(db: DbOrTx, offerId: string) {
-  const [row] = await db.select().from(collabDisputes).where(eq(collabDisputes.offerId, offerId));
-  return row;
-}
-
-export async function insertDispute(db: DbOrTx, values: typeof collabDisputes.$inferInsert) {
-  const rows = await db
-    .insert(collabDisputes)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: collabDisputes.offerId });
-  return rows.length === 1;
-}
-
-export async function decideDispute(
-  db: DbOrTx,
-  offerId: string,
-  values: Pick<
-    DisputeRow,
-    'decision' | 'decisionReason' | 'creatorCents' | 'decidedBy' | 'decidedAt'
-  >,
-) {
-  await db.update(collabDisputes).set(values).where(eq(collabDisputes.offerId, offerId));
-}
-
-// A dispute's attachments.
-
-export type DisputeAttachmentRow = typeof collabDisputeAttachments.$inferSelect;
-
-/** The attachments of these disputes, oldest first. */
-export async function listDisputeAttachments(
-  db: DbOrTx,
-  offerIds: string[],
-): Promise<DisputeAttachmentRow[]> {
-  if (offerIds.length === 0) return [];
-  return db
-    .select()
-    .from(collabDisputeAttachments)
-    .where(inArray(collabDisputeAttachments.offerId, offerIds))
-    .orderBy(collabDisputeAttachments.createdAt, collabDisputeAttachments.id);
-}
-
-/** The dispute row locked, so two uploads at once cannot both pass the count. */
-export async function lockDispute(db: DbOrTx, offerId: string) {
-  const [row] = await db
-    .select()
-    .from(collabDisputes)
-    .where(eq(collabDisputes.offerId, offerId))
-    .for('update');
-  return row;
-}
-
-export async function insertDisputeAttachment(
-  db: DbOrTx,
-  values: typeof collabDisputeAttachments.$inferInsert,
-): Promise<DisputeAttachmentRow> {
-  const [row] = await db.insert(collabDisputeAttachments).values(values).returning();
-  if (!row) throw new Error('dispute attachment not inserted');
-  return row;
-}
-
-export async function findDisputeAttachment(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({
-      attachment: collabDisputeAttachments,
-      ownerId: collabPayments.ownerId,
-      authorId: collabPayments.authorId,
-    })
-    .from(collabDisputeAttachments)
-    .innerJoin(collabPayments, eq(collabPayments.offerId, collabDisputeAttachments.offerId))
-    .where(eq(collabDisputeAttachments.id, id));
-  return row;
-}
-
-// The one release and the one refund of a payment.
-
-/** False when the payment already has its release (the primary key). */
-export async function insertRelease(
-  db: DbOrTx,
-  values: { offerId: string; amountCents: number; destination: string },
-): Promise<boolean> {
-  const rows = await db
-    .insert(payoutReleases)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: payoutReleases.offerId });
-  return rows.length === 1;
-}
-
-export async function findRelease(db: DbOrTx, offerId: string, lock = false) {
-  const query = db.select().from(payoutReleases).where(eq(payoutReleases.offerId, offerId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export async function updateRelease(db: DbOrTx, offerId: string, values: Partial<ReleaseRow>) {
-  await db.update(payoutReleases).set(values).where(eq(payoutReleases.offerId, offerId));
-}
-
-/** Releases to finish; a pending one whose creator has no tax details waits (not listed). */
-export async function unfinishedReleases(db: DbOrTx, limit = 50) {
-  return db
-    .select({ offerId: payoutReleases.offerId })
-    .from(payoutReleases)
-    .innerJoin(collabPayments, eq(collabPayments.offerId, payoutReleases.offerId))
-    .leftJoin(creatorTaxDetails, eq(creatorTaxDetails.userId, collabPayments.authorId))
-    .where(
-      and(
-        sql`${payoutReleases.status} <> 'paid_out'`,
-        or(sql`${payoutReleases.status} <> 'pending'`, isNotNull(creatorTaxDetails.userId)),
-      ),
-    )
-    .limit(limit);
-}
-
-/** A creator's releases still to transfer (those waiting for her tax details). */
-export async function pendingReleasesOf(db: DbOrTx, authorId: string) {
-  return db
-    .select({ offerId: payoutReleases.offerId })
-    .from(payoutReleases)
-    .innerJoin(collabPayments, eq(collabPayments.offerId, payoutReleases.offerId))
-    .where(and(eq(collabPayments.authorId, authorId), eq(payoutReleases.status, 'pending')));
-}
-
-export async function insertRefund(
-  db: DbOrTx,
-  values: { offerId: string; amountCents: number },
-): Promise<boolean> {
-  const rows = await db
-    .insert(paymentRefunds)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ id: paymentRefunds.offerId });
-  return rows.length === 1;
-}
-
-export async function findRefund(db: DbOrTx, offerId: string, lock = false) {
-  const query = db.select().from(paymentRefunds).where(eq(paymentRefunds.offerId, offerId));
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
-}
-
-export async function updateRefund(db: DbOrTx, offerId: string, values: Partial<RefundRow>) {
-  await db.update(paymentRefunds).set(values).where(eq(paymentRefunds.offerId, offerId));
-}
-
-export async function unfinishedRefunds(db: DbOrTx, limit = 50) {
-  return db
-    .select({ offerId: paymentRefunds.offerId })
-    .from(paymentRefunds)
-    .where(eq(paymentRefunds.status, 'pending'))
-    .limit(limit);
-}
-
 // Provider events.
 
 /** True the first time an event id is seen (in the caller's transaction). */
@@ -373,11 +211,6 @@ export async function listAlerted(db: DbOrTx, limit = 200) {
     )
     .orderBy(collabPayments.holdLimitAt)
     .limit(limit);
-}
-
-export async function listDisputes(db: DbOrTx, offerIds: string[]) {
-  if (offerIds.length === 0) return [];
-  return db.select().from(collabDisputes).where(inArray(collabDisputes.offerId, offerIds));
 }
 
 // Reconciliation runs.

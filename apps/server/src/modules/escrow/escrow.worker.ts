@@ -4,6 +4,7 @@ import { MSG, pagePath } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
 import * as repo from './escrow.repository.js';
+import * as settlementsRepo from './settlements.repository.js';
 import { HEAL_DEFAULTS, healMoney, recordAlerts } from './heal.service.js';
 import { pendingStrayCharges } from './checkouts.repository.js';
 import { reconcile } from './reconcile.service.js';
@@ -31,10 +32,10 @@ export async function runEscrowJobs(ctx: AppContext, now = new Date()) {
     if (outcome === 'released') released += 1;
   }
   let failures = 0;
-  for (const { offerId } of await repo.unfinishedReleases(ctx.db)) {
+  for (const { offerId } of await settlementsRepo.unfinishedReleases(ctx.db)) {
     await executeRelease(ctx, offerId).catch(() => (failures += 1));
   }
-  for (const { offerId } of await repo.unfinishedRefunds(ctx.db)) {
+  for (const { offerId } of await settlementsRepo.unfinishedRefunds(ctx.db)) {
     await executeRefund(ctx, offerId).catch(() => (failures += 1));
   }
   for (const { sessionId } of await pendingStrayCharges(ctx.db)) {

@@ -13,6 +13,7 @@ import type { PaymentLineInput } from '../collab/collab-extensions.js';
 import { nothingPublished, ownerCancelFrom, paymentRequired } from './collab-rules.js';
 import { canPay, confirmsCancel } from './escrow.policy.js';
 import * as repo from './escrow.repository.js';
+import * as disputesRepo from './disputes.repository.js';
 
 // The payment line of the collaboration space (GET /collab → payment): amounts (those charged,
 // or before payment those of the signed version, else of the version to sign, else of the offer:
@@ -20,7 +21,7 @@ import * as repo from './escrow.repository.js';
 // account, the cancellation request, the dispute, and what the viewer may do.
 
 /** A dispute's attachment as both parties and the team see it. */
-export const attachmentView = (row: repo.DisputeAttachmentRow): DisputeAttachment => ({
+export const attachmentView = (row: disputesRepo.DisputeAttachmentRow): DisputeAttachment => ({
   id: row.id,
   name: row.fileName,
   sizeBytes: row.sizeBytes,
@@ -29,8 +30,8 @@ export const attachmentView = (row: repo.DisputeAttachmentRow): DisputeAttachmen
 });
 
 export const disputeView = (
-  row: repo.DisputeRow | undefined,
-  attachments: repo.DisputeAttachmentRow[],
+  row: disputesRepo.DisputeRow | undefined,
+  attachments: disputesRepo.DisputeAttachmentRow[],
 ) =>
   row
     ? {
@@ -56,8 +57,8 @@ export async function paymentLine(
   const [payment, account, dispute, attachments] = await Promise.all([
     repo.findPayment(db, input.offerId),
     repo.findPayoutAccount(db, input.authorId),
-    repo.findDispute(db, input.offerId),
-    repo.listDisputeAttachments(db, [input.offerId]),
+    disputesRepo.findDispute(db, input.offerId),
+    disputesRepo.listDisputeAttachments(db, [input.offerId]),
   ]);
   const basis = input.terms ?? { ...input.offer };
   const charged = input.signedTerms ?? basis;

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { SessionUser } from '../auth/session-user.js';
 import * as repo from './escrow.repository.js';
+import * as disputesRepo from './disputes.repository.js';
 import { movementsOf } from './ledger.repository.js';
 import { openAlerts } from './money-alerts.repository.js';
 import { roleOf, sidesOf } from './escrow.policy.js';
@@ -110,8 +111,8 @@ export async function adminOverview(ctx: AppContext) {
   const moneyAlerts = await openAlerts(ctx.db);
   const disputedIds = [...disputed, ...alerted].map((row) => row.payment.offerId);
   const [disputes, attachments] = await Promise.all([
-    repo.listDisputes(ctx.db, disputedIds),
-    repo.listDisputeAttachments(ctx.db, disputedIds),
+    disputesRepo.listDisputes(ctx.db, disputedIds),
+    disputesRepo.listDisputeAttachments(ctx.db, disputedIds),
   ]);
   const view = (row: repo.PaymentListRow): AdminCollabPayment => ({
     idOffer: row.payment.offerId,

@@ -8,6 +8,7 @@ import { creditCommission } from './commission-invoices.js';
 import { connectProvider } from './connect-provider.js';
 import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
+import * as settlementsRepo from './settlements.repository.js';
 import { postings } from './ledger.js';
 import { insertLedgerTransaction } from './ledger.repository.js';
 import { amountsOf, applyTransition } from './payment-state.js';
@@ -25,7 +26,10 @@ export async function decideRefund(
   patch: repo.PaymentPatch = {},
 ): Promise<void> {
   if (
-    !(await repo.insertRefund(tx, { offerId: payment.offerId, amountCents: payment.totalCents }))
+    !(await settlementsRepo.insertRefund(tx, {
+      offerId: payment.offerId,
+      amountCents: payment.totalCents,
+    }))
   ) {
     throw new AppError('payment_state');
   }
@@ -43,7 +47,7 @@ export async function decideRefund(
 /** The provider's refund of a decided refund; safe to call again (idempotency key, row lock). */
 export async function executeRefund(ctx: AppContext, offerId: string): Promise<void> {
   const provider = connectProvider(ctx);
-  const refund = await repo.findRefund(ctx.db, offerId);
+  const refund = await settlementsRepo.findRefund(ctx.db, offerId);
   const payment = await repo.findPayment(ctx.db, offerId);
   if (!provider || !refund || !payment || refund.status === 'done') return;
   if (!payment.paymentIntentId) throw new Error('no payment intent to refund');
@@ -54,9 +58,9 @@ export async function executeRefund(ctx: AppContext, offerId: string): Promise<v
       idempotencyKey: moneyKey('refund', offerId),
     });
     await transaction(ctx.db, async (tx) => {
-      const locked = await repo.findRefund(tx, offerId, true);
+      const locked = await settlementsRepo.findRefund(tx, offerId, true);
       if (locked?.status !== 'pending') return;
-      await repo.updateRefund(tx, offerId, {
+      await settlementsRepo.updateRefund(tx, offerId, {
         status: 'done',
         refundId: done.id,
         doneAt: new Date(),
@@ -69,7 +73,7 @@ export async function executeRefund(ctx: AppContext, offerId: string): Promise<v
       });
     });
   } catch (error) {
-    await repo.updateRefund(ctx.db, offerId, {
+    await settlementsRepo.updateRefund(ctx.db, offerId, {
       attempts: refund.attempts + 1,
       lastError: error instanceof Error ? error.message.slice(0, 500) : 'failed',
     });

@@ -6,6 +6,7 @@ import { moneyKey } from '../../integrations/payment/connect.js';
 import { connectProvider } from './connect-provider.js';
 import { escrowNotice } from './escrow-notify.js';
 import * as repo from './escrow.repository.js';
+import * as settlementsRepo from './settlements.repository.js';
 import { postings } from './ledger.js';
 import { insertLedgerTransaction } from './ledger.repository.js';
 import { amountsOf, applyTransition, lockPayment } from './payment-state.js';
@@ -35,7 +36,7 @@ export async function decideRelease(
     return 'account_inactive';
   }
   if (
-    !(await repo.insertRelease(tx, {
+    !(await settlementsRepo.insertRelease(tx, {
       offerId,
       amountCents: payment.amountCents,
       destination: account.accountId,
@@ -85,7 +86,7 @@ export async function releaseTaxNotice(tx: DbOrTx, authorId: string) {
  */
 export async function executeRelease(ctx: AppContext, offerId: string): Promise<void> {
   const provider = connectProvider(ctx);
-  const release = await repo.findRelease(ctx.db, offerId);
+  const release = await settlementsRepo.findRelease(ctx.db, offerId);
   const payment = await repo.findPayment(ctx.db, offerId);
   if (!provider || !release || !payment || release.status === 'paid_out') return;
   // No consideration paid or credited before the creator's DAC7 details are complete
@@ -105,9 +106,9 @@ export async function executeRelease(ctx: AppContext, offerId: string): Promise<
       });
       transferId = transfer.id;
       await transaction(ctx.db, async (tx) => {
-        const locked = await repo.findRelease(tx, offerId, true);
+        const locked = await settlementsRepo.findRelease(tx, offerId, true);
         if (locked?.status !== 'pending') return;
-        await repo.updateRelease(tx, offerId, {
+        await settlementsRepo.updateRelease(tx, offerId, {
           status: 'transferred',
           transferId: transfer.id,
           transferredAt: new Date(),
@@ -127,9 +128,9 @@ export async function executeRelease(ctx: AppContext, offerId: string): Promise<
       idempotencyKey: moneyKey('payout', offerId),
     });
     await transaction(ctx.db, async (tx) => {
-      const locked = await repo.findRelease(tx, offerId, true);
+      const locked = await settlementsRepo.findRelease(tx, offerId, true);
       if (locked?.status !== 'transferred') return;
-      await repo.updateRelease(tx, offerId, {
+      await settlementsRepo.updateRelease(tx, offerId, {
         status: 'paid_out',
         payoutId: payout.id,
         paidOutAt: new Date(),
@@ -142,7 +143,7 @@ export async function executeRelease(ctx: AppContext, offerId: string): Promise<
       });
     });
   } catch (error) {
-    await repo.updateRelease(ctx.db, offerId, {
+    await settlementsRepo.updateRelease(ctx.db, offerId, {
       attempts: release.attempts + 1,
       lastError: error instanceof Error ? error.message.slice(0, 500) : 'failed',
     });
@@ -153,7 +154,7 @@ export async function executeRelease(ctx: AppContext, offerId: string): Promise<
 /** Her details were just saved: the transfers that waited for them, after this answer. */
 export function resumeCreatorPayouts(ctx: AppContext, authorId: string): void {
   ctx.background.run('resume payouts', async () => {
-    for (const { offerId } of await repo.pendingReleasesOf(ctx.db, authorId)) {
+    for (const { offerId } of await settlementsRepo.pendingReleasesOf(ctx.db, authorId)) {
       // A failure is retried by the worker with the same idempotency keys.
       await executeRelease(ctx, offerId).catch(() => undefined);
     }
