@@ -2,6 +2,7 @@ import { maskIban } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { decryptMessage } from '../../lib/message-crypto.js';
 import * as data from './export-data.repository.js';
+import * as deals from './export-deals.repository.js';
 import { listInvoicesForUser } from '../invoices/invoice-data.js';
 import { listTaxStatements, readTaxDetails } from '../tax/tax-data.js';
 
@@ -135,15 +136,15 @@ const collaborationsKind: ExportKind = {
   name: 'collaborations',
   description:
     'Vos collaborations (comme marque ou comme créateur) : parties, versions du contrat, signature, fin.',
-  collect: async (ctx, userId) => ({ rows: await data.collaborationsOf(ctx.db, userId) }),
+  collect: async (ctx, userId) => ({ rows: await deals.collaborationsOf(ctx.db, userId) }),
 };
 
 const deliverables: ExportKind = {
   name: 'livrables',
   description: 'Les livrables de vos collaborations : statut, lien, mention, commentaire, dates.',
   async collect(ctx, userId) {
-    const ids = (await data.collaborationsOf(ctx.db, userId)).map((c) => c.offerId);
-    return { rows: await data.deliverablesOf(ctx.db, ids) };
+    const ids = (await deals.collaborationsOf(ctx.db, userId)).map((c) => c.offerId);
+    return { rows: await deals.deliverablesOf(ctx.db, ids) };
   },
 };
 
@@ -151,8 +152,8 @@ const collabHistory: ExportKind = {
   name: 'historique-collaborations',
   description: "L'historique de vos espaces de collaboration : qui a fait quoi, et quand.",
   async collect(ctx, userId) {
-    const ids = (await data.collaborationsOf(ctx.db, userId)).map((c) => c.offerId);
-    return { rows: await data.collabHistoryOf(ctx.db, ids) };
+    const ids = (await deals.collaborationsOf(ctx.db, userId)).map((c) => c.offerId);
+    return { rows: await deals.collabHistoryOf(ctx.db, ids) };
   },
 };
 
@@ -161,8 +162,8 @@ const contracts: ExportKind = {
   description:
     'Les versions de vos contrats (conditions en JSON) ; les PDF, à signer et signés, dans le dossier contrats/.',
   async collect(ctx, userId) {
-    const ids = (await data.collaborationsOf(ctx.db, userId)).map((c) => c.offerId);
-    const versions = await data.contractsOf(ctx.db, ids);
+    const ids = (await deals.collaborationsOf(ctx.db, userId)).map((c) => c.offerId);
+    const versions = await deals.contractsOf(ctx.db, ids);
     const files: ExportFile[] = [];
     // A version's PDFs are in the storage (documentKey, signedKey), or still in the row for an
     // installation whose storage-migrate has not run yet.
@@ -186,7 +187,7 @@ const signatures: ExportKind = {
   name: 'signatures',
   description:
     'Vos signatures électroniques : version, nom saisi, adresse IP, navigateur, empreinte du document, date.',
-  collect: async (ctx, userId) => ({ rows: await data.signaturesOf(ctx.db, userId) }),
+  collect: async (ctx, userId) => ({ rows: await deals.signaturesOf(ctx.db, userId) }),
 };
 
 const reviewsWritten: ExportKind = {
@@ -234,22 +235,22 @@ const packs: ExportKind = {
   name: 'packs',
   description: 'Votre pack en cours (crédits, fin) et les packs obtenus.',
   async collect(ctx, userId) {
-    const [pack] = await data.packOf(ctx.db, userId);
-    return { object: { current: pack ?? null, grants: await data.packGrantsOf(ctx.db, userId) } };
+    const [pack] = await deals.packOf(ctx.db, userId);
+    return { object: { current: pack ?? null, grants: await deals.packGrantsOf(ctx.db, userId) } };
   },
 };
 
 const packPayments: ExportKind = {
   name: 'paiements-packs',
   description: 'Vos paiements de packs : montant en centimes, statut, dates, remboursement.',
-  collect: async (ctx, userId) => ({ rows: await data.packPaymentsOf(ctx.db, userId) }),
+  collect: async (ctx, userId) => ({ rows: await deals.packPaymentsOf(ctx.db, userId) }),
 };
 
 const collabPayments: ExportKind = {
   name: 'paiements-collaborations',
   description:
     'Les paiements de vos collaborations (conservés par le prestataire de paiement, jamais par Kollabo) : montants en centimes, frais, statut, versement ou remboursement.',
-  collect: async (ctx, userId) => ({ rows: await data.collabPaymentsOf(ctx.db, userId) }),
+  collect: async (ctx, userId) => ({ rows: await deals.collabPaymentsOf(ctx.db, userId) }),
 };
 
 const payoutAccount: ExportKind = {
@@ -257,7 +258,7 @@ const payoutAccount: ExportKind = {
   description:
     'Votre compte de versement chez le prestataire de paiement : statut, TVA ; titulaire et fin de l’IBAN seulement.',
   async collect(ctx, userId) {
-    const { account: row, simulated } = await data.payoutAccountOf(ctx.db, userId);
+    const { account: row, simulated } = await deals.payoutAccountOf(ctx.db, userId);
     if (!row) return { object: null };
     return {
       object: {
