@@ -7,14 +7,16 @@ const shared = {
   '@kollabo/shared': path.resolve(import.meta.dirname, 'packages/shared/src/index.ts'),
 };
 
-// In CI (.ci/run) each run also writes a JSON report: its stage table and slowest files.
+// In CI (.ci/run) each run also writes its timings: the stage table and the slowest files.
 const ciReport = process.env.CI_REPORT_DIR
   ? path.join(process.env.CI_REPORT_DIR, `${process.env.CI_REPORT_NAME ?? 'unit'}.json`)
   : undefined;
 
 export default defineConfig({
   test: {
-    reporters: ciReport ? ['default', ['json', { outputFile: ciReport }]] : ['default'],
+    reporters: ciReport
+      ? ['default', ['./.ci/timing-reporter.mjs', { outputFile: ciReport }]]
+      : ['default'],
     projects: [
       {
         resolve: { alias: shared },

@@ -1,13 +1,9 @@
 // The stage table of a CI run and its budget: pure functions, read by .ci/report.mjs and tested by
 // packages/shared/src/ci-budget.test.ts.
 
-/** The wall-clock seconds a vitest JSON report spans, from its first file's start to its last end. */
+/** The wall-clock seconds of a vitest run (its timing report: .ci/timing-reporter.mjs). */
 export function reportSeconds(report) {
-  const files = report?.testResults ?? [];
-  if (!files.length) return 0;
-  const start = Math.min(report.startTime, ...files.map((f) => f.startTime));
-  const end = Math.max(...files.map((f) => f.endTime));
-  return Math.round((end - start) / 1000);
+  return report ? Math.round((report.endTime - report.startTime) / 1000) : 0;
 }
 
 /**
@@ -33,12 +29,8 @@ export function stageRows(timed, reports) {
 /** The test files of every report (keyed by run), slowest first. */
 export function slowestFiles(reports, count, root = '') {
   return Object.entries(reports)
-    .flatMap(([run, report]) => (report?.testResults ?? []).map((f) => ({ run, ...f })))
-    .map((f) => ({
-      run: f.run,
-      file: f.name.replace(root, ''),
-      seconds: (f.endTime - f.startTime) / 1000,
-    }))
+    .flatMap(([run, report]) => (report?.files ?? []).map((f) => ({ run, ...f })))
+    .map((f) => ({ run: f.run, file: f.name.replace(root, ''), seconds: f.seconds }))
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, count);
 }

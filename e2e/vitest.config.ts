@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// In CI (.ci/run) the journeys also write a JSON report: its stage table and slowest files.
+// In CI (.ci/run) the journeys also write their timings: the stage table and the slowest files.
 const ciReport = process.env.CI_REPORT_DIR && path.join(process.env.CI_REPORT_DIR, 'e2e.json');
 
 // Browser journeys: one server and one Chromium per file, files one after another (2 cores).
@@ -17,6 +17,11 @@ export default defineConfig({
     // allow 30 s.
     expect: { poll: { timeout: 15_000 } },
     pool: 'forks',
-    reporters: ciReport ? ['default', ['json', { outputFile: ciReport }]] : ['default'],
+    reporters: ciReport
+      ? [
+          'default',
+          [path.join(import.meta.dirname, '../.ci/timing-reporter.mjs'), { outputFile: ciReport }],
+        ]
+      : ['default'],
   },
 });
