@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The migrations applied once; each journey's server starts from a copy of that database.
+    globalSetup: ['support/global-setup.ts'],
     // A page waited for with expect.poll may take more than vitest's default second on a busy
     // machine (a sessions list came up empty at 1 s in a loaded run); Playwright's own waits
     // allow 30 s.
