@@ -1,22 +1,21 @@
 import type { CollabRole } from '@kollabo/shared';
 import type { SessionUser } from '../auth/session-user.js';
+import { isAdministrator, isSameUser } from '../auth/auth.policy.js';
 import type { InvoiceRow } from './invoices.repository.js';
 
 // Who may do what with an invoice: asked by the service, never decided inline.
 
-const isAdmin = (viewer: SessionUser) => viewer.role === 'admin';
-
 /** The creator in whose name Kollabo issued it. */
 export const isInvoiceIssuer = (viewer: SessionUser, invoice: Pick<InvoiceRow, 'issuerId'>) =>
-  invoice.issuerId !== null && invoice.issuerId === viewer.id;
+  isSameUser(invoice.issuerId, viewer.id);
 
 /** An invoice's PDF goes to its buyer, the creator it was issued for and the admins only. */
 export const canDownloadInvoice = (
   viewer: SessionUser,
   invoice: Pick<InvoiceRow, 'buyerId' | 'issuerId'>,
 ) =>
-  isAdmin(viewer) ||
-  (invoice.buyerId !== null && invoice.buyerId === viewer.id) ||
+  isAdministrator(viewer) ||
+  isSameUser(invoice.buyerId, viewer.id) ||
   isInvoiceIssuer(viewer, invoice);
 
 /** The creator alone uploads the invoice of her service (a collaboration's author). */

@@ -1,4 +1,5 @@
 import type { SessionUser } from '../auth/session-user.js';
+import { isAdministrator, isSameUser } from '../auth/auth.policy.js';
 
 // Who may do what with a moderation decision: written once here, asked by the services.
 
@@ -12,7 +13,7 @@ interface DecisionParties {
 
 /** The author of the content reads the decision's statement on the contest page. */
 export const canSeeDecision = (viewer: SessionUser, decision: DecisionParties): boolean =>
-  decision.authorId !== null && decision.authorId === viewer.id;
+  isSameUser(decision.authorId, viewer.id);
 
 /**
  * DSA art. 20: the person the decision was about contests it (a decision to keep the content
@@ -23,7 +24,9 @@ export const canContest = (viewer: SessionUser, decision: DecisionParties): bool
 
 /** DSA art. 20 §6: a contest is decided by a team member other than the one who decided. */
 export const canDecideContest = (admin: SessionUser, decision: DecisionParties): boolean =>
-  admin.role === 'admin' && decision.decidedBy !== null && decision.decidedBy !== admin.id;
+  isAdministrator(admin) &&
+  decision.decidedBy !== null &&
+  !isSameUser(decision.decidedBy, admin.id);
 
 /** A profile can be reported while it is a member's (not the team's, not a deleted account). */
 export const isReportableProfile = (profile: { role: string }): boolean => profile.role === 'user';
@@ -32,4 +35,4 @@ export const isReportableProfile = (profile: { role: string }): boolean => profi
 export const canReportMessage = (
   viewer: SessionUser,
   message: { viewerIsParty: boolean; authorId: string },
-): boolean => message.viewerIsParty && message.authorId !== viewer.id;
+): boolean => message.viewerIsParty && !isSameUser(message.authorId, viewer.id);
