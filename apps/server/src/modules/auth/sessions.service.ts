@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { findSessionUser, findTokenVersions, touchSession } from './auth.repository.js';
+import { findSessionUser, findOpenSessions, touchSession } from './auth.repository.js';
 import type { SessionUser } from './session-user.js';
 
 // What the auth guards and the socket need from the database: who a token's user is now, the
@@ -8,10 +8,25 @@ import type { SessionUser } from './session-user.js';
 export const loadSessionUser = (db: Db, userId: string): Promise<SessionUser | undefined> =>
   findSessionUser(db, userId);
 
-/** Token versions of many users, by id (500 at a time is a good batch). */
-export async function tokenVersionsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  const rows = await findTokenVersions(db, userIds);
-  return new Map(rows.map((row) => [row.id, row.tokenVersion]));
+/** A socket's session: still open while its row holds and its user's token version is its own. */
+export interface OpenSessionRef {
+  sessionId: string;
+  userId: string;
+  tokenVersion: number;
+}
+
+/**
+ * The ones of `refs` whose session was ended (revoked, password changed, account deleted or
+ * suspended) or expired. One query for up to 500 sessions: callers batch larger sets.
+ */
+export async function endedSessions<T extends OpenSessionRef>(db: Db, refs: T[]): Promise<T[]> {
+  if (refs.length === 0) return [];
+  const rows = await findOpenSessions(db, [...new Set(refs.map((ref) => ref.sessionId))]);
+  const open = new Map(rows.map((row) => [row.id, row]));
+  return refs.filter((ref) => {
+    const row = open.get(ref.sessionId);
+    return row?.userId !== ref.userId || row.tokenVersion !== ref.tokenVersion;
+  });
 }
 
 // "Last used" is written at most once a minute per session: this instance remembers when it
