@@ -3,7 +3,7 @@ import { SOCKET_EVENTS } from '@kollabo/shared';
 import type { AppContext } from '../context.js';
 import { EVERY_USER } from '../lib/user-changes.js';
 import { userRoom, type ChatServer, type ChatSocket } from '../lib/realtime.js';
-import { endedSessions } from '../modules/auth/sessions.service.js';
+import { openSessionsOf } from '../modules/auth/sessions.service.js';
 
 // A socket lives as long as the session its token names. Ending a session (one device, a
 // password change, an account deleted or suspended) publishes the user's change (userChanges,
@@ -15,6 +15,12 @@ import { endedSessions } from '../modules/auth/sessions.service.js';
 const COALESCE_MS = 20;
 /** Sessions checked per query. */
 const BATCH = 500;
+
+/** The socket's session is still the one its token named: same user, same token version. */
+function stillOpen(socket: ChatSocket, open?: { userId: string; tokenVersion: number }): boolean {
+  const { user } = socket.data;
+  return open?.userId === user.id && open.tokenVersion === user.tokenVersion;
+}
 
 /** Tells the client its session ended, then disconnects it. */
 export function endSession(socket: ChatSocket): void {
@@ -41,18 +47,15 @@ export function createSocketSessions(
     const now = Date.now();
     const live = sockets.filter((socket) => socket.connected);
     const expired = live.filter((socket) => now >= socket.data.expiresAt);
-    const refs = live
-      .filter((socket) => now < socket.data.expiresAt)
-      .map((socket) => ({
-        socket,
-        sessionId: socket.data.sessionId,
-        userId: socket.data.user.id,
-        tokenVersion: socket.data.user.tokenVersion,
-      }));
+    const current = live.filter((socket) => now < socket.data.expiresAt);
     const ended = [...expired];
-    for (let i = 0; i < refs.length; i += BATCH) {
-      const found = await endedSessions(ctx.db, refs.slice(i, i + BATCH));
-      ended.push(...found.map((ref) => ref.socket));
+    for (let i = 0; i < current.length; i += BATCH) {
+      const batch = current.slice(i, i + BATCH);
+      const open = await openSessionsOf(
+        ctx.db,
+        batch.map((socket) => socket.data.sessionId),
+      );
+      ended.push(...batch.filter((socket) => !stillOpen(socket, open.get(socket.data.sessionId))));
     }
     for (const socket of ended) endSession(socket);
     return ended.length;

@@ -8,25 +8,17 @@ import type { SessionUser } from './session-user.js';
 export const loadSessionUser = (db: Db, userId: string): Promise<SessionUser | undefined> =>
   findSessionUser(db, userId);
 
-/** A socket's session: still open while its row holds and its user's token version is its own. */
-export interface OpenSessionRef {
-  sessionId: string;
-  userId: string;
-  tokenVersion: number;
-}
-
 /**
- * The ones of `refs` whose session was ended (revoked, password changed, account deleted or
- * suspended) or expired. One query for up to 500 sessions: callers batch larger sets.
+ * Of these sessions, the ones still open (not ended, expired or of a suspended account), each
+ * with its user and the user's token version now. One query for up to 500 sessions.
  */
-export async function endedSessions<T extends OpenSessionRef>(db: Db, refs: T[]): Promise<T[]> {
-  if (refs.length === 0) return [];
-  const rows = await findOpenSessions(db, [...new Set(refs.map((ref) => ref.sessionId))]);
-  const open = new Map(rows.map((row) => [row.id, row]));
-  return refs.filter((ref) => {
-    const row = open.get(ref.sessionId);
-    return row?.userId !== ref.userId || row.tokenVersion !== ref.tokenVersion;
-  });
+export async function openSessionsOf(
+  db: Db,
+  sessionIds: string[],
+): Promise<Map<string, { userId: string; tokenVersion: number }>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await findOpenSessions(db, [...new Set(sessionIds)]);
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
 // "Last used" is written at most once a minute per session: this instance remembers when it
