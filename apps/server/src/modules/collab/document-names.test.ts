@@ -8,6 +8,7 @@ import {
   apiPath,
   collabApi,
   invoicesApi,
+  projectsApi,
   taxApi,
 } from '@kollabo/shared';
 import { legalIdentities } from '../../db/schema/index.js';
@@ -20,6 +21,7 @@ import {
   TAX_DETAILS,
 } from '../../test-support/collab-fixtures.js';
 import { createUser } from '../../test-support/fixtures.js';
+import { validProject } from '../../test-support/project-fixtures.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
 // Issue 42, point 6: no name printed on a contract, an invoice or a statement carries a bidi
@@ -117,6 +119,22 @@ describe('hidden characters in names printed on documents', () => {
     );
     expect(sign.statusCode, sign.body).toBe(400);
     expect(sign.json()).toMatchObject({ field: 'fullName', message: HIDDEN });
+  });
+
+  it('a project’s title (printed on the contract and the tax statement) refuses them', async () => {
+    const owner = await createUser(t.app, { statut: 'Marque' });
+    const res = await h.post(
+      apiPath(projectsApi.create),
+      validProject({ title: 'Lancement\u202e du sérum' }),
+      owner,
+    );
+    refusedWith(res, 'invalid_fields', 'title');
+    const fine = await h.post(
+      apiPath(projectsApi.create),
+      validProject({ title: 'Lancement du sérum' }),
+      owner,
+    );
+    expect(fine.statusCode, fine.body).toBe(201);
   });
 
   it('the billing details (invoices) refuse them in the company, the address and the city', async () => {
