@@ -34,18 +34,43 @@ async function open(url: string, token: string) {
   return socket;
 }
 
-/** Resolves once the socket was told its session ended and is disconnected, within `ms`. */
-function endsWithin(socket: Socket, ms = AT_ONCE_MS) {
-  const told = nextEvent(socket, 'session_revoked', ms);
-  const gone = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
-    socket.once('disconnect', () => {
-      clearTimeout(timer);
-      resolve();
-    });
+/**
+ * Watches a socket from before the request that ends its session; `within(ms)`, called once the
+ * request answered, resolves once the socket was told its session ended and is disconnected,
+ * and fails if that takes longer than `ms` from the answer (a password's hashing is not counted).
+ */
+function watchEnd(socket: Socket) {
+  let told = false;
+  let gone = false;
+  let settle = () => {};
+  socket.once('session_revoked', () => {
+    told = true;
+    settle();
   });
-  return Promise.all([told, gone]);
+  socket.once('disconnect', () => {
+    gone = true;
+    settle();
+  });
+  return {
+    within: (ms = AT_ONCE_MS) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`after ${ms} ms: told ${told}, disconnected ${gone}`)),
+          ms,
+        );
+        settle = () => {
+          if (!told || !gone) return;
+          clearTimeout(timer);
+          resolve();
+        };
+        settle();
+      }),
+  };
 }
+
+/** Every watched socket ended within one second of the answer. */
+const allEnded = (watched: ReturnType<typeof watchEnd>[]) =>
+  Promise.all(watched.map((w) => w.within()));
 
 /** The same socket trying to come back with its token: refused at the handshake. */
 function reconnectRefused(socket: Socket) {
@@ -80,14 +105,14 @@ describe('a revoked session loses its sockets at once, on every instance', () =>
     expect(await emitAck(phoneOnB, 'join_room', idOffer)).toEqual({ ok: true });
 
     const phoneSession = await sessionIdOf(phone);
-    const ends = [endsWithin(phoneOnA), endsWithin(phoneOnB)];
+    const ends = [watchEnd(phoneOnA), watchEnd(phoneOnB)];
     const revoked = await t.app.inject({
       method: 'DELETE',
       url: apiPath(securityApi.revokeSession, { id: phoneSession }),
       headers: bearer(laptop),
     });
     expect(revoked.statusCode).toBe(200);
-    await Promise.all(ends);
+    await allEnded(ends);
 
     expect(await reconnectRefused(phoneOnB)).toBe('unauthorized');
     expect(await reconnectRefused(phoneOnA)).toBe('unauthorized');
@@ -103,7 +128,7 @@ describe('a revoked session loses its sockets at once, on every instance', () =>
       await open(urlB, author.token),
       await open(urlA, author.token),
     ];
-    const ends = all.map((socket) => endsWithin(socket));
+    const ends = all.map(watchEnd);
     // Changed through the second instance: the first hears it through Redis.
     const changed = await two.second.inject({
       method: 'PUT',
@@ -117,7 +142,7 @@ describe('a revoked session loses its sockets at once, on every instance', () =>
       },
     });
     expect(changed.statusCode).toBe(200);
-    await Promise.all(ends);
+    await allEnded(ends);
     for (const socket of all) expect(await reconnectRefused(socket)).toBe('unauthorized');
 
     // The device that changed it got a fresh token, and its new socket chats.
@@ -125,10 +150,32 @@ describe('a revoked session loses its sockets at once, on every instance', () =>
     await expectCanChat(await open(urlA, fresh), idOffer);
   });
 
+  it('a password reset by code: her sockets on both instances go', async () => {
+    const { urlA, urlB, author, phone } = await authorOnTwoDevices();
+    const all = [await open(urlA, phone), await open(urlB, author.token)];
+    await t.app.inject({
+      method: 'POST',
+      url: apiPath(accountsApi.requestResetCode),
+      payload: { email: author.email },
+    });
+    await t.app.ctx.background.idle();
+    const code = t.lastCode(author.email);
+    const ends = all.map(watchEnd);
+    // Reset through the second instance: the first hears it through Redis.
+    const reset = await two.second.inject({
+      method: 'PUT',
+      url: apiPath(accountsApi.resetPassword),
+      payload: { email: author.email, code, newpassword: 'nouveau-secret-42' },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    await allEnded(ends);
+    for (const socket of all) expect(await reconnectRefused(socket)).toBe('unauthorized');
+  });
+
   it('an account deleted: her sockets on both instances go and cannot come back', async () => {
     const { urlA, urlB, author, phone } = await authorOnTwoDevices();
     const all = [await open(urlA, phone), await open(urlB, phone), await open(urlB, author.token)];
-    const ends = all.map((socket) => endsWithin(socket));
+    const ends = all.map(watchEnd);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: apiPath(dataRightsApi.deleteAccount),
@@ -136,7 +183,7 @@ describe('a revoked session loses its sockets at once, on every instance', () =>
       payload: { password: FIXTURE_PASSWORD },
     });
     expect(deleted.statusCode).toBe(200);
-    await Promise.all(ends);
+    await allEnded(ends);
     for (const socket of all) expect(await reconnectRefused(socket)).toBe('unauthorized');
   });
 
@@ -147,9 +194,9 @@ describe('a revoked session loses its sockets at once, on every instance', () =>
     // Deleted behind the app's back (a lost message): only the sweep can notice.
     const sid = await sessionIdOf(phone);
     await t.app.ctx.db.delete(userSessions).where(eq(userSessions.id, sid));
-    const ends = endsWithin(socket);
+    const ends = watchEnd(socket);
     expect(await t.app.realtime.sweep()).toBe(1);
-    await ends;
+    await ends.within();
     expect(await reconnectRefused(socket)).toBe('unauthorized');
     expect(kept.connected).toBe(true);
   });
