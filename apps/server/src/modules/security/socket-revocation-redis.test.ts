@@ -8,7 +8,6 @@ import {
   connectClient,
   emitAck,
   listen,
-  nextEvent,
   offerBetween,
 } from '../../test-support/offer-fixtures.js';
 import { loginAs } from '../../test-support/security-fixtures.js';
