@@ -4,12 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userSessions } from '../../db/schema/index.js';
 import { FIXTURE_PASSWORD } from '../../test-support/fixtures.js';
-import {
-  connectClient,
-  emitAck,
-  listen,
-  offerBetween,
-} from '../../test-support/offer-fixtures.js';
+import { connectClient, emitAck, listen, offerBetween } from '../../test-support/offer-fixtures.js';
 import { loginAs } from '../../test-support/security-fixtures.js';
 import { useTwoInstances } from '../../test-support/test-app.js';
 
