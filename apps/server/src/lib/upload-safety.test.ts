@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { MSG } from '@kollabo/shared';
+import { MSG, apiPath, offersApi } from '@kollabo/shared';
+import { sql } from 'drizzle-orm';
 import { createUser, type TestUser } from '../test-support/fixtures.js';
 import { securePayment, signedCollab } from '../test-support/collab-fixtures.js';
 import { escrowApi, expectError } from '../test-support/escrow-fixtures.js';
@@ -39,6 +40,11 @@ async function halfJpeg() {
 }
 
 async function offerWith(file: FilePart) {
+  const made = await offerAndOwner(file);
+  return { sent: made.sent, linkFile: made.linkFile };
+}
+
+async function offerAndOwner(file: FilePart) {
   const owner = await createUser(t.app, { statut: 'Marque' });
   await givePack(t.app, owner);
   const project = await createProject(t.app, owner);
@@ -49,7 +55,8 @@ async function offerWith(file: FilePart) {
     url: `/api/offer/all-offers?id=${project.id}&page=1&pageSize=20`,
     headers: owner.auth,
   });
-  return { sent, linkFile: (list.json().offers?.[0]?.linkFile ?? null) as string | null };
+  const first = list.json().offers?.[0] as { idOffer: string; linkFile: string | null } | undefined;
+  return { sent, owner, project, idOffer: first?.idOffer, linkFile: first?.linkFile ?? null };
 }
 
 function disputeUpload(idOffer: string, file: FilePart, user: TestUser) {
@@ -94,6 +101,30 @@ describe('attachment names are stored cleaned', () => {
     });
     expect(sent.statusCode, sent.body).toBe(201);
     expect(linkFile).toBe('devis_script_.pdf');
+  });
+
+  it('a name stored before the rule is shown and downloaded cleaned', async () => {
+    const { owner, project, idOffer } = await offerAndOwner({
+      name: 'devis.pdf',
+      content: PDF_BYTES,
+      type: 'application/pdf',
+    });
+    await t.app.ctx.db.execute(
+      sql`update offers set file_name = ${'devis\u202efdp\u200b.pdf'} where id = ${idOffer!}`,
+    );
+    const list = await t.app.inject({
+      url: `/api/offer/all-offers?id=${project.id}&page=1&pageSize=20`,
+      headers: owner.auth,
+    });
+    expect(list.json().offers[0].linkFile).toBe('devisfdp.pdf');
+    const file = await t.app.inject({
+      url: `${apiPath(offersApi.attachment)}?id=${idOffer!}`,
+      headers: owner.auth,
+    });
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="devisfdp.pdf"; filename*=UTF-8''devisfdp.pdf`,
+    );
   });
 
   it('a dispute’s attachment: the name answered and downloaded is the cleaned one', async () => {

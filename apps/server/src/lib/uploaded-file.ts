@@ -64,7 +64,9 @@ export function cleanFileName(name: string): string {
 }
 
 /** RFC 6266 header with an ASCII fallback and the UTF-8 name. */
-export function attachmentDisposition(fileName: string): string {
+export function attachmentDisposition(name: string): string {
+  // Names stored before cleanFileName's rule are cleaned here too (it leaves a clean name as is).
+  const fileName = cleanFileName(name);
   const ascii = fileName
     .normalize('NFKD')
     .replace(/[^\x20-\x7e]/g, '_')
