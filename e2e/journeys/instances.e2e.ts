@@ -241,7 +241,7 @@ function identity(legalName: string, city: string, representative?: string) {
     address: '12 rue de la République',
     postalCode: '69002',
     city,
-    country: 'France',
-    fiscalCountry: 'France',
+    country: 'FR' as const,
+    fiscalCountry: 'FR' as const,
   };
 }

@@ -78,8 +78,8 @@ export function legalIdentity(
     address: street,
     postalCode: POSTCODES[party.city] ?? '75011',
     city: party.city,
-    country: 'France',
-    fiscalCountry: 'France',
+    country: 'FR',
+    fiscalCountry: 'FR',
     siret: party.company || seed % 3 === 0 ? siret(seed + 1) : null,
     // A company signs through a person of its team (the PDF says "représentée par").
     representative: party.company ? signatoryName(seed) : null,

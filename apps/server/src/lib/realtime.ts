@@ -9,6 +9,8 @@ import type { SessionUser } from '../modules/auth/session-user.js';
 export interface SocketData {
   user: SessionUser;
   token: string;
+  /** The session (user_sessions) the token names: its end disconnects the socket at once. */
+  sessionId: string;
   /** Token expiry, epoch ms. */
   expiresAt: number;
 }
@@ -30,6 +32,8 @@ export interface Realtime {
   endSession(socket: ChatSocket): void;
   /** Disconnects sockets whose token no longer holds; returns how many. */
   sweep(): Promise<number>;
+  /** Disconnects this instance's sockets of these users whose session ended; returns how many. */
+  endRevoked(userIds: Iterable<string>): Promise<number>;
   /** Disconnects every socket of a user, on every instance. */
   revokeUser(userId: string): Promise<void>;
 }

@@ -4,35 +4,24 @@ import { decodeJwt } from 'jose';
 import { Server } from 'socket.io';
 import { SOCKET_EVENTS, type ErrorCode } from '@kollabo/shared';
 import type { AppContext } from '../context.js';
-import { tokenVersionsOf } from '../modules/auth/sessions.service.js';
-import {
-  userRoom,
-  type ChatServer,
-  type ChatSocket,
-  type Realtime,
-  type SocketHandlers,
-} from '../lib/realtime.js';
-import { bearerToken, resolveToken } from './auth.js';
+import { userRoom, type ChatServer, type Realtime, type SocketHandlers } from '../lib/realtime.js';
+import { bearerToken, resolveSession } from './auth.js';
 import { createPresence } from './presence.js';
+import { createSocketSessions, endSession } from './socket-sessions.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
 
 /** A refused handshake: the client reads the code from the error's message. */
 const handshakeRefusal = (code: ErrorCode) => new Error(code);
 
 // Socket.IO at /socket.io on the API's own HTTP server; the features' event handlers come from
-// modules/index.ts. The handshake needs a valid token; each
-// event checks it again, and a periodic sweep disconnects idle sockets whose token was revoked
-// (password change) or expired. With REDIS_URL, a Redis adapter carries room events between
-// instances.
+// modules/index.ts. The handshake needs a valid token; each event checks it again; a socket
+// whose session ends (revoked, password changed, account deleted) is disconnected at once on
+// every instance (socket-sessions.ts), and a periodic sweep catches what a lost message missed
+// and expired tokens. With REDIS_URL, a Redis adapter carries room events between instances.
 
 function tokenExpiry(token: string): number {
   const exp = decodeJwt(token).exp;
   return typeof exp === 'number' ? exp * 1000 : Date.now();
-}
-
-function endSession(socket: ChatSocket): void {
-  socket.emit(SOCKET_EVENTS.revoked);
-  socket.disconnect(true);
 }
 
 export async function registerSocket(
@@ -80,6 +69,9 @@ export async function registerSocket(
   }
 
   const presence = createPresence(presenceClient);
+  const sessions = createSocketSessions(io, ctx, app.log);
+  // userChanges.heard when each socket's handshake began (see sessions.connected).
+  const heardAtHandshake = new WeakMap<object, number>();
   ctx.live.attach((userId, event, payload) => io.to(userRoom(userId)).emit(event, payload));
 
   io.use(async (socket, next) => {
@@ -88,15 +80,21 @@ export async function registerSocket(
       typeof auth?.token === 'string'
         ? auth.token
         : bearerToken(socket.handshake.headers.authorization);
-    let user;
+    heardAtHandshake.set(socket, ctx.userChanges.heard);
+    let found;
     try {
-      user = await resolveToken(ctx.db, ctx.tokens, token);
+      found = await resolveSession(ctx.db, ctx.tokens, token);
     } catch (error) {
       // A lost database is not a bad token: the client must not drop its session over it.
       if (isDatabaseUnavailable(error)) return next(handshakeRefusal('database_unavailable'));
     }
-    if (!user || !token) return next(handshakeRefusal('unauthorized'));
-    socket.data = { user, token, expiresAt: tokenExpiry(token) };
+    if (!found || !token) return next(handshakeRefusal('unauthorized'));
+    socket.data = {
+      user: found.user,
+      token,
+      sessionId: found.sessionId,
+      expiresAt: tokenExpiry(token),
+    };
     return next();
   });
 
@@ -107,34 +105,21 @@ export async function registerSocket(
       const session = socket.data;
       if (eventToken && eventToken !== session.token) {
         // A newer token (after a password change the client gets one): same user only.
-        const fresh = await resolveToken(ctx.db, ctx.tokens, eventToken);
-        if (fresh?.id !== session.user.id) return undefined;
-        socket.data = { user: fresh, token: eventToken, expiresAt: tokenExpiry(eventToken) };
-        return fresh;
+        const fresh = await resolveSession(ctx.db, ctx.tokens, eventToken);
+        if (fresh?.user.id !== session.user.id) return undefined;
+        socket.data = {
+          user: fresh.user,
+          token: eventToken,
+          sessionId: fresh.sessionId,
+          expiresAt: tokenExpiry(eventToken),
+        };
+        return fresh.user;
       }
       // The token version is compared by the event's own query (requireParty), saving a round trip.
       return Date.now() < session.expiresAt ? session.user : undefined;
     },
-    async sweep() {
-      const local = [...io.of('/').sockets.values()];
-      const ids = [...new Set(local.map((s) => s.data.user.id))];
-      const versions = new Map<string, number>();
-      for (let i = 0; i < ids.length; i += 500) {
-        for (const [id, version] of await tokenVersionsOf(ctx.db, ids.slice(i, i + 500))) {
-          versions.set(id, version);
-        }
-      }
-      const now = Date.now();
-      let ended = 0;
-      for (const socket of local) {
-        const { user, expiresAt } = socket.data;
-        if (versions.get(user.id) !== user.tokenVersion || now >= expiresAt) {
-          endSession(socket);
-          ended += 1;
-        }
-      }
-      return ended;
-    },
+    sweep: () => sessions.check([...io.of('/').sockets.values()]),
+    endRevoked: (userIds) => sessions.endRevoked(userIds),
     endSession,
     async revokeUser(userId) {
       io.in(userRoom(userId)).emit(SOCKET_EVENTS.revoked);
@@ -145,13 +130,14 @@ export async function registerSocket(
   io.on('connection', (socket) => {
     const userId = socket.data.user.id;
     void socket.join(userRoom(userId));
+    sessions.connected(socket, heardAtHandshake.get(socket) ?? -1);
     presence.connected(userId);
     socket.on('disconnect', () => presence.disconnected(userId));
     for (const register of handlers) register(ctx, realtime, socket, app.log);
   });
 
-  // Idle sockets of a revoked session go within 10 s (one query per 500 users); any event of
-  // theirs is refused at once. Presence entries are extended every 30 s (they live 90 s).
+  // Sockets of an ended session go at once (socket-sessions.ts); the sweep, one query per 500
+  // sockets every 10 s, catches a lost change message and expired tokens. Presence entries are extended every 30 s (they live 90 s).
   const sweepTimer = setInterval(() => {
     realtime.sweep().catch((error: unknown) => app.log.error({ err: error }, 'socket sweep'));
   }, options.sweepMs ?? 10_000);
@@ -165,6 +151,7 @@ export async function registerSocket(
   app.addHook('preClose', async () => {
     clearInterval(sweepTimer);
     clearInterval(presenceTimer);
+    sessions.close();
     for (const socket of io.of('/').sockets.values()) socket.disconnect(true);
     await presence.clear().catch(() => undefined);
     await io.of('/').adapter.close();

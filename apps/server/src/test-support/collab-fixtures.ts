@@ -56,8 +56,8 @@ export const identity = (legalName: string, city = 'Lyon', representative?: stri
   address: '12 rue de la République',
   postalCode: '69002',
   city,
-  country: 'France',
-  fiscalCountry: 'France',
+  country: 'FR' as const,
+  fiscalCountry: 'FR' as const,
 });
 
 export const contract = (idOffer: string, overrides: Partial<SaveContractBody> = {}) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, SIGNUP_PROFILE_TYPES } from '../constants.js';
+import { printableOnDocuments } from '../document-text.js';
 import { endpoint } from '../endpoint.js';
 import {
   codeSchema,
@@ -51,7 +52,8 @@ export const signupBody = z.object({
   email: emailSchema,
   statut: z.enum(SIGNUP_PROFILE_TYPES),
   code: codeSchema,
-  name: z.string().trim().max(LIMITS.nameMax).optional().default(''),
+  /** Printed on her invoices when she gives no billing details: no hidden character. */
+  name: printableOnDocuments(z.string().trim().max(LIMITS.nameMax).optional().default('')),
   pseudo: pseudoSchema,
   phone: optionalPhoneSchema.optional().default(''),
   password: passwordSchema,
@@ -71,7 +73,7 @@ export const resetPasswordBody = z.object({
 
 export const updateLogInfoBody = z
   .object({
-    name: z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax),
+    name: printableOnDocuments(z.string().trim().min(LIMITS.nameMin).max(LIMITS.nameMax)),
     email: emailSchema,
     code: z
       .union([z.literal(''), codeSchema])

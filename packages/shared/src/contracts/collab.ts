@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { isCountryCode, type CountryCode } from '../countries.js';
+import { printableOnDocuments } from '../document-text.js';
 import { endpoint } from '../endpoint.js';
+import { validation } from '../messages/validation.js';
 import { okSchema } from './common.js';
 import { TAX_MODES } from './offers.js';
 import { collabPaymentSchema } from './collab-payments.js';
@@ -37,7 +40,16 @@ export const MAX_DELIVERABLES = 20;
 export const REVIEW_WINDOW_DAYS = 14;
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
-const shortText = (max: number) => z.string().trim().min(1).max(max);
+/** A line the contract prints: no hidden character (document-text.ts). */
+const shortText = (max: number) => printableOnDocuments(z.string().trim().min(1).max(max));
+/**
+ * A country chosen from the list (ISO 3166-1 alpha-2, countries.ts). A refinement rather than an
+ * enum: its French sentence reaches the answer (an enum's failure reads "invalid").
+ */
+const countryChoice = z
+  .string()
+  .refine(isCountryCode, { message: validation.countryChoice })
+  .transform((code) => code as CountryCode);
 
 export const deliverableTermSchema = z
   .object({
@@ -161,8 +173,6 @@ export const LEGAL_IDENTITY_MAX = {
   address: 200,
   postalCode: 12,
   city: 100,
-  country: 60,
-  fiscalCountry: 60,
 } as const;
 
 export const legalIdentityBody = z.object({
@@ -173,8 +183,9 @@ export const legalIdentityBody = z.object({
     .trim()
     .regex(/^[A-Za-z0-9 -]{3,12}$/),
   city: shortText(LEGAL_IDENTITY_MAX.city),
-  country: shortText(LEGAL_IDENTITY_MAX.country),
-  fiscalCountry: shortText(LEGAL_IDENTITY_MAX.fiscalCountry),
+  /** ISO 3166-1 alpha-2; identities saved before the list may hold a name ("France"). */
+  country: countryChoice,
+  fiscalCountry: countryChoice,
   siret: z
     .string()
     .trim()
@@ -184,13 +195,15 @@ export const legalIdentityBody = z.object({
     .nullable()
     .optional(),
   /** For a company: the person who signs for it ("représentée par"). Empty: the person. */
-  representative: z
-    .string()
-    .trim()
-    .max(120)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional(),
+  representative: printableOnDocuments(
+    z
+      .string()
+      .trim()
+      .max(120)
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional(),
+  ),
 });
 export type LegalIdentityBody = z.input<typeof legalIdentityBody>;
 export const legalIdentitySchema = z.object({
@@ -219,7 +232,7 @@ export const signBody = z.object({
   version: z.number().int().min(1),
   /** Checked by the server: 2 to 120 characters (signature_name), the signer of the party's
    * legal identity (signature_name_mismatch, see signatureMatches). */
-  fullName: z.string().trim().max(500),
+  fullName: printableOnDocuments(z.string().trim().max(500)),
   /** Must be true (consent_required). */
   consent: z.boolean(),
 });

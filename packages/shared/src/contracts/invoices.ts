@@ -5,6 +5,8 @@ import {
   isValidFrenchPostalCode,
   isValidSiren,
 } from '../business-ids.js';
+import { pickCountries } from '../countries.js';
+import { printableOnDocuments } from '../document-text.js';
 import { endpoint } from '../endpoint.js';
 import { invoices as invoicesText } from '../messages/invoices.js';
 import { pagingSchema } from './common.js';
@@ -19,33 +21,35 @@ export const INVOICE_KINDS = ['invoice', 'credit_note', 'service', 'service_cred
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 export const INVOICES_PAGE_SIZE = 10;
 
-/** Countries a buyer may bill from, ISO 3166-1 alpha-2, with their French names. */
-export const BILLING_COUNTRIES = {
-  FR: 'France',
-  BE: 'Belgique',
-  LU: 'Luxembourg',
-  CH: 'Suisse',
-  MC: 'Monaco',
-  DE: 'Allemagne',
-  ES: 'Espagne',
-  IT: 'Italie',
-  NL: 'Pays-Bas',
-  PT: 'Portugal',
-  IE: 'Irlande',
-  AT: 'Autriche',
-  CA: 'Canada',
-} as const;
+/** Countries a buyer may bill from, ISO 3166-1 alpha-2, with their French names (countries.ts). */
+export const BILLING_COUNTRIES = pickCountries([
+  'FR',
+  'BE',
+  'LU',
+  'CH',
+  'MC',
+  'DE',
+  'ES',
+  'IT',
+  'NL',
+  'PT',
+  'IE',
+  'AT',
+  'CA',
+] as const);
 export type BillingCountry = keyof typeof BILLING_COUNTRIES;
 const COUNTRY_CODES = Object.keys(BILLING_COUNTRIES) as [BillingCountry, ...BillingCountry[]];
 
 const V = invoicesText.validation;
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, V.tooLong(max))
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  printableOnDocuments(
+    z
+      .string()
+      .trim()
+      .max(max, V.tooLong(max))
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+  );
 
 // PUT /user/billing-details: what the buyer's invoices carry. A company gives its name, and may
 // give its SIREN (Luhn key) and intra-EU VAT number (format, French key); the postal code of a
@@ -59,9 +63,9 @@ export const billingDetailsBody = z
     vatNumber: optionalText(20)
       .transform((value) => (value ? compactId(value) : undefined))
       .refine((value) => value === undefined || isValidEuVatNumber(value), V.vatNumber),
-    address: z.string().trim().min(3, V.address).max(300, V.tooLong(300)),
-    postalCode: z.string().trim().min(2, V.postalCode).max(12, V.postalCode),
-    city: z.string().trim().min(1, V.city).max(120, V.tooLong(120)),
+    address: printableOnDocuments(z.string().trim().min(3, V.address).max(300, V.tooLong(300))),
+    postalCode: printableOnDocuments(z.string().trim().min(2, V.postalCode).max(12, V.postalCode)),
+    city: printableOnDocuments(z.string().trim().min(1, V.city).max(120, V.tooLong(120))),
     country: z.enum(COUNTRY_CODES, { error: V.country }),
   })
   .superRefine((value, issue) => {

@@ -9,6 +9,7 @@ import {
   PROFIL_SEARCH_CHOICES,
   PROJECT_STATUSES,
 } from '../constants.js';
+import { printableOnDocuments } from '../document-text.js';
 import { endpoint } from '../endpoint.js';
 import { projectForm as projectFormText } from '../messages/projectForm.js';
 import { common as commonText } from '../messages/common.js';
@@ -24,14 +25,16 @@ export const projectIdQuery = z.object({ id: z.string().trim().max(64) });
 /** A letter of any script: a title of emoji, digits or punctuation alone says nothing. */
 const HAS_LETTER = /\p{L}/u;
 
-/** The project's title, as the form and the server read it. */
-export const projectTitleText = z
-  .string()
-  .trim()
-  .min(1, projectFormText.titleRequired)
-  .max(LIMITS.projectTitleMax, validationText.tooLong(LIMITS.projectTitleMax))
-  .refine((title) => title === '' || HAS_LETTER.test(title), projectFormText.titleLetters)
-  .refine((title) => !hasContactDetails(title), commonText.contactDetails);
+/** The project's title, as the form and the server read it (printed on the contract). */
+export const projectTitleText = printableOnDocuments(
+  z
+    .string()
+    .trim()
+    .min(1, projectFormText.titleRequired)
+    .max(LIMITS.projectTitleMax, validationText.tooLong(LIMITS.projectTitleMax))
+    .refine((title) => title === '' || HAS_LETTER.test(title), projectFormText.titleLetters)
+    .refine((title) => !hasContactDetails(title), commonText.contactDetails),
+);
 
 /** The project's description: 40 to 5,000 characters, as long as a presentation at most. */
 export const projectDescriptionText = z

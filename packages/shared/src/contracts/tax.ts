@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compactId, isValidFrenchPostalCode, isValidSiren, isValidSiret } from '../business-ids.js';
+import { printableOnDocuments } from '../document-text.js';
 import { endpoint } from '../endpoint.js';
 import type { ErrorCode } from '../errors.js';
 
@@ -61,10 +62,10 @@ const optionalText = (max: number) =>
 export const taxDetailsBody = z.object({
   kind: z.enum(TAX_KINDS),
   /** Full name of a person, or the company's name. */
-  legalName: z.string().trim().min(2).max(150),
-  address: z.string().trim().min(3).max(200),
-  postalCode: z.string().trim().min(2).max(12),
-  city: z.string().trim().min(1).max(100),
+  legalName: printableOnDocuments(z.string().trim().min(2).max(150)),
+  address: printableOnDocuments(z.string().trim().min(3).max(200)),
+  postalCode: printableOnDocuments(z.string().trim().min(2).max(12)),
+  city: printableOnDocuments(z.string().trim().min(1).max(100)),
   /** Country of residence. */
   country: z.enum(TAX_COUNTRIES),
   /** YYYY-MM-DD, required for a person. */
@@ -74,7 +75,7 @@ export const taxDetailsBody = z.object({
     .nullable()
     .optional(),
   /** Tax identification number (TIN). */
-  taxId: z.string().trim().min(2).max(30),
+  taxId: printableOnDocuments(z.string().trim().min(2).max(30)),
   /** SIREN or SIRET, required for a company. */
   siren: optionalText(20),
 });

@@ -107,6 +107,7 @@ export const collab = {
   city: 'Ville',
   country: 'Pays',
   fiscalCountry: 'Pays de résidence fiscale',
+  countryPlaceholder: 'Choisissez un pays',
   siret: 'SIRET (facultatif)',
   representative: 'Représentant légal (si vous agissez pour une société)',
   representativeHint:

@@ -1,3 +1,5 @@
+import { COUNTRIES } from '../countries.js';
+
 // The creators' tax duties: the notice of art. 242 bis CGI at each payment, the annual
 // statement of gross amounts, the DAC7 details (art. 1649 ter A to E CGI) and their admin view.
 
@@ -117,36 +119,6 @@ export const tax = {
   adminEmpty: 'Aucun créateur concerné.',
   adminPending: (amount: string) => `En attente : ${amount}`,
   adminPaid: (amount: string) => `Déjà versé : ${amount}`,
-  countries: {
-    FR: 'France',
-    BE: 'Belgique',
-    LU: 'Luxembourg',
-    DE: 'Allemagne',
-    AT: 'Autriche',
-    BG: 'Bulgarie',
-    CY: 'Chypre',
-    HR: 'Croatie',
-    DK: 'Danemark',
-    ES: 'Espagne',
-    EE: 'Estonie',
-    FI: 'Finlande',
-    GR: 'Grèce',
-    HU: 'Hongrie',
-    IE: 'Irlande',
-    IT: 'Italie',
-    LV: 'Lettonie',
-    LT: 'Lituanie',
-    MT: 'Malte',
-    NL: 'Pays-Bas',
-    PL: 'Pologne',
-    PT: 'Portugal',
-    CZ: 'Tchéquie',
-    RO: 'Roumanie',
-    SK: 'Slovaquie',
-    SI: 'Slovénie',
-    SE: 'Suède',
-    MC: 'Monaco',
-    CH: 'Suisse',
-    GB: 'Royaume-Uni',
-  },
+  /** The countries' French names (one list: countries.ts). */
+  countries: COUNTRIES,
 } as const;

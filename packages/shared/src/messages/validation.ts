@@ -23,6 +23,10 @@ export const validation = {
   invalidFormat: 'Ce format n’est pas valide.',
   invalidDate: 'Saisissez une date valide.',
   invalid: 'Cette valeur n’est pas valide.',
+  /** A name or address printed on a contract, an invoice or a statement (document-text.ts). */
+  hiddenCharacters:
+    'Retirez les caractères invisibles ou de contrôle (sens d’écriture, espace sans largeur, tabulation, retour à la ligne)\u00a0: ils ne peuvent pas figurer sur un document.',
+  countryChoice: 'Choisissez un pays dans la liste.',
   /** A character counter under a long text: "120 / 5 000". */
   counter: (length: number, max: number) => `${count(length)} / ${count(max)}`,
   counterLabel: (length: number, max: number) =>

@@ -52,12 +52,22 @@ export async function findSessionUser(db: Db, userId: string): Promise<SessionUs
   return row;
 }
 
-/** The current token version of each user (the socket sweep compares its sessions'). */
-export function findTokenVersions(db: DbOrTx, userIds: string[]) {
+/**
+ * Which of these sessions still hold, with their user's token version (the sockets compare
+ * theirs): a session ended, expired or of a suspended account is not returned.
+ */
+export function findOpenSessions(db: DbOrTx, sessionIds: string[]) {
   return db
-    .select({ id: users.id, tokenVersion: users.tokenVersion })
-    .from(users)
-    .where(inArray(users.id, userIds));
+    .select({ id: userSessions.id, userId: users.id, tokenVersion: users.tokenVersion })
+    .from(userSessions)
+    .innerJoin(users, eq(users.id, userSessions.userId))
+    .where(
+      and(
+        inArray(userSessions.id, sessionIds),
+        sql`${userSessions.expiresAt} > now()`,
+        sql`${users.moderation} is distinct from 'suspended'`,
+      ),
+    );
 }
 
 export interface NewSession {

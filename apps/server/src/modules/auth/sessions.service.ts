@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { findSessionUser, findTokenVersions, touchSession } from './auth.repository.js';
+import { findSessionUser, findOpenSessions, touchSession } from './auth.repository.js';
 import type { SessionUser } from './session-user.js';
 
 // What the auth guards and the socket need from the database: who a token's user is now, the
@@ -8,10 +8,17 @@ import type { SessionUser } from './session-user.js';
 export const loadSessionUser = (db: Db, userId: string): Promise<SessionUser | undefined> =>
   findSessionUser(db, userId);
 
-/** Token versions of many users, by id (500 at a time is a good batch). */
-export async function tokenVersionsOf(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  const rows = await findTokenVersions(db, userIds);
-  return new Map(rows.map((row) => [row.id, row.tokenVersion]));
+/**
+ * Of these sessions, the ones still open (not ended, expired or of a suspended account), each
+ * with its user and the user's token version now. One query for up to 500 sessions.
+ */
+export async function openSessionsOf(
+  db: Db,
+  sessionIds: string[],
+): Promise<Map<string, { userId: string; tokenVersion: number }>> {
+  if (sessionIds.length === 0) return new Map();
+  const rows = await findOpenSessions(db, [...new Set(sessionIds)]);
+  return new Map(rows.map(({ id, ...row }) => [id, row]));
 }
 
 // "Last used" is written at most once a minute per session: this instance remembers when it

@@ -10,6 +10,7 @@ import {
 } from '../../lib/pdf-document.js';
 import {
   MSG,
+  countryName,
   contractFigures,
   formatCents,
   formatDateTime,
@@ -103,10 +104,10 @@ export async function renderContractPdf(input: ContractDocument): Promise<Buffer
       : '—';
     bullet(`${P.name} : ${name}`);
     bullet(
-      `${P.address} : ${id ? `${id.address}, ${id.postalCode} ${id.city}, ${id.country}` : '—'}`,
+      `${P.address} : ${id ? `${id.address}, ${id.postalCode} ${id.city}, ${countryName(id.country)}` : '—'}`,
     );
     bullet(`${P.email} : ${party.email}`);
-    bullet(`${P.fiscalCountry} : ${id?.fiscalCountry ?? '—'}`);
+    bullet(`${P.fiscalCountry} : ${id ? countryName(id.fiscalCountry) : '—'}`);
     if (id?.siret) bullet(`${P.siret} : ${id.siret}`);
     bullet(`${P.platform} : ${party.pseudo}`);
     doc.moveDown(0.4);

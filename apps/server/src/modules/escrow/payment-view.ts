@@ -7,6 +7,7 @@ import {
   type DisputeReason,
   type PayoutAccountStatus,
 } from '@kollabo/shared';
+import { cleanFileName } from '../../lib/uploaded-file.js';
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { PaymentLineInput } from '../collab/collab-extensions.js';
@@ -23,7 +24,7 @@ import * as disputesRepo from './disputes.repository.js';
 /** A dispute's attachment as both parties and the team see it. */
 export const attachmentView = (row: disputesRepo.DisputeAttachmentRow): DisputeAttachment => ({
   id: row.id,
-  name: row.fileName,
+  name: cleanFileName(row.fileName), // names stored before the rule: cleaned when shown
   sizeBytes: row.sizeBytes,
   uploadedBy: row.uploadedBy as 'owner' | 'author',
   uploadedAt: row.createdAt.toISOString(),

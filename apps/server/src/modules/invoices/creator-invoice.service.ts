@@ -91,7 +91,7 @@ function present(state: State, author: boolean): CreatorInvoiceReply {
     creditNote: documentView(state.creditNote),
     upload: state.upload
       ? {
-          name: state.upload.fileName,
+          name: cleanFileName(state.upload.fileName),
           sizeBytes: state.upload.sizeBytes,
           uploadedAt: state.upload.createdAt.toISOString(),
           downloaded: state.upload.downloadedAt !== null,

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { MSG, formatCents } from '@kollabo/shared';
+import { MSG, countryName, formatCents } from '@kollabo/shared';
 import { exemptionOf, type InvoiceDocument, type InvoiceParty } from './invoice-document.js';
 import { sfntFont } from './woff-font.js';
 import { collectPdf, loadPdfKit } from '../../lib/pdf-document.js';
@@ -36,7 +36,7 @@ function partyLines(party: InvoiceParty): string[] {
   if (party.address) lines.push(party.address);
   const city = [party.postalCode, party.city].filter(Boolean).join(' ');
   if (city) lines.push(city);
-  lines.push(party.country === 'FR' ? 'France' : party.country);
+  lines.push(countryName(party.country));
   if (party.siret) lines.push(P.siret(party.siret));
   else if (party.siren) lines.push(P.siren(party.siren));
   if (party.vatNumber) lines.push(P.vatNumber(party.vatNumber));

@@ -1,4 +1,4 @@
-import { BILLING_COUNTRIES } from '@kollabo/shared';
+import { countryCodeOf } from '@kollabo/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { buyerOf } from './invoice-issue.js';
 import type { InvoiceParty } from './invoice-document.js';
@@ -13,17 +13,8 @@ import * as repo from './invoices.repository.js';
 
 type IdentityRow = NonNullable<Awaited<ReturnType<typeof creators.findLegalIdentity>>>;
 
-const normalise = (value: string) =>
-  value.normalize('NFD').replace(/\p{M}/gu, '').trim().toLowerCase();
-
-/** A legal identity's country as typed ("France", "fr") → ISO 3166-1 alpha-2; FR otherwise. */
-export function countryCode(typed: string): string {
-  const text = normalise(typed);
-  for (const [code, name] of Object.entries(BILLING_COUNTRIES)) {
-    if (text === code.toLowerCase() || text === normalise(name)) return code;
-  }
-  return 'FR';
-}
+/** A legal identity's country (a code, or a name typed before the list) → its code; FR otherwise. */
+export const countryCode = (stored: string): string => countryCodeOf(stored) ?? 'FR';
 
 /** A SIRET (14 digits) or a SIREN (9): both, as far as the number tells. */
 function registration(value: string | null | undefined) {

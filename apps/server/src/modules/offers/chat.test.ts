@@ -286,8 +286,8 @@ describe('new_message', () => {
 });
 
 describe('revoked tokens', () => {
-  it('disconnects a socket at its next event once a password change revoked its token', async () => {
-    const { author, idOffer } = await setup();
+  it('disconnects a socket as soon as a password change revoked its token', async () => {
+    const { author } = await setup();
     const socket = await client(author);
     const revoked = nextEvent(socket, 'session_revoked');
     // A real password change bumps the token version.
@@ -303,11 +303,22 @@ describe('revoked tokens', () => {
       },
     });
     expect(change.statusCode).toBe(200);
+    // Without an event of its own: the change message ends it (plugins/socket-sessions.ts).
+    await revoked;
+    await waitFor(() => socket.disconnected, 1000);
+    await expect(connectClient(ws.url, author.token)).rejects.toThrow('unauthorized');
+  });
+
+  it('refuses an event of a token revoked unannounced, then disconnects the socket', async () => {
+    const { author, idOffer } = await setup();
+    const socket = await client(author);
+    const revoked = nextEvent(socket, 'session_revoked');
+    // The version bumped without a change message (one lost): the event's own query tells.
+    await revokeTokens(t.app, author);
     const ack = await emitAck(socket, 'new_message', { idOffer, content: 'Encore là ?' });
     expect(ack).toMatchObject({ ok: false, error: 'session_ended' });
     await revoked;
     await waitFor(() => socket.disconnected);
-    await expect(connectClient(ws.url, author.token)).rejects.toThrow('unauthorized');
   });
 
   it('the sweep disconnects idle sockets of a revoked token, and only those', async () => {

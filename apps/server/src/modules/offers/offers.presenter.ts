@@ -12,6 +12,7 @@ import {
   type PackType,
   type ProjectStatus,
 } from '@kollabo/shared';
+import { cleanFileName } from '../../lib/uploaded-file.js';
 import type { OfferRow, PersonRow, ProjectFacts } from './offers.repository.js';
 
 // Shapes rows into the spec's answers. Amounts leave the server only for the project owner.
@@ -60,7 +61,8 @@ export function presentOffer(
     dateSend,
     dateSendOffer: dateSend,
     messageOffre: offer.messageOffre,
-    linkFile: offer.filePath ? (offer.fileName ?? 'piece-jointe') : null,
+    // Cleaned again when shown: names stored before the rule kept bidi and zero-width characters.
+    linkFile: offer.filePath ? cleanFileName(offer.fileName ?? 'piece-jointe') : null,
     user: presentPerson(author),
   };
 }

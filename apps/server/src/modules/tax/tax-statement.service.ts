@@ -1,4 +1,4 @@
-import { MSG, type TaxCountry, type TaxStatement } from '@kollabo/shared';
+import { countryName, type TaxStatement } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -45,7 +45,7 @@ export async function issueStatement(
       pseudo: account?.pseudo ?? '',
       legalName: details?.legalName ?? null,
       address: details
-        ? `${details.address}, ${details.postalCode} ${details.city}, ${MSG.tax.countries[details.country as TaxCountry] ?? details.country}`
+        ? `${details.address}, ${details.postalCode} ${details.city}, ${countryName(details.country)}`
         : null,
       taxId: details?.taxId ?? null,
       siren: details?.siren ?? null,

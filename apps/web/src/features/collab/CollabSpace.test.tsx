@@ -54,8 +54,8 @@ const base: CollabReply = {
     address: '1 rue A',
     postalCode: '69002',
     city: 'Lyon',
-    country: 'France',
-    fiscalCountry: 'France',
+    country: 'FR',
+    fiscalCountry: 'FR',
     siret: null,
     representative: null,
   },
@@ -134,6 +134,30 @@ describe('CollabSpace', () => {
     // The form stops where the server would refuse.
     expect(screen.getByLabelText(T.legalName).getAttribute('maxlength')).toBe('150');
     expect(screen.getByLabelText(T.postalCode).getAttribute('maxlength')).toBe('12');
+    // Countries are chosen from the list (ISO 3166-1 codes shown by their French names).
+    const country = screen.getByLabelText(T.country) as HTMLSelectElement;
+    expect(country.tagName).toBe('SELECT');
+    expect(country.value).toBe('FR');
+    expect(country.selectedOptions[0]?.textContent).toBe('France');
+    expect(country.options.length).toBe(249);
+  });
+
+  it('shows an identity typed before the list by its code, and an unknown country as to choose', () => {
+    mockFetch(() => jsonResponse({}));
+    renderPage(
+      <CollabSpace
+        data={{
+          ...base,
+          missingIdentity: ['legalName'],
+          identity: { ...base.identity!, country: 'Belgique', fiscalCountry: 'Atlantide' },
+        }}
+        onChanged={() => {}}
+      />,
+    );
+    expect((screen.getByLabelText(T.country) as HTMLSelectElement).value).toBe('BE');
+    const fiscal = screen.getByLabelText(T.fiscalCountry) as HTMLSelectElement;
+    expect(fiscal.value).toBe('');
+    expect(fiscal.selectedOptions[0]?.textContent).toBe(T.countryPlaceholder);
   });
 
   it('lets the owner approve a published deliverable or ask for a change with a comment', async () => {

@@ -1,8 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { LEGAL_IDENTITY_MAX, MSG, type LegalIdentity } from '@kollabo/shared';
+import {
+  COUNTRIES,
+  LEGAL_IDENTITY_MAX,
+  MSG,
+  countriesByName,
+  countryCodeOf,
+  type LegalIdentity,
+  type LegalIdentityBody,
+} from '@kollabo/shared';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Input } from '../../components/Input';
+import { Select } from '../../components/Select';
 import { saveIdentity } from './api';
 import { ActionError } from '../../components/ActionError';
 import styles from './Collab.module.css';
@@ -11,6 +20,11 @@ import type { CollabBanner } from './sectionProps';
 
 const collabText = MSG.collab;
 const FIELDS = Object.keys(LEGAL_IDENTITY_MAX) as (keyof typeof LEGAL_IDENTITY_MAX)[];
+const COUNTRY_FIELDS = ['country', 'fiscalCountry'] as const;
+const COUNTRY_OPTIONS = countriesByName().map((code) => ({ value: code, label: COUNTRIES[code] }));
+/** A stored country as the list's code: an identity saved before the list may hold "France". */
+const countryValue = (stored: string | undefined) =>
+  stored === undefined ? 'FR' : (countryCodeOf(stored) ?? '');
 
 /** The viewer's legal identity for the contract (art. 8), asked here when missing. */
 export function IdentityForm({
@@ -27,8 +41,8 @@ export function IdentityForm({
     address: identity?.address ?? '',
     postalCode: identity?.postalCode ?? '',
     city: identity?.city ?? '',
-    country: identity?.country ?? 'France',
-    fiscalCountry: identity?.fiscalCountry ?? 'France',
+    country: countryValue(identity?.country),
+    fiscalCountry: countryValue(identity?.fiscalCountry),
     siret: identity?.siret ?? '',
     representative: identity?.representative ?? '',
   });
@@ -36,7 +50,9 @@ export function IdentityForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     await run(async () => {
-      await saveIdentity(values);
+      // An empty country (an older identity's name the list does not know) is refused by the
+      // server with its French sentence, shown below the form.
+      await saveIdentity(values as LegalIdentityBody);
       banner.success(collabText.identitySaved);
       onSaved();
     });
@@ -55,6 +71,19 @@ export function IdentityForm({
               value={values[field]}
               required
               maxLength={LEGAL_IDENTITY_MAX[field]}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+            />
+          ))}
+          {COUNTRY_FIELDS.map((field) => (
+            <Select
+              key={field}
+              name={field}
+              label={collabText[field]}
+              value={values[field]}
+              required
+              autoComplete={field === 'country' ? 'country' : 'off'}
+              placeholder={values[field] === '' ? collabText.countryPlaceholder : undefined}
+              options={COUNTRY_OPTIONS}
               onChange={(event) => setValues({ ...values, [field]: event.target.value })}
             />
           ))}
