@@ -4,6 +4,7 @@ import type { AppContext } from '../context.js';
 import { EVERY_USER } from '../lib/user-changes.js';
 import { userRoom, type ChatServer, type ChatSocket } from '../lib/realtime.js';
 import { openSessionsOf } from '../modules/auth/sessions.service.js';
+import { isSameUser } from '../modules/auth/auth.policy.js';
 
 // A socket lives as long as the session its token names. Ending a session (one device, a
 // password change, an account deleted or suspended) publishes the user's change (userChanges,
@@ -19,7 +20,7 @@ const BATCH = 500;
 /** The socket's session is still the one its token named: same user, same token version. */
 function stillOpen(socket: ChatSocket, open?: { userId: string; tokenVersion: number }): boolean {
   const { user } = socket.data;
-  return open?.userId === user.id && open.tokenVersion === user.tokenVersion;
+  return isSameUser(open?.userId, user.id) && open?.tokenVersion === user.tokenVersion;
 }
 
 /** Tells the client its session ended, then disconnects it. */
@@ -92,8 +93,9 @@ export function createSocketSessions(
     pending.add(userId);
     timer ??= setTimeout(flush, COALESCE_MS);
   };
-  ctx.userChanges.subscribe((userId) => {
-    if (userId === EVERY_USER || io.of('/').adapter.rooms.has(userRoom(userId))) schedule(userId);
+  ctx.userChanges.subscribe((changed) => {
+    if (changed === EVERY_USER || io.of('/').adapter.rooms.has(userRoom(changed)))
+      schedule(changed);
   });
 
   return {

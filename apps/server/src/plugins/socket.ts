@@ -9,6 +9,7 @@ import { bearerToken, resolveSession } from './auth.js';
 import { createPresence } from './presence.js';
 import { createSocketSessions, endSession } from './socket-sessions.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
+import { isSameUser } from '../modules/auth/auth.policy.js';
 
 /** A refused handshake: the client reads the code from the error's message. */
 const handshakeRefusal = (code: ErrorCode) => new Error(code);
@@ -106,7 +107,7 @@ export async function registerSocket(
       if (eventToken && eventToken !== session.token) {
         // A newer token (after a password change the client gets one): same user only.
         const fresh = await resolveSession(ctx.db, ctx.tokens, eventToken);
-        if (fresh?.user.id !== session.user.id) return undefined;
+        if (!fresh || !isSameUser(fresh.user.id, session.user.id)) return undefined;
         socket.data = {
           user: fresh.user,
           token: eventToken,
