@@ -1,8 +1,26 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 // The import graph read from sources, for the server's and the web's architecture tests
 // (dev only): one cycle finder, so both apps judge a cycle the same way.
+
+/**
+ * The source files below `dir` (`.ts`, and `.tsx` with `tsx`), tests left out, and folders named
+ * in `skip` (migrations, test support...) not entered.
+ */
+export function sourceFilesUnder(
+  dir: string,
+  options: { tsx?: boolean; skip?: string[] } = {},
+): string[] {
+  const source = options.tsx ? /\.tsx?$/ : /\.ts$/;
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      return options.skip?.includes(entry.name) ? [] : sourceFilesUnder(full, options);
+    }
+    return source.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
 
 /** `import type … from` and `export type … from`: erased when compiled, they load nothing. */
 const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*'[^']+';?/gm;

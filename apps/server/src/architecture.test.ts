@@ -1,10 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   folderEdges,
   folderUnder,
   importCycles,
+  sourceFilesUnder,
   sourceImports,
 } from '../../../scripts/import-graph.js';
 
@@ -15,17 +16,7 @@ import {
 
 const root = import.meta.dirname;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'migrations' ? [] : sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-const files = sourceFiles(root).filter(
-  (file) => !file.includes(`${path.sep}test-support${path.sep}`),
-);
+const files = sourceFilesUnder(root, { skip: ['migrations', 'test-support'] });
 const rel = (file: string) => path.relative(root, file);
 
 const known = new Set(files);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
   folderEdges,
   folderUnder,
   importCycles,
+  sourceFilesUnder,
   sourceImports,
 } from '../../../scripts/import-graph.js';
 
@@ -22,16 +23,9 @@ import {
 
 const root = import.meta.dirname;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    const source = /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name);
-    return source && !/^test-/.test(entry.name) ? [full] : [];
-  });
-}
-
-const files = sourceFiles(root);
+const files = sourceFilesUnder(root, { tsx: true }).filter(
+  (file) => !path.basename(file).startsWith('test-'),
+);
 const rel = (file: string) => path.relative(root, file);
 
 const STATUS_LITERALS = [

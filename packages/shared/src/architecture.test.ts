@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import {
   folderEdges,
   folderUnder,
   importCycles,
+  sourceFilesUnder,
   relativeImports,
   sourceImports,
 } from '../../../scripts/import-graph.js';
@@ -15,15 +16,7 @@ import {
 
 const root = import.meta.dirname;
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-const files = sourceFiles(root);
+const files = sourceFilesUnder(root);
 const known = new Set(files);
 const importsOf = (file: string) => sourceImports(file, known);
 const rel = (file: string) => path.relative(root, file);
