@@ -34,6 +34,7 @@ export const personColumns = {
   id: users.id,
   pseudo: shownPseudo(),
   name: users.name,
+  tradeName: users.tradeName,
   statut: users.statut,
   photo: users.photoProfile,
   views: users.views,
@@ -44,6 +45,7 @@ export interface PersonRow {
   id: string;
   pseudo: string;
   name: string;
+  tradeName: string | null;
   statut: string;
   photo: string | null;
   views: number;

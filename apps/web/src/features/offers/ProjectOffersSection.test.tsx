@@ -50,6 +50,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   user: {
     pseudo: 'chloe',
     name: 'Chloé Dupont',
+    tradeName: null,
     statut: 'Influenceur',
     photo: null,
     statistique: { views: 3, lastConnect: null },

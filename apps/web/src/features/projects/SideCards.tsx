@@ -1,6 +1,12 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG, profileTypeAndNiche, relativeDuration, type AuthorInfo } from '@kollabo/shared';
+import {
+  MSG,
+  profileTypeAndNiche,
+  relativeDuration,
+  type AuthorInfo,
+  shownName,
+} from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import type { useBanner } from '../../components/Banner';
@@ -33,7 +39,7 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
       </Card>
     );
   }
-  const display = author.name || author.pseudo;
+  const display = shownName(author);
   const profile = `/profile/${encodeURIComponent(author.pseudo)}`;
   return (
     <Card as="aside" aria-labelledby={titleId}>
