@@ -53,6 +53,16 @@ export interface PersonRow {
   packType: string | null;
 }
 
+/** A brand's trade name (null when none), to name it in the other party's notifications. */
+export async function findTradeName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ tradeName: users.tradeName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.tradeName ?? null;
+}
+
 const activePackJoin = (userId: SQL | typeof users.id) =>
   and(eq(userPacks.userId, userId), sql`${userPacks.expireDate} > now()`);
 
