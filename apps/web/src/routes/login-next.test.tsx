@@ -6,6 +6,7 @@ import { MSG } from '@kollabo/shared';
 import { refreshAuth, startSession } from '../lib/auth';
 import { bodyOf, jsonResponse, mockFetch } from '../test-utils';
 import { GuestOnly, RequireAuth } from './guards';
+import { AuthorCard } from '../features/projects/SideCards';
 import { LoginPage } from './LoginPage';
 
 // Issue 42, point 7: a page behind the login, opened logged out (a mail link), comes back to
@@ -92,6 +93,19 @@ describe('login with a next page', () => {
     );
     expect(renderApp('/connexion?next=%2F%2Fevil.example').state.location.pathname).toBe(
       '/my-account',
+    );
+  });
+});
+
+describe('the "Se connecter" links of a public page', () => {
+  it('come back to that page after the login', () => {
+    const router = createMemoryRouter(
+      [{ path: '/project/:id', element: <AuthorCard author={null} /> }],
+      { initialEntries: ['/project/p-1?from=board'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: MSG.nav.login }).getAttribute('href')).toBe(
+      `/connexion?next=${encodeURIComponent('/project/p-1?from=board')}`,
     );
   });
 });

@@ -74,8 +74,9 @@ describe('ProjectOffersSection', () => {
   it('asks visitors to log in on a published project, without loading offers', async () => {
     const fetchMock = show(detail({ viewerPseudo: null } as never), list());
     expect(await screen.findByText(o.loginPrompt)).toBeTruthy();
+    // The login comes back to the page it was opened from (here the test's "/").
     expect(screen.getByRole('link', { name: MSG.nav.login }).getAttribute('href')).toBe(
-      '/connexion',
+      '/connexion?next=%2F',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -15,6 +15,7 @@ import { Card } from '../../components/Card';
 import { imageUrl } from '../../lib/images';
 import { NoticeButton } from '../notices/NoticeButton';
 import styles from './Detail.module.css';
+import { useLoginPath } from '../../lib/useLoginPath';
 
 // The report form (and its text field) loads apart, once the page has rendered: closed, it shows
 // nothing, and it is not in what the project page's first paint waits for.
@@ -26,6 +27,7 @@ const projectDetailText = MSG.projectDetail;
 export function AuthorCard({ author }: { author: AuthorInfo | null }) {
   // Each aside is named by its title: landmarks stay unique (axe landmark-unique).
   const titleId = useId();
+  const loginHere = useLoginPath();
   if (!author) {
     return (
       <Card as="aside" className={styles.prompt} aria-labelledby={titleId}>
@@ -33,7 +35,7 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
           {projectDetailText.authorTitle}
         </h2>
         <p className={styles.muted}>{projectDetailText.visitorAuthor}</p>
-        <LinkButton to="/connexion" variant="secondary">
+        <LinkButton to={loginHere} variant="secondary">
           {MSG.nav.login}
         </LinkButton>
       </Card>
