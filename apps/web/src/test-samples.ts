@@ -13,6 +13,7 @@ import type {
 export const sampleProfile: Profile = {
   pseudo: 'lea',
   name: 'Léa Martin',
+  tradeName: null,
   statut: 'Influenceur',
   feminine: false,
   localisation: 'Lyon',

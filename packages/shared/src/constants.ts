@@ -11,6 +11,9 @@ export const LIMITS = {
   passwordMax: 128,
   nameMin: 2,
   nameMax: 80,
+  /** A brand's trade name (issue 42, point 9). */
+  tradeNameMin: 2,
+  tradeNameMax: 80,
   codeMin: 4,
   codeMax: 6,
   phoneMin: 6,

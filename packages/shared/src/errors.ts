@@ -54,6 +54,8 @@ export const ERRORS = {
   self_favourite: entry(400, MSG.favourites.selfLike),
   unknown_sector: entry(404, MSG.favourites.unknownSector),
   invalid_phone: entry(400, MSG.contact.phoneFormat),
+  trade_name_for_brands: entry(400, MSG.profile.tradeNameForBrands),
+  creator_only: entry(400, MSG.profile.creatorOnly),
 
   // Social networks.
   oauth_unavailable: entry(503, MSG.socials.unavailable),

@@ -112,6 +112,38 @@ export function isCreatorType(statut: string | null | undefined): boolean {
   return (CREATOR_PROFILE_TYPES as readonly string[]).includes(statut ?? '');
 }
 
+/**
+ * The types that publish projects rather than answer them (brand, agency, project owner; no
+ * company type exists, a company signs up as Marque): they may give a trade name, and the
+ * creator-only settings (feminine form, social networks, payouts) are not theirs.
+ */
+export const BRAND_PROFILE_TYPES = ['Marque', 'Agence', 'Porteur de projet'] as const;
+
+export function isBrandProfileType(statut: string | null | undefined): boolean {
+  return (BRAND_PROFILE_TYPES as readonly string[]).includes(statut ?? '');
+}
+
+/**
+ * The name others see: a brand's trade name, else the person's name, else her pseudo
+ * (issue 42, point 9: a brand is shown by its trade name instead of the pseudo).
+ */
+export function shownName(person: {
+  tradeName?: string | null;
+  name?: string | null;
+  pseudo: string;
+}): string {
+  return person.tradeName || person.name || person.pseudo;
+}
+
+/** The name a mail greets her by: her own name, else her trade name, else her pseudo. */
+export function greetingName(person: {
+  name?: string | null;
+  tradeName?: string | null;
+  pseudo: string;
+}): string {
+  return person.name?.trim() || person.tradeName || person.pseudo;
+}
+
 /** The feminine of the person's profile types (the brands' and agencies' have none). */
 const FEMININE_TYPES: Record<string, string> = {
   Influenceur: 'Influenceuse',

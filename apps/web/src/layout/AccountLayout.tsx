@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AccountSubMenu } from '../components/AccountSubMenu';
+import { AccountSubMenu } from './AccountSubMenu';
 import styles from './AccountLayout.module.css';
 
 /** Frame of every account page: the account submenu beside (desktop) or above (phone) the page. */

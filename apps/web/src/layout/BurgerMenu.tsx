@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MSG } from '@kollabo/shared';
-import { accountLinks } from '../components/AccountSubMenu';
+import { accountLinks } from './AccountSubMenu';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Modal } from '../components/Modal';
 import { useAuth } from '../lib/auth';
-import { useIsCreator } from '../features/account/useOwnProfile';
+import { useIsBrand, useIsCreator } from '../features/account/useOwnProfile';
 import { SubscriptionBlock } from './SubscriptionBlock';
 import styles from './BurgerMenu.module.css';
 
@@ -30,6 +30,7 @@ export function BurgerMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { logged, pseudo, logout } = useAuth();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const creator = useIsCreator();
+  const brand = useIsBrand();
   const post = <MenuLink to="/create-project" label={MSG.nav.postProject} onNavigate={onClose} />;
   const browse = <MenuLink to="/projects" label={MSG.nav.viewProjects} onNavigate={onClose} />;
 
@@ -55,7 +56,7 @@ export function BurgerMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <SubscriptionBlock onNavigate={onClose} />
             <p className={styles.sectionTitle}>{MSG.nav.myAccount}</p>
             <ul className={styles.list}>
-              {accountLinks(pseudo).map((link) => (
+              {accountLinks(pseudo, brand).map((link) => (
                 <MenuLink key={link.to} to={link.to} label={link.label} onNavigate={onClose} />
               ))}
             </ul>

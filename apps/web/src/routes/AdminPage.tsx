@@ -5,7 +5,7 @@ import { SkeletonCard } from '../components/Skeleton';
 import { adminKeys, getAdminAccess } from '../features/admin/api';
 import { adminSections } from '../features/admin/sections';
 import { ErrorBlock } from '../features/projects/ErrorBlock';
-import accountSubMenuStyles from '../components/AccountSubMenu.module.css';
+import accountSubMenuStyles from '../layout/AccountSubMenu.module.css';
 import accountLayoutStyles from '../layout/AccountLayout.module.css';
 import { failedWith, isApiError } from '../lib/api';
 import { usePageMeta } from '../lib/usePageMeta';

@@ -20,6 +20,7 @@ function profile(overrides: Partial<DirectoryCard> = {}): DirectoryCard {
   return {
     pseudo: 'lea',
     name: 'Léa Martin',
+    tradeName: null,
     statut: 'Influenceur',
     feminine: false,
     presentation: 'Créatrice beauté et maquillage à Lyon, tutoriels et tests produits.',

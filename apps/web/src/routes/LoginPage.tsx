@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS, MSG, pagePath } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
@@ -8,6 +8,7 @@ import { SecondFactorInput } from '../components/SecondFactorInput';
 import { AuthCard, LegalNotice, authStyles } from '../features/auth/AuthCard';
 import { failedWith, isApiError } from '../lib/api';
 import { useAuth } from '../lib/auth';
+import { safeNextPath } from '../lib/nextPath';
 import { usePageMeta } from '../lib/usePageMeta';
 
 /**
@@ -48,6 +49,9 @@ export function LoginPage() {
   const banner = useBanner();
   const { login } = useAuth();
   const navigate = useNavigate();
+  // The page that sent her here (guard, mail link); a path of another site is ignored.
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
   const [pseudo, setPseudo] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -81,7 +85,7 @@ export function LoginPage() {
         return;
       }
       login(reply.token, reply.pseudo);
-      await navigate(pagePath('/profile/:user', { user: reply.pseudo }), { replace: true });
+      await navigate(next ?? pagePath('/profile/:user', { user: reply.pseudo }), { replace: true });
     } catch (error) {
       banner.error(loginErrorText(error));
     } finally {

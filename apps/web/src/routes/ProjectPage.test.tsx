@@ -15,6 +15,7 @@ const detail = sampleProjectDetail;
 const author = {
   pseudo: 'marque',
   name: 'Marque Soleil',
+  tradeName: null,
   statut: 'Marque',
   feminine: false,
   categorie: 'Beauté',

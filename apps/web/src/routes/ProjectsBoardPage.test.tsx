@@ -228,6 +228,7 @@ describe('ProjectsBoardPage', { timeout: 20_000 }, () => {
             authorInfo: {
               pseudo: 'soleil',
               name: 'Marque Soleil',
+              tradeName: null,
               statut: 'Marque',
               feminine: false,
               _link_photo_profil: { url: null },

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router';
-import { DURATIONS, MSG, SIGNUP_PROFILE_TYPES } from '@kollabo/shared';
+import { DURATIONS, LIMITS, MSG, SIGNUP_PROFILE_TYPES, isBrandProfileType } from '@kollabo/shared';
 import { Banner, useBanner } from '../components/Banner';
 import { Button } from '../components/Button';
 import { Input } from '../components/Input';
@@ -28,6 +28,7 @@ export function SignupFormPage() {
   const navigate = useNavigate();
   const banner = useBanner();
   const [statut] = useState(() => getSignupStatut() as Statut);
+  const brand = isBrandProfileType(statut);
   const [created, setCreated] = useState(false);
   const redirectTimer = useRef<number | undefined>(undefined);
   const sender = useSendCode('verifMail');
@@ -40,7 +41,15 @@ export function SignupFormPage() {
     formState: { errors, isSubmitting },
   } = useForm<SignupForm>({
     resolver: zodResolver(signupFormSchema),
-    defaultValues: { email: '', code: '', name: '', pseudo: '', phone: '', password: '' },
+    defaultValues: {
+      email: '',
+      code: '',
+      name: '',
+      pseudo: '',
+      phone: '',
+      tradeName: '',
+      password: '',
+    },
   });
   const [code, pseudo] = useWatch({ control, name: ['code', 'pseudo'] });
   const codeTyped = code.length > 0;
@@ -58,7 +67,14 @@ export function SignupFormPage() {
     if (blockedPseudo) return;
     const sponsor = getSponsor();
     try {
-      const reply = await signupRequest({ ...values, statut, ...(sponsor ? { sponsor } : {}) });
+      // A trade name is a brand type's only (the server refuses it to the others).
+      const { tradeName, ...rest } = values;
+      const reply = await signupRequest({
+        ...rest,
+        statut,
+        ...(brand && tradeName ? { tradeName } : {}),
+        ...(sponsor ? { sponsor } : {}),
+      });
       // The account is created and she is logged in: next, her account page to fill in.
       login(reply.token, reply.pseudo);
       setCreated(true);
@@ -132,6 +148,16 @@ export function SignupFormPage() {
               error={errors.name?.message}
               {...register('name')}
             />
+            {brand && (
+              <Input
+                label={MSG.profile.tradeNameLabel}
+                hint={MSG.profile.tradeNameHint}
+                autoComplete="organization"
+                maxLength={LIMITS.tradeNameMax}
+                error={errors.tradeName?.message}
+                {...register('tradeName')}
+              />
+            )}
             <Input
               label={authFormText.pseudoLabel}
               autoComplete="username"

@@ -1,26 +1,36 @@
 import { useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { useAuthState } from '../lib/auth';
+import { loginPath, safeNextPath } from '../lib/nextPath';
 import { getSignupStatut } from '../lib/storage';
 import { Splash } from '../layout/Splash';
 
-/** Login required: visitors (or a token refused by the server) go to /connexion. */
+/**
+ * Login required: visitors (or a token refused by the server) go to /connexion with the page
+ * they asked for in `next`, so a link from a mail comes back to its page after the login.
+ */
 export function RequireAuth() {
   const { logged, checking } = useAuthState();
   const location = useLocation();
   if (checking) return <Splash />;
-  if (!logged) return <Navigate to="/connexion" replace state={{ from: location.pathname }} />;
+  if (!logged) {
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPath(next)} replace state={{ from: location.pathname }} />;
+  }
   return <Outlet />;
 }
 
-/** Guests only (login, sign-up, reset): logged users go to /my-account. */
+/** Guests only (login, sign-up, reset): logged users go to `next` if safe, else /my-account. */
 export function GuestOnly() {
   const { logged, checking } = useAuthState();
+  const [params] = useSearchParams();
   // Logging in on /connexion makes `logged` true while that page navigates to the profile:
   // only users who arrive already logged are redirected, so the two navigations never race.
   const [arrivedLogged] = useState(logged);
   if (checking) return <Splash />;
-  if (logged && arrivedLogged) return <Navigate to="/my-account" replace />;
+  if (logged && arrivedLogged) {
+    return <Navigate to={safeNextPath(params.get('next')) ?? '/my-account'} replace />;
+  }
   return <Outlet />;
 }
 

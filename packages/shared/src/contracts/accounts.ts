@@ -8,6 +8,7 @@ import {
   okSchema,
   passwordSchema,
   optionalPhoneSchema,
+  optionalTradeNameSchema,
   pseudoSchema,
 } from './common.js';
 
@@ -56,6 +57,8 @@ export const signupBody = z.object({
   name: printableOnDocuments(z.string().trim().max(LIMITS.nameMax).optional().default('')),
   pseudo: pseudoSchema,
   phone: optionalPhoneSchema.optional().default(''),
+  /** Brand types only (BRAND_PROFILE_TYPES); '' or absent: none. */
+  tradeName: optionalTradeNameSchema.optional(),
   password: passwordSchema,
   sponsor: z.string().max(100).optional(),
 });
@@ -152,7 +155,7 @@ export const accountsApi = {
     body: signupBody,
     status: 201,
     reply: signupReply,
-    errors: ['signup_failed', 'pseudo_taken', 'account_exists'],
+    errors: ['signup_failed', 'pseudo_taken', 'account_exists', 'trade_name_for_brands'],
   }),
   /** Answers the same whether the address has an account or not. */
   requestResetCode: endpoint({

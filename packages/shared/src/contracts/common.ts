@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { profile } from '../messages/profile.js';
+import { validation } from '../messages/validation.js';
+import { hasHiddenCharacters } from '../document-text.js';
 import { isValidEmail, isValidPseudo, normalisePhone } from '../validation.js';
 
 // Building blocks reused by every contract. Error messages are error codes; the web maps them.
@@ -11,6 +14,31 @@ export const emailSchema = z
   .refine(isValidEmail, { message: 'invalid_email' });
 
 export const pseudoSchema = z.string().refine(isValidPseudo, { message: 'invalid_pseudo' });
+
+/**
+ * A brand's trade name: 2 to 80 characters once trimmed, no invisible or control character
+ * (it is shown on projects, offers and mails instead of the pseudo).
+ */
+export const tradeNameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.tradeNameMin)
+  .max(LIMITS.tradeNameMax)
+  .refine((text) => !hasHiddenCharacters(text), { message: profile.tradeNameCharacters });
+
+/**
+ * The trade name of the sign-up and profile forms: '' (or spaces) is none (null); absent is
+ * unchanged on PUT /user/update-info.
+ */
+export const optionalTradeNameSchema = z
+  .string()
+  .trim()
+  .max(LIMITS.tradeNameMax)
+  .refine((text) => text === '' || text.length >= LIMITS.tradeNameMin, {
+    message: validation.tooShort(LIMITS.tradeNameMin),
+  })
+  .refine((text) => !hasHiddenCharacters(text), { message: profile.tradeNameCharacters })
+  .transform((text) => text || null);
 
 export const passwordSchema = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
 

@@ -43,6 +43,8 @@ const idSchema = z.uuid();
 export const offerPersonSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
+  /** A brand's trade name (brand types), shown instead of the pseudo; null when none. */
+  tradeName: z.string().nullable(),
   statut: z.string(),
   /** Avatar URL, or null for the initials fallback. */
   photo: z.string().nullable(),

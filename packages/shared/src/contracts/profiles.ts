@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { LIMITS, NICHES, PAGE_SIZES, PROFILE_TYPES } from '../constants.js';
 import { endpoint } from '../endpoint.js';
-import { okSchema, optionalPhoneSchema, pagingSchema, pseudoSchema } from './common.js';
+import {
+  okSchema,
+  optionalPhoneSchema,
+  optionalTradeNameSchema,
+  pagingSchema,
+  pseudoSchema,
+} from './common.js';
 
 // Profiles API contracts: profile, media, statistics, favourites, sectors.
 // Field names are the spec's, underscores included.
@@ -28,6 +34,8 @@ export const profileQuery = z.object({ user: z.string().trim().min(1).max(100) }
 export const profileSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
+  /** A brand's trade name (brand types), shown instead of the pseudo; null when none. */
+  tradeName: z.string().nullable(),
   statut: z.string(),
   /** Her profile type is shown in the feminine ("Influenceuse"): her choice on /my-account. */
   feminine: z.boolean(),
@@ -73,8 +81,10 @@ export const updateInfoBody = z.object({
   categorie: z.union([z.literal(''), z.enum(NICHES)]),
   localisation: z.string().trim().max(100).default(''),
   phone: optionalPhoneSchema.optional().default(''),
-  /** Absent: unchanged. */
+  /** Absent: unchanged. Creator types only: a brand type's true is refused. */
   feminine: z.boolean().optional(),
+  /** Brand types only; absent: unchanged; '' or null: removed (a creator type removes it). */
+  tradeName: optionalTradeNameSchema.nullable().optional(),
 });
 export type UpdateInfoBody = z.input<typeof updateInfoBody>;
 
@@ -124,6 +134,8 @@ export type CardSocials = z.infer<typeof cardSocialsSchema>;
 export const profileCardSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
+  /** A brand's trade name (brand types), shown instead of the pseudo; null when none. */
+  tradeName: z.string().nullable(),
   statut: z.string(),
   /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
   feminine: z.boolean(),
@@ -197,7 +209,7 @@ export const profilesApi = {
     tag: 'profiles',
     body: updateInfoBody,
     reply: okSchema,
-    errors: ['presentation_contact'],
+    errors: ['presentation_contact', 'trade_name_for_brands', 'creator_only'],
   }),
   video: endpoint({
     method: 'PATCH',

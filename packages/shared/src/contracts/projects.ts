@@ -174,6 +174,8 @@ export type MyProjectsReply = z.infer<typeof myProjectsReply>;
 export const authorInfoSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
+  /** A brand's trade name (brand types), shown instead of the pseudo; null when none. */
+  tradeName: z.string().nullable(),
   statut: z.string(),
   /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
   feminine: z.boolean(),

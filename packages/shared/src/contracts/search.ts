@@ -110,6 +110,8 @@ export type ProjectSearchQuery = z.input<typeof projectSearchQuery>;
 export const projectAuthorCardSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
+  /** A brand's trade name (brand types), shown instead of the pseudo; null when none. */
+  tradeName: z.string().nullable(),
   statut: z.string(),
   /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
   feminine: z.boolean(),
@@ -191,6 +193,8 @@ export type UserSearchQuery = z.input<typeof userSearchQuery>;
 export const directoryCardSchema = z.object({
   pseudo: z.string(),
   name: z.string(),
+  /** A brand's trade name (brand types), shown instead of the pseudo; null when none. */
+  tradeName: z.string().nullable(),
   statut: z.string(),
   /** The type shown in the feminine ("Influenceuse"): the person chose it on her account. */
   feminine: z.boolean(),

@@ -1,6 +1,6 @@
 // The frame of every notification mail.
 export const notificationMail = {
-  greeting: (pseudo: string) => `Bonjour ${pseudo},`,
+  greeting: (name: string) => `Bonjour ${name},`,
   signature: "L'équipe Kollabo",
   linkFallback: 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   /** Security mails cannot be turned off: the footer says why they came. */

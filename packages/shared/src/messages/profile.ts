@@ -13,4 +13,13 @@ export const profile = {
   galleryDeleted: 'Image retirée de votre galerie.',
   videoSaved: 'Vidéo de présentation enregistrée.',
   videoDeleted: 'Vidéo de présentation retirée.',
+  tradeNameLabel: 'Nom commercial',
+  tradeNameHint:
+    'Le nom de votre marque, agence ou entreprise, affiché sur vos projets et vos offres à la place du pseudo.',
+  tradeNameForBrands:
+    'Le nom commercial est réservé aux marques, agences et porteurs de projet : retirez-le ou choisissez l’un de ces types de profil.',
+  tradeNameCharacters:
+    'Le nom commercial contient des caractères invisibles ou de contrôle : saisissez-le à nouveau sans copier-coller.',
+  creatorOnly:
+    'Ce réglage est réservé aux créateurs et créatrices : il ne s’applique pas aux marques, agences et porteurs de projet.',
 } as const;

@@ -28,6 +28,8 @@ export const users = pgTable(
     categorie: text('categorie').notNull().default(''),
     /** Her profile type in the feminine ("Influenceuse"), chosen on /my-account. */
     feminine: boolean('feminine').notNull().default(false),
+    /** A brand's trade name (brand, agency, project-owner types), shown instead of the pseudo. */
+    tradeName: text('trade_name'),
     phone: text('phone').notNull().default(''),
     role: text('role').notNull().default('user'),
     /** Bumped on password change: tokens carrying an older version are refused. */

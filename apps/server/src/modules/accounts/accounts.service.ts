@@ -15,6 +15,7 @@ import { recordConnection } from '../profiles/profiles.service.js';
 import * as repo from './accounts.repository.js';
 import { checkCode, consumeCode, issueCode, limitCodeSending } from './verification.service.js';
 import { isValidPseudo, type SignupBody, accountsApi, apiPath } from '@kollabo/shared';
+import { assertTradeNameAllowed } from '../profiles/brand-rules.js';
 import { isSameUser } from '../auth/auth.policy.js';
 
 // Accounts rules: login, sign-up, codes, password reset, connection information.
@@ -184,10 +185,15 @@ export async function sendMailCode(
  */
 export async function signup(
   ctx: AppContext,
-  body: SignupBody & { name: string; phone: string },
+  body: Omit<SignupBody, 'tradeName'> & {
+    name: string;
+    phone: string;
+    tradeName?: string | null;
+  },
   client: ClientInfo,
 ) {
   const badCode = () => new AppError('signup_failed');
+  assertTradeNameAllowed(body.statut, body.tradeName);
   // A deleted account's pseudo stays taken for a while (RGPD art. 17 deletion, no impersonation).
   if (
     (await repo.findUserByPseudo(ctx.db, body.pseudo)) ||
@@ -210,6 +216,7 @@ export async function signup(
         statut: body.statut,
         name: body.name,
         phone: body.phone,
+        tradeName: body.tradeName ?? null,
         sponsorId: sponsor?.id ?? null,
       });
     });

@@ -165,6 +165,7 @@ export async function emptyAccount(db: DbOrTx, userId: string, at: Date): Promis
       presentation: '',
       categorie: '',
       feminine: false,
+      tradeName: null,
       phone: '',
       role: 'deleted',
       tokenVersion: sql`${users.tokenVersion} + 1`,

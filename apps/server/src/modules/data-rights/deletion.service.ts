@@ -1,4 +1,4 @@
-import { DELETED_PSEUDO_RESERVED_MONTHS, MSG } from '@kollabo/shared';
+import { DELETED_PSEUDO_RESERVED_MONTHS, MSG, greetingName } from '@kollabo/shared';
 import type { AppContext } from '../../context.js';
 import { transaction } from '../../db/transaction.js';
 import { AppError } from '../../lib/app-error.js';
@@ -68,7 +68,7 @@ export async function deleteAccount(
     ctx.mail.send({
       to: me.email,
       subject: MSG.dataRights.deletedMail.subject,
-      text: MSG.dataRights.deletedMail.text(me.pseudo),
+      text: MSG.dataRights.deletedMail.text(greetingName(me)),
     }),
   );
   return { ok: true };

@@ -35,6 +35,7 @@ export async function accountOf(db: DbOrTx, userId: string) {
       pseudo: users.pseudo,
       email: users.email,
       name: users.name,
+      tradeName: users.tradeName,
       phone: users.phone,
       statut: users.statut,
       feminine: users.feminine,

@@ -3,6 +3,7 @@ import {
   contestDeadline,
   formatDateTime,
   formatShortDate,
+  greetingName,
   noticeCategoryLabel,
   type NoticeAction,
   type NoticeCategory,
@@ -48,7 +49,7 @@ export interface DecisionFacts {
 export async function mailStatementOfReasons(
   ctx: AppContext,
   tx: DbOrTx,
-  author: { pseudo: string; email: string },
+  author: { pseudo: string; name: string; tradeName: string | null; email: string },
   decision: DecisionFacts,
 ) {
   await queueAddressMail(ctx, tx, {
@@ -56,7 +57,8 @@ export async function mailStatementOfReasons(
     to: author.email,
     subject: T.statementSubject,
     text: T.statementText({
-      pseudo: author.pseudo,
+      // Greeted by her name (issue 42, point 9), the pseudo only when she gave none.
+      pseudo: greetingName(author),
       target: decision.label,
       action: MSG.notices.actions[decision.action],
       scope: T.scopes[decision.action],

@@ -99,6 +99,8 @@ export async function findAccount(db: DbOrTx, id: string) {
     .select({
       id: users.id,
       pseudo: users.pseudo,
+      name: users.name,
+      tradeName: users.tradeName,
       email: users.email,
       moderation: users.moderation,
     })

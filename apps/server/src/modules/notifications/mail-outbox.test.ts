@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@kollabo/shared';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox, users } from '../../db/schema/index.js';
 import { transaction } from '../../db/transaction.js';
 import type { Mailer } from '../../integrations/mail.js';
 import { createUser, type TestUser } from '../../test-support/fixtures.js';
@@ -67,6 +67,30 @@ describe('mail outbox delivery', () => {
     expect(text).toContain(`${t.config.publicUrl}/project/projet-0`);
     expect(text).toContain('/desabonnement?token=');
     expect(mail.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+  });
+
+  it('greets her by her name, a brand without one by its trade name, never by the pseudo', async () => {
+    const person = await createUser(t.app, { name: 'Jeanne Le Gall' });
+    const brand = await createUser(t.app, { statut: 'Marque' });
+    await t.app.ctx.db
+      .update(users)
+      .set({ tradeName: 'Maison Ardoise' })
+      .where(eq(users.id, brand.id));
+    for (const user of [person, brand]) {
+      await transaction(t.app.ctx.db, (tx) =>
+        notify(t.app.ctx, tx, {
+          type: 'project_published',
+          recipientId: user.id,
+          data: { projectId: `projet-${user.pseudo}`, projectTitle: 'Projet' },
+          eventKey: `greeting-${user.pseudo}`,
+        }),
+      );
+    }
+    expect((await runMailOutbox(t.app.ctx)).sent).toBe(2);
+    const textOf = (user: TestUser) => smtp.to(user.email)[0]?.parsed.text ?? '';
+    expect(textOf(person)).toContain(MSG.notificationMail.greeting('Jeanne Le Gall'));
+    expect(textOf(person)).not.toContain(MSG.notificationMail.greeting(person.pseudo));
+    expect(textOf(brand)).toContain(MSG.notificationMail.greeting('Maison Ardoise'));
   });
 
   it('asks the pace before each mail, and a worker held back by a busy API still delivers', async () => {

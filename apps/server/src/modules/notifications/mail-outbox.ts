@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  greetingName,
   categoryLabel,
   endpointUrl,
   isSecurityCategory,
@@ -88,7 +89,8 @@ function buildMail(ctx: AppContext, row: repo.ClaimedMail) {
   if (!content) return undefined;
   const base = ctx.config.publicUrl;
   const frame = {
-    pseudo: row.pseudo,
+    // Mails greet people by their name, never by the pseudo they chose for the site.
+    greetName: greetingName(row),
     url: `${base}${content.link}`,
     categoryLabel: categoryLabel(content.category),
     settingsUrl: `${base}/my-notifications`,

@@ -21,7 +21,8 @@ const escapeHtml = (text: string) =>
     .replace(/'/g, '&#39;');
 
 export interface MailFrame {
-  pseudo: string;
+  /** Who the greeting names: her name, else her trade name, else her pseudo (greetingName). */
+  greetName: string;
   /** Absolute URL of the button. */
   url: string;
   /** The category's label, for the reason line. */
@@ -41,7 +42,7 @@ export function renderMail(content: MailContent, frame: MailFrame): RenderedMail
   const F = MSG.notificationMail;
   const reason = frame.unsubscribeUrl ? F.reason(frame.categoryLabel) : F.securityReason;
   const text = [
-    F.greeting(frame.pseudo),
+    F.greeting(frame.greetName),
     '',
     ...content.lines.flatMap((line) => [line, '']),
     ...(content.facts?.length
@@ -86,7 +87,7 @@ export function renderMail(content: MailContent, frame: MailFrame): RenderedMail
 <span style="font-size:20px;font-weight:800;letter-spacing:-0.02em;color:${INK};vertical-align:middle;padding-left:8px;">${PRODUCT_NAME}</span>
 </td></tr>
 <tr><td style="background:#FFFFFF;border:1px solid ${LINE};border-radius:12px;padding:32px 28px;">
-<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(F.greeting(frame.pseudo))}</p>
+<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK};">${escapeHtml(F.greeting(frame.greetName))}</p>
 ${content.lines.map(paragraph).join('\n')}
 ${facts}
 <table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 24px;"><tr><td style="border-radius:8px;background:${BRAND};">

@@ -229,6 +229,9 @@ export interface ClaimedMail {
   recipientId: string;
   email: string;
   pseudo: string;
+  /** Her name and trade name: the greeting says her name (issue 42, point 9). */
+  name: string;
+  tradeName: string | null;
   /** The recipient's setting now: a mail of a category turned off meanwhile is not sent. */
   allowed: boolean;
   /** When the event queued it (the worker holds a mail back only so long). */
@@ -261,7 +264,7 @@ export async function claimDueMails(
     from due, ${users} u
     where m.id = due.id and u.id = m.recipient_id
     returning m.id, m.type, m.category, m.data, m.attempts, m.recipient_id, u.email, u.pseudo,
-      m.created_at, m.attachments,
+      u.name, u.trade_name, m.created_at, m.attachments,
       case when m.category = 'messages' then u.notif_messages
         else coalesce((select s.mail from ${notificationSettings} s
           where s.user_id = m.recipient_id and s.category = m.category), true)
@@ -275,6 +278,8 @@ export async function claimDueMails(
     recipient_id: string;
     email: string;
     pseudo: string;
+    name: string;
+    trade_name: string | null;
     allowed: boolean;
     created_at: Date | string;
     attachments: unknown;
@@ -287,6 +292,8 @@ export async function claimDueMails(
     recipientId: row.recipient_id,
     email: row.email,
     pseudo: row.pseudo,
+    name: row.name,
+    tradeName: row.trade_name,
     allowed: row.allowed,
     createdAt: new Date(row.created_at),
     attachments: attachmentRefs(row.attachments),

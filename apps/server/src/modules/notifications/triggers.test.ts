@@ -55,6 +55,20 @@ describe('offers and attribution', () => {
     expect(await notificationsOf(author)).toHaveLength(0);
   });
 
+  it('names a brand by its trade name in the attribution it sends (issue 42, point 9)', async () => {
+    const { owner, author, project, idOffer } = await offerSetup();
+    await t.app.ctx.db.execute(
+      sql`update users set trade_name = 'Maison Ardoise' where id = ${owner.id}`,
+    );
+    const body = { idProject: project.id, idOffer };
+    expect((await inject('PATCH', '/api/project/attribute', owner, body)).statusCode).toBe(200);
+    const [attributed] = await notificationsOf(author);
+    expect(attributed?.body).toBe(MSG.notifications.offerAttributed.body('Maison Ardoise'));
+    expect((await mailsOf(author)).map((m) => m.subject)).toEqual([
+      MSG.notifications.offerAttributed.subject('Maison Ardoise', 'Lancement été'),
+    ]);
+  });
+
   it('tells the author of the attribution, and the owner of the acceptance', async () => {
     const { owner, author, project, idOffer } = await offerSetup();
     const body = { idProject: project.id, idOffer };

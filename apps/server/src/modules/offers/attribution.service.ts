@@ -51,10 +51,12 @@ export async function attribute(
       if (!offer) throw notFound();
       await changeOfferStatus(tx, offer, 'preSelect');
       await changeProjectStatus(ctx, tx, project, 'attribute');
+      // The brand is named by its trade name where it gave one (issue 42, point 9).
+      const tradeName = await offersRepo.findTradeName(tx, user.id);
       await notify(ctx, tx, {
         type: 'offer_attributed',
         recipientId: offer.userId,
-        data: offerEvent(offer, project, user),
+        data: offerEvent(offer, project, { pseudo: tradeName ?? user.pseudo }),
         // An offer is attributed at most once (preSelect only from pending).
         eventKey: offer.id,
       });

@@ -24,6 +24,7 @@ export function presentPerson(row: PersonRow): OfferPerson {
   return {
     pseudo: row.pseudo,
     name: row.name,
+    tradeName: row.tradeName,
     statut: row.statut,
     photo: row.photo,
     statistique: { views: row.views, lastConnect: row.lastConnect?.toISOString() ?? null },

@@ -34,6 +34,7 @@ export const personColumns = {
   id: users.id,
   pseudo: shownPseudo(),
   name: users.name,
+  tradeName: users.tradeName,
   statut: users.statut,
   photo: users.photoProfile,
   views: users.views,
@@ -44,11 +45,22 @@ export interface PersonRow {
   id: string;
   pseudo: string;
   name: string;
+  tradeName: string | null;
   statut: string;
   photo: string | null;
   views: number;
   lastConnect: Date | null;
   packType: string | null;
+}
+
+/** A brand's trade name (null when none), to name it in the other party's notifications. */
+export async function findTradeName(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ tradeName: users.tradeName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.tradeName ?? null;
 }
 
 const activePackJoin = (userId: SQL | typeof users.id) =>

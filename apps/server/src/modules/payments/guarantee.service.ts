@@ -1,4 +1,4 @@
-import { MSG, PACKS, formatCents, type PackType } from '@kollabo/shared';
+import { MSG, PACKS, formatCents, greetingName, type PackType } from '@kollabo/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { startPeriodicJob } from '../../lib/periodic-job.js';
@@ -76,7 +76,12 @@ async function checkPayment(
     await ctx.mail.send({
       to: owner.email,
       subject: MSG.guaranteeMail.subject,
-      text: MSG.guaranteeMail.text(owner.pseudo, label, formatCents(payment.amountCents), viaCard),
+      text: MSG.guaranteeMail.text(
+        greetingName(owner),
+        label,
+        formatCents(payment.amountCents),
+        viaCard,
+      ),
     });
   } catch (error) {
     log?.error({ err: error, paymentId: payment.id }, 'guarantee mail failed');

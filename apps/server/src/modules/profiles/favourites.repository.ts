@@ -18,6 +18,7 @@ import { shownPseudo } from '../../db/shown-pseudo.js';
 export const cardColumns = {
   pseudo: shownPseudo(),
   name: users.name,
+  tradeName: users.tradeName,
   statut: users.statut,
   feminine: users.feminine,
   // Cards show 196 characters: never ship whole presentations in lists.
@@ -35,6 +36,7 @@ export const cardColumns = {
 export interface CardRow {
   pseudo: string;
   name: string;
+  tradeName: string | null;
   statut: string;
   feminine: boolean;
   presentation: string;

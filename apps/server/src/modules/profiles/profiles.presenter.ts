@@ -27,6 +27,7 @@ export function presentProfile(
   return {
     pseudo: row.pseudo,
     name: row.name,
+    tradeName: row.tradeName,
     statut: row.statut,
     feminine: row.feminine,
     localisation: row.localisation,
@@ -70,6 +71,7 @@ export function presentCard(row: CardRow, logged: boolean): ProfileCard {
   return {
     pseudo: row.pseudo,
     name: row.name,
+    tradeName: row.tradeName,
     statut: row.statut,
     feminine: row.feminine,
     presentation: truncateText(row.presentation),

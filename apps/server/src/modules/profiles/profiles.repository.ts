@@ -12,6 +12,7 @@ export const profileColumns = {
   id: users.id,
   pseudo: shownPseudo(),
   name: users.name,
+  tradeName: users.tradeName,
   statut: users.statut,
   feminine: users.feminine,
   localisation: users.localisation,
@@ -101,7 +102,7 @@ export async function updateInfo(
   values: Pick<
     typeof users.$inferInsert,
     'statut' | 'presentation' | 'categorie' | 'localisation' | 'phone'
-  > & { feminine?: boolean },
+  > & { feminine?: boolean; tradeName?: string | null },
 ): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, userId));
 }

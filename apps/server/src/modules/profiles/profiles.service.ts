@@ -1,5 +1,6 @@
 import {
   DURATIONS,
+  isBrandProfileType,
   parseVideoUrl,
   presentationHasContactDetails,
   profileReply,
@@ -10,6 +11,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { assertFeminineAllowed, assertTradeNameAllowed } from './brand-rules.js';
 import { hashIp } from '../../lib/secrets.js';
 import type { Owned } from '../../lib/user-changes.js';
 import type { SessionUser } from '../auth/session-user.js';
@@ -74,8 +76,14 @@ export async function profileAnswer(
 export async function updateInfo(
   ctx: AppContext,
   session: SessionUser,
-  body: Required<Omit<UpdateInfoBody, 'feminine'>> & Pick<UpdateInfoBody, 'feminine'>,
+  body: Required<Omit<UpdateInfoBody, 'feminine' | 'tradeName'>> & {
+    feminine?: boolean;
+    tradeName?: string | null;
+  },
 ): Promise<void> {
+  assertTradeNameAllowed(body.statut, body.tradeName);
+  assertFeminineAllowed(body.statut, body.feminine);
+  const brand = isBrandProfileType(body.statut);
   // The same rule as the form: no way to pass contact details through the presentation.
   if (presentationHasContactDetails(body.presentation)) {
     throw new AppError('presentation_contact', {
@@ -88,8 +96,18 @@ export async function updateInfo(
     categorie: body.categorie,
     localisation: body.localisation,
     phone: body.phone,
-    // Absent: unchanged (older clients do not send it).
-    ...(body.feminine === undefined ? {} : { feminine: body.feminine }),
+    // Absent: unchanged (older clients do not send it); a brand type is never in the feminine.
+    ...(brand
+      ? { feminine: false }
+      : body.feminine === undefined
+        ? {}
+        : { feminine: body.feminine }),
+    // A creator type has no trade name (changing to one removes it); absent: unchanged.
+    ...(!brand
+      ? { tradeName: null }
+      : body.tradeName === undefined
+        ? {}
+        : { tradeName: body.tradeName }),
   });
   await ctx.userChanges.publish(session.id);
 }

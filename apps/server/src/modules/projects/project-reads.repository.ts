@@ -20,6 +20,7 @@ const detailQuery = (db: Db) =>
       author: {
         pseudo: shownPseudo(),
         name: users.name,
+        tradeName: users.tradeName,
         statut: users.statut,
         feminine: users.feminine,
         categorie: users.categorie,

@@ -27,6 +27,7 @@ export function presentProject(row: ProjectRow): ProjectDto {
 export interface AuthorRow {
   pseudo: string;
   name: string;
+  tradeName: string | null;
   statut: string;
   feminine: boolean;
   categorie: string;
@@ -45,6 +46,7 @@ export function presentAuthor(
   return {
     pseudo: author.pseudo,
     name: author.name,
+    tradeName: author.tradeName,
     statut: author.statut,
     feminine: author.feminine,
     categorie: author.categorie,

@@ -111,6 +111,7 @@ export type DirectoryOrder = 'pertinence' | 'vues' | 'favoris' | 'actifs' | 'rec
 export interface DirectoryCardRow extends Record<string, unknown> {
   pseudo: string;
   name: string;
+  trade_name: string | null;
   statut: string;
   feminine: boolean;
   presentation: string;
@@ -175,7 +176,8 @@ export async function directoryPage(
         order by ${k.inner}
         ${pageWindow(page)}
       )
-      select u.pseudo, u.name, u.statut, u.feminine, left(u.presentation, 200) as presentation,
+      select u.pseudo, u.name, u.trade_name, u.statut, u.feminine,
+        left(u.presentation, 200) as presentation,
         u.photo_profile, u.views, u.in_favorize, u.last_connect, u.categorie, u.localisation,
         up.type as pack, pg.min_tarif,
         ${ratingAverageOf(sql`u.id`)} as rating_average,

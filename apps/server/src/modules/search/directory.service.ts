@@ -51,6 +51,7 @@ function presentCard(row: repo.DirectoryCardRow, logged: boolean): DirectoryCard
   const card: DirectoryCard = {
     pseudo: row.pseudo,
     name: row.name,
+    tradeName: row.trade_name,
     statut: row.statut,
     feminine: row.feminine,
     presentation: truncateText(row.presentation),

@@ -402,6 +402,7 @@ describe('filters, facets and sorts', () => {
     expect(offered.authorInfo).toEqual({
       pseudo: owner.pseudo,
       name: '',
+      tradeName: null,
       statut: 'Marque',
       feminine: false,
       _link_photo_profil: { url: null },

@@ -616,6 +616,7 @@ export interface ProjectCardRow extends Row {
   total_offers: number;
   author_pseudo: string | null;
   author_name: string | null;
+  author_trade_name: string | null;
   author_statut: string | null;
   author_feminine: boolean | null;
   author_photo: string | null;
@@ -664,9 +665,11 @@ export async function projectPage(
   const k = keys[order];
   const where = sql`${f.text} and ${f.profil} and ${f.budget} and ${f.secteur}`;
   const author = authors
-    ? sql`u.pseudo as author_pseudo, u.name as author_name, u.statut as author_statut,
+    ? sql`u.pseudo as author_pseudo, u.name as author_name, u.trade_name as author_trade_name,
+        u.statut as author_statut,
         u.feminine as author_feminine, u.photo_profile as author_photo, up.type as author_pack`
-    : sql`null as author_pseudo, null as author_name, null as author_statut,
+    : sql`null as author_pseudo, null as author_name, null as author_trade_name,
+        null as author_statut,
         null as author_feminine, null as author_photo, null as author_pack`;
   const authorJoin = authors
     ? sql`join users u on u.id = p.owner_id

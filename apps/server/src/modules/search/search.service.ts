@@ -66,6 +66,7 @@ function presentCard(row: repo.ProjectCardRow, logged: boolean): ProjectCardDto 
     card.authorInfo = {
       pseudo: row.author_pseudo,
       name: row.author_name ?? '',
+      tradeName: row.author_trade_name,
       statut: row.author_statut ?? '',
       feminine: row.author_feminine ?? false,
       _link_photo_profil: { url: row.author_photo },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isCreatorType } from '@kollabo/shared';
+import { isBrandProfileType, isCreatorType } from '@kollabo/shared';
 import { useAuthState } from '../../lib/auth';
 import { profileKey } from '../profiles/keys';
 
@@ -23,4 +23,9 @@ export function useOwnProfile() {
 /** A logged creator (influencer, content creator, YouTuber, actor, agent): the board comes first. */
 export function useIsCreator(): boolean {
   return isCreatorType(useOwnProfile()?.statut);
+}
+
+/** A logged brand, agency or project owner: the creator-only settings are not shown to her. */
+export function useIsBrand(): boolean {
+  return isBrandProfileType(useOwnProfile()?.statut);
 }

@@ -6,6 +6,7 @@ import {
   isValidPseudo,
   normalisePhone,
   optionalPhoneSchema,
+  optionalTradeNameSchema,
   codeSchema,
 } from '@kollabo/shared';
 import '../../lib/frenchValidation';
@@ -32,6 +33,14 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** The shared trade-name rule with its own French text (length, hidden characters). */
+export const tradeNameField = z.string().superRefine((value, ctx) => {
+  const parsed = optionalTradeNameSchema.safeParse(value);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? t.required });
+  }
+});
+
 export const signupFormSchema = z.object({
   email: codeEmailField,
   code: codeField,
@@ -44,6 +53,8 @@ export const signupFormSchema = z.object({
     .string()
     .transform(normalisePhone)
     .refine((value) => optionalPhoneSchema.safeParse(value).success, t.phoneFormat),
+  /** Brand types only (the field is shown to them only); '' is none. The shared rule. */
+  tradeName: tradeNameField,
   password: passwordField,
 });
 export type SignupForm = z.infer<typeof signupFormSchema>;

@@ -6,6 +6,7 @@ import {
   type Offer,
   type ProjectStatus,
   pagePath,
+  shownName,
 } from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { LinkButton } from '../../components/Button';
@@ -79,7 +80,7 @@ export function OfferCard({
         idProject={idProject}
         offerStatut={offer.statut}
         projectStatut={projectStatut}
-        authorName={offer.user.name || offer.user.pseudo}
+        authorName={shownName(offer.user)}
         hasPack={hasPack}
         banner={banner}
         onChanged={onChanged}

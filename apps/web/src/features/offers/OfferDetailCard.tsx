@@ -6,6 +6,7 @@ import {
   projectIs,
   type OfferDetailReply,
   pagePath,
+  shownName,
 } from '@kollabo/shared';
 import type { useBanner } from '../../components/Banner';
 import { StatusBadge } from '../../components/Badge';
@@ -71,7 +72,7 @@ export function OfferDetailCard({
         idProject={project.idProject}
         offerStatut={offer.statut}
         projectStatut={project.statut}
-        authorName={offer.user.name || offer.user.pseudo}
+        authorName={shownName(offer.user)}
         hasPack={hasPack}
         banner={banner}
         onChanged={onChanged}

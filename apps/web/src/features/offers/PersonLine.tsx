@@ -1,4 +1,4 @@
-import { pagePath } from '@kollabo/shared';
+import { pagePath, shownName } from '@kollabo/shared';
 import { Link } from 'react-router';
 import type { OfferPerson } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
@@ -14,7 +14,7 @@ export function PersonLine({
   person: OfferPerson;
   children?: React.ReactNode;
 }) {
-  const label = person.name || person.pseudo;
+  const label = shownName(person);
   return (
     <div className={styles.person}>
       <Avatar src={imageUrl(person.photo, 'sm')} name={label} size={44} />

@@ -13,6 +13,7 @@ import { OfferCard, OfferForm } from './lazyOfferParts';
 import type { ProjectOffersSectionProps } from './projectOffersProps';
 import { offererBadge, type OffererBadge } from './status';
 import styles from './Offers.module.css';
+import { useLoginPath } from '../../lib/useLoginPath';
 
 const offersText = MSG.offers;
 
@@ -55,6 +56,7 @@ export function ProjectOffersPanel({ project: detail, onChanged }: ProjectOffers
   const logged = detail.viewerPseudo !== null;
   const { project, authorProject } = detail;
   const banner = useBanner();
+  const loginHere = useLoginPath();
   const [formOpen, setFormOpen] = useState(false);
   const [verifyOpen, setVerifyOpen] = useState(false);
   const list = usePagedList({
@@ -87,7 +89,7 @@ export function ProjectOffersPanel({ project: detail, onChanged }: ProjectOffers
       {badge === 'login' && (
         <Card className={styles.cta}>
           <p>{offersText.loginPrompt}</p>
-          <LinkButton to="/connexion">{MSG.nav.login}</LinkButton>
+          <LinkButton to={loginHere}>{MSG.nav.login}</LinkButton>
         </Card>
       )}
       {logged && !authorProject && first && (badge === 'makeOffer' || badgeText) && (

@@ -50,6 +50,7 @@ const offer = (overrides: Partial<Offer> = {}): Offer => ({
   user: {
     pseudo: 'chloe',
     name: 'Chloé Dupont',
+    tradeName: null,
     statut: 'Influenceur',
     photo: null,
     statistique: { views: 3, lastConnect: null },
@@ -73,8 +74,9 @@ describe('ProjectOffersSection', () => {
   it('asks visitors to log in on a published project, without loading offers', async () => {
     const fetchMock = show(detail({ viewerPseudo: null } as never), list());
     expect(await screen.findByText(o.loginPrompt)).toBeTruthy();
+    // The login comes back to the page it was opened from (here the test's "/").
     expect(screen.getByRole('link', { name: MSG.nav.login }).getAttribute('href')).toBe(
-      '/connexion',
+      '/connexion?next=%2F',
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -7,6 +7,7 @@ import { ProjectOffersPanel } from './lazyParts';
 import type { ProjectOffersSectionProps } from './projectOffersProps';
 import { offererBadge } from './status';
 import styles from './Offers.module.css';
+import { useLoginPath } from '../../lib/useLoginPath';
 
 const offersText = MSG.offers;
 
@@ -18,6 +19,8 @@ const offersText = MSG.offers;
  */
 export function ProjectOffersSection(props: ProjectOffersSectionProps) {
   const { project, authorProject, viewerPseudo } = props.project;
+  // A visitor who logs in from here comes back to this project.
+  const loginHere = useLoginPath();
   if (viewerPseudo !== null) {
     return (
       <Suspense
@@ -44,7 +47,7 @@ export function ProjectOffersSection(props: ProjectOffersSectionProps) {
       {badge === 'login' && (
         <Card className={styles.cta}>
           <p>{offersText.loginPrompt}</p>
-          <LinkButton to="/connexion">{MSG.nav.login}</LinkButton>
+          <LinkButton to={loginHere}>{MSG.nav.login}</LinkButton>
         </Card>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MSG, parseVideoUrl, videoEmbedUrl, type Profile } from '@kollabo/shared';
+import { MSG, parseVideoUrl, videoEmbedUrl, type Profile, shownName } from '@kollabo/shared';
 import { Card } from '../../components/Card';
 import { Carousel } from '../../components/Carousel';
 import { Modal } from '../../components/Modal';
@@ -30,7 +30,7 @@ export function VideoEmbed({ link, title }: { link: string; title: string }) {
 export function MediasSection({ profile }: { profile: Profile }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
   const medias = profile._medias;
-  const displayName = profile.name || profile.pseudo;
+  const displayName = shownName(profile);
   const images = [medias?.image_galerie_1.url, medias?.image_galerie_2.url]
     .map((key, index) => ({ key, index: index + 1 }))
     .filter((item): item is { key: string; index: number } => Boolean(item.key));

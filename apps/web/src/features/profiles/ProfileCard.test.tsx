@@ -9,6 +9,7 @@ import { ProfileCard } from './ProfileCard';
 const card = (overrides: Partial<Card> = {}): Card => ({
   pseudo: 'lea',
   name: 'Léa Martin',
+  tradeName: null,
   statut: 'Influenceur',
   feminine: false,
   presentation: 'x'.repeat(300),

@@ -8,6 +8,7 @@ import {
   truncateText,
   type ProfileCard as ProfileCardData,
   pagePath,
+  shownName,
 } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Card } from '../../components/Card';
@@ -32,7 +33,7 @@ export type ListedProfile = ProfileCardData & {
 
 /** A profile in a list: avatar, name, PRO badge, type, text cut at 196 characters, stats. */
 export function ProfileCard({ card }: { card: ListedProfile }) {
-  const displayName = card.name || card.pseudo;
+  const displayName = shownName(card);
   const place = [card.categorie, card.localisation].filter(Boolean).join(' · ');
   const seen = lastSeen(card.statistique.lastConnect);
   return (

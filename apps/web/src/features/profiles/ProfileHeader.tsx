@@ -1,4 +1,4 @@
-import { MSG, profileTypeLabel, type Profile } from '@kollabo/shared';
+import { MSG, profileTypeLabel, type Profile, shownName } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import { LinkButton } from '../../components/Button';
@@ -17,7 +17,7 @@ export function ProfileHeader({
   profile: Profile;
   viewer: 'owner' | 'logged' | 'visitor';
 }) {
-  const displayName = profile.name || profile.pseudo;
+  const displayName = shownName(profile);
   const cover = imageUrl(profile._link_photo_couverture.url);
   const seen = lastSeen(profile.statistique.lastConnect);
   return (

@@ -1,7 +1,14 @@
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { MSG, NICHES, PROFILE_TYPES, profileTypeOptions, type Profile } from '@kollabo/shared';
+import {
+  MSG,
+  NICHES,
+  PROFILE_TYPES,
+  isBrandProfileType,
+  profileTypeOptions,
+  type Profile,
+} from '@kollabo/shared';
 import { Banner, useBanner } from '../../components/Banner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -31,12 +38,14 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: {
       statut,
       feminine: profile.feminine,
+      tradeName: profile.tradeName ?? '',
       presentation: profile.presentation,
       categorie,
       localisation: profile.localisation,
@@ -44,16 +53,23 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
     },
   });
 
+  // The trade name is a brand type's, "Au féminin" a creator's: each shows for its types only,
+  // and is sent for them only (the server refuses the others).
+  const brand = isBrandProfileType(useWatch({ control, name: 'statut' }));
+
   const save = async (values: ProfileForm) => {
+    const { tradeName, feminine, ...rest } = values;
     try {
-      await updateInfo(values);
+      await updateInfo({ ...rest, ...(brand ? { tradeName } : { feminine }) });
       banner.success(MSG.profile.success);
       void queryClient.invalidateQueries({ queryKey: profileKey(profile.pseudo) });
     } catch (error) {
       banner.error(
         failedWith(error, 'presentation_contact')
           ? MSG.profile.presentationInvalid
-          : MSG.profile.failure,
+          : failedWith(error, 'trade_name_for_brands') || failedWith(error, 'creator_only')
+            ? error.message
+            : MSG.profile.failure,
       );
     }
   };
@@ -80,10 +96,20 @@ export function ProfileInfoForm({ profile }: { profile: Profile }) {
             {...register('categorie')}
           />
         </div>
-        <label className={styles.checkLine}>
-          <input type="checkbox" {...register('feminine')} />
-          {t.feminineLabel}
-        </label>
+        {brand ? (
+          <Input
+            label={MSG.profile.tradeNameLabel}
+            hint={MSG.profile.tradeNameHint}
+            autoComplete="organization"
+            error={errors.tradeName?.message}
+            {...register('tradeName')}
+          />
+        ) : (
+          <label className={styles.checkLine}>
+            <input type="checkbox" {...register('feminine')} />
+            {t.feminineLabel}
+          </label>
+        )}
         <Textarea
           label={t.presentationLabel}
           hint={t.presentationHint}

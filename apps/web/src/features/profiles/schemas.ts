@@ -9,6 +9,7 @@ import {
   optionalPhoneSchema,
   presentationHasContactDetails,
 } from '@kollabo/shared';
+import { tradeNameField } from '../auth/schemas';
 import '../../lib/frenchValidation';
 
 // The /my-account forms: the same rules as the server, with the spec's French texts.
@@ -16,6 +17,8 @@ import '../../lib/frenchValidation';
 export const profileFormSchema = z.object({
   statut: z.enum(PROFILE_TYPES, { message: MSG.authForm.required }),
   feminine: z.boolean(),
+  /** Shown to brand types only; the shared rule (2 to 80 characters, no hidden character). */
+  tradeName: tradeNameField,
   presentation: z
     .string()
     .trim()

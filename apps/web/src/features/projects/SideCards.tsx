@@ -1,6 +1,12 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { MSG, profileTypeAndNiche, relativeDuration, type AuthorInfo } from '@kollabo/shared';
+import {
+  MSG,
+  profileTypeAndNiche,
+  relativeDuration,
+  type AuthorInfo,
+  shownName,
+} from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { ProBadge } from '../../components/Badge';
 import type { useBanner } from '../../components/Banner';
@@ -9,6 +15,7 @@ import { Card } from '../../components/Card';
 import { imageUrl } from '../../lib/images';
 import { NoticeButton } from '../notices/NoticeButton';
 import styles from './Detail.module.css';
+import { useLoginPath } from '../../lib/useLoginPath';
 
 // The report form (and its text field) loads apart, once the page has rendered: closed, it shows
 // nothing, and it is not in what the project page's first paint waits for.
@@ -20,6 +27,7 @@ const projectDetailText = MSG.projectDetail;
 export function AuthorCard({ author }: { author: AuthorInfo | null }) {
   // Each aside is named by its title: landmarks stay unique (axe landmark-unique).
   const titleId = useId();
+  const loginHere = useLoginPath();
   if (!author) {
     return (
       <Card as="aside" className={styles.prompt} aria-labelledby={titleId}>
@@ -27,13 +35,13 @@ export function AuthorCard({ author }: { author: AuthorInfo | null }) {
           {projectDetailText.authorTitle}
         </h2>
         <p className={styles.muted}>{projectDetailText.visitorAuthor}</p>
-        <LinkButton to="/connexion" variant="secondary">
+        <LinkButton to={loginHere} variant="secondary">
           {MSG.nav.login}
         </LinkButton>
       </Card>
     );
   }
-  const display = author.name || author.pseudo;
+  const display = shownName(author);
   const profile = `/profile/${encodeURIComponent(author.pseudo)}`;
   return (
     <Card as="aside" aria-labelledby={titleId}>

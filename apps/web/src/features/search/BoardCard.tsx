@@ -6,6 +6,7 @@ import {
   truncateText,
   type ProjectCardDto,
   pagePath,
+  shownName,
 } from '@kollabo/shared';
 import { Avatar } from '../../components/Avatar';
 import { Badge, ProBadge } from '../../components/Badge';
@@ -22,7 +23,7 @@ const boardText = MSG.board;
  */
 export function BoardCard({ project }: { project: ProjectCardDto }) {
   const author = project.authorInfo;
-  const authorName = author ? author.name || author.pseudo : '';
+  const authorName = author ? shownName(author) : '';
   return (
     <Card as="li" interactive className={styles.projectCard}>
       <div className={styles.cardTop}>
