@@ -12,6 +12,17 @@ const ciReport = process.env.CI_REPORT_DIR
   ? path.join(process.env.CI_REPORT_DIR, `${process.env.CI_REPORT_NAME ?? 'unit'}.json`)
   : undefined;
 
+/** API test files that replace one of the app's modules (vi.mock): `*.mocked.test.ts`. */
+const MOCKED = 'apps/server/src/**/*.mocked.test.ts';
+
+const serverTests = {
+  // The migrations applied once per run; each file's database is a copy.
+  globalSetup: ['apps/server/src/test-support/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks' as const,
+};
+
 export default defineConfig({
   test: {
     reporters: ciReport
@@ -25,18 +36,21 @@ export default defineConfig({
       {
         resolve: { alias: shared },
         test: {
+          ...serverTests,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          // The migrations applied once per run; each file's database is a copy.
-          globalSetup: ['apps/server/src/test-support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
+          exclude: [MOCKED],
           // A worker keeps its modules from one file to the next: importing the app anew for
           // each file cost about 3 s of a core per file. Each file still has its own app and
           // database (useTestApp), so no state passes from one file to another through them.
           isolate: false,
         },
+      },
+      {
+        resolve: { alias: shared },
+        // A file that replaces one of the app's modules (vi.mock) needs modules of its own: in a
+        // shared worker the app would already hold the real one.
+        test: { ...serverTests, name: 'server-mocked', include: [MOCKED] },
       },
       'apps/web/vitest.config.ts',
     ],

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -48,6 +48,22 @@ describe('server boundaries', () => {
   it('has no import cycle between files', () => {
     const graph = new Map(files.map((file) => [rel(file), new Set(importsOf(file).map(rel))]));
     expect(importCycles(graph)).toEqual([]);
+  });
+});
+
+describe('server test files', () => {
+  it('replace a module (vi.mock) only in a *.mocked.test.ts file, which runs with modules of its own', () => {
+    const testFiles = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) return testFiles(full);
+        return entry.name.endsWith('.test.ts') ? [full] : [];
+      });
+    const mocking = testFiles(root)
+      .filter((file) => !file.endsWith('.mocked.test.ts'))
+      .filter((file) => /\bvi\.mock\(/.test(readFileSync(file, 'utf8')))
+      .map(rel);
+    expect(mocking).toEqual([]);
   });
 });
 
