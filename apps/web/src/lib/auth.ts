@@ -18,13 +18,19 @@ export interface AuthState {
   pseudo: string | null;
   /** True while the token check (accountsApi.tokenCheck) runs at load: pages wait instead of flashing. */
   checking: boolean;
+  /**
+   * She logged out or deleted her account herself: a guarded page sends her to the login with no
+   * page to come back to (a revoked or expired token keeps its `next`).
+   */
+  leftOnPurpose: boolean;
 }
 
 let checking = isTokenShapeValid(getToken());
+let leftOnPurpose = false;
 const listeners = new Set<() => void>();
 
 function compute(): AuthState {
-  return { logged: isTokenShapeValid(getToken()), pseudo: getPseudo(), checking };
+  return { logged: isTokenShapeValid(getToken()), pseudo: getPseudo(), checking, leftOnPurpose };
 }
 let state = compute();
 
@@ -41,20 +47,25 @@ function subscribe(listener: () => void): () => void {
 const getSnapshot = () => state;
 
 export function startSession(token: string, pseudo: string): void {
+  leftOnPurpose = false;
   setToken(token);
   setPseudo(pseudo);
   refreshAuth();
 }
 
-/** Forgets everything stored by the product (cookies, storages, cached queries). */
-export function endSession(): void {
+/**
+ * Forgets everything stored by the product (cookies, storages, cached queries); `onPurpose`
+ * when she left herself (logout, deleted account).
+ */
+export function endSession(onPurpose = false): void {
+  leftOnPurpose = onPurpose;
   clearAll();
   queryClient.clear();
   refreshAuth();
 }
 
 // A 401 on any request that carried a token: the token was revoked or expired.
-setUnauthorizedHandler(endSession);
+setUnauthorizedHandler(() => endSession());
 
 /**
  * A socket opened with `openedWith` was told its token is revoked. If this tab has a newer token
@@ -106,7 +117,7 @@ export function useAuth() {
   const navigate = useNavigate();
   const login = useCallback((token: string, pseudo: string) => startSession(token, pseudo), []);
   const logout = useCallback(() => {
-    endSession();
+    endSession(true);
     navigate('/connexion', { replace: true });
   }, [navigate]);
   return { ...auth, login, logout };

@@ -7,15 +7,17 @@ import { Splash } from '../layout/Splash';
 
 /**
  * Login required: visitors (or a token refused by the server) go to /connexion with the page
- * they asked for in `next`, so a link from a mail comes back to its page after the login.
+ * they asked for in `next`, so a link from a mail comes back to its page after the login; one
+ * who just logged out or deleted her account goes there with none.
  */
 export function RequireAuth() {
-  const { logged, checking } = useAuthState();
+  const { logged, checking, leftOnPurpose } = useAuthState();
   const location = useLocation();
   if (checking) return <Splash />;
   if (!logged) {
     const next = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={loginPath(next)} replace state={{ from: location.pathname }} />;
+    const to = leftOnPurpose ? '/connexion' : loginPath(next);
+    return <Navigate to={to} replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;
 }

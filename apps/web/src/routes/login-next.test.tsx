@@ -1,9 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@kollabo/shared';
-import { refreshAuth, startSession } from '../lib/auth';
+import { endSession, refreshAuth, startSession } from '../lib/auth';
 import { bodyOf, jsonResponse, mockFetch } from '../test-utils';
 import { GuestOnly, RequireAuth } from './guards';
 import { AuthorCard } from '../features/projects/SideCards';
@@ -94,6 +94,25 @@ describe('login with a next page', () => {
     expect(renderApp('/connexion?next=%2F%2Fevil.example').state.location.pathname).toBe(
       '/my-account',
     );
+  });
+});
+
+describe('leaving a guarded page', () => {
+  it('on purpose (logout, deleted account) goes to the login with no page to come back to', async () => {
+    startSession(TOKEN, 'lea');
+    const router = renderApp('/my-account');
+    expect(await screen.findByText('mon compte')).toBeTruthy();
+    act(() => endSession(true));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/connexion'));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('when the server refuses the token, keeps the page to come back to', async () => {
+    startSession(TOKEN, 'lea');
+    const router = renderApp('/my-account');
+    expect(await screen.findByText('mon compte')).toBeTruthy();
+    act(() => endSession());
+    await waitFor(() => expect(router.state.location.search).toBe('?next=%2Fmy-account'));
   });
 });
 
