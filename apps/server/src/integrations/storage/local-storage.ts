@@ -60,13 +60,13 @@ export function createLocalStorage(dataDir: string): Storage {
       if (!isValidKey(key)) return;
       await rm(fileOf(key), { force: true });
     },
-    async *keys() {
+    async *keys(prefix = '') {
       const folders = await readdir(root, { withFileTypes: true }).catch(() => []);
       for (const folder of folders) {
         if (!folder.isDirectory()) continue;
         for (const name of await readdir(path.join(root, folder.name))) {
           const key = `${folder.name}/${name}`;
-          if (isValidKey(key)) yield key;
+          if (isValidKey(key) && key.startsWith(prefix)) yield key;
         }
       }
     },

@@ -161,10 +161,12 @@ export function createS3Storage(config: S3Config): Storage {
       if (!isValidKey(key)) return;
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
-    async *keys() {
+    async *keys(prefix) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
         for (const object of page.Contents ?? []) {
           if (object.Key && isValidKey(object.Key)) yield object.Key;
         }

@@ -27,8 +27,8 @@ export interface Storage {
   stream(key: string): Promise<Readable | undefined>;
   size(key: string): Promise<number | undefined>;
   remove(key: string): Promise<void>;
-  /** Every stored key (migration, checks); order unspecified. */
-  keys(): AsyncIterable<string>;
+  /** Every stored key (migration, checks), or those that start with `prefix`; order unspecified. */
+  keys(prefix?: string): AsyncIterable<string>;
   isValidKey(key: string): boolean;
   /** Where a public image can be fetched without the app (S3_PUBLIC_URL), if anywhere. */
   publicUrl(key: string): string | undefined;
