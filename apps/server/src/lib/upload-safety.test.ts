@@ -3,8 +3,7 @@ import sharp from 'sharp';
 import { MSG, apiPath, offersApi } from '@kollabo/shared';
 import { sql } from 'drizzle-orm';
 import { createUser, type TestUser } from '../test-support/fixtures.js';
-import { securePayment, signedCollab } from '../test-support/collab-fixtures.js';
-import { escrowApi, expectError } from '../test-support/escrow-fixtures.js';
+import { disputedCollab, expectError } from '../test-support/escrow-fixtures.js';
 import { multipart as imagePart, png } from '../test-support/images.js';
 import {
   PDF_BYTES,
@@ -69,14 +68,6 @@ function disputeUpload(idOffer: string, file: FilePart, user: TestUser) {
   });
 }
 
-async function disputedCollab() {
-  const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });
-  await securePayment(t.app, setup);
-  const opened = await escrowApi(t.app).dispute(setup.idOffer, setup.owner);
-  expect(opened.statusCode, opened.body).toBe(200);
-  return setup;
-}
-
 describe('attachment names are stored cleaned', () => {
   it('keeps letters (accents too), digits, spaces and . _ - ( ), drops hidden characters and paths', () => {
     expect(cleanFileName('Devis été 2026 (v2).pdf')).toBe('Devis été 2026 (v2).pdf');
@@ -128,7 +119,7 @@ describe('attachment names are stored cleaned', () => {
   });
 
   it('a dispute’s attachment: the name answered and downloaded is the cleaned one', async () => {
-    const { owner, idOffer } = await disputedCollab();
+    const { owner, idOffer } = await disputedCollab(t.app);
     const added = await disputeUpload(
       idOffer,
       { name: '../../constat\u2067 final|\u200d.pdf', content: PDF_BYTES },
@@ -164,7 +155,7 @@ describe('an image is accepted only if it decodes', () => {
   });
 
   it('a dispute refuses the JPEG header with its French 400', async () => {
-    const { author, idOffer } = await disputedCollab();
+    const { author, idOffer } = await disputedCollab(t.app);
     const refused = await disputeUpload(
       idOffer,
       { name: 'preuve.jpg', content: JPEG_HEADER },

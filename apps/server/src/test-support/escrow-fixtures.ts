@@ -9,7 +9,7 @@ import {
   type CollabReply,
 } from '@kollabo/shared';
 import type { TestUser } from './fixtures.js';
-import { http } from './collab-fixtures.js';
+import { http, securePayment, signedCollab } from './collab-fixtures.js';
 import {
   accountBalances,
   totalsByCurrency,
@@ -112,4 +112,13 @@ export function expectError(
   expect(body.error, res.body).toBe(code);
   if (status) expect(res.statusCode).toBe(status);
   expect(body.message).toBeTruthy();
+}
+
+/** A signed collaboration, paid (1,000 € TTC) and disputed by its owner. */
+export async function disputedCollab(app: FastifyInstance) {
+  const setup = await signedCollab(app, { amount: 1000, tax: 'TTC' });
+  await securePayment(app, setup);
+  const opened = await escrowApi(app).dispute(setup.idOffer, setup.owner);
+  expect(opened.statusCode, opened.body).toBe(200);
+  return setup;
 }

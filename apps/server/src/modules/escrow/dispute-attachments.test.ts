@@ -5,7 +5,7 @@ import { createUser, type TestUser } from '../../test-support/fixtures.js';
 import { PDF_BYTES, multipart, type FilePart } from '../../test-support/offer-fixtures.js';
 import { png } from '../../test-support/images.js';
 import { securePayment, signedCollab } from '../../test-support/collab-fixtures.js';
-import { escrowApi, expectError } from '../../test-support/escrow-fixtures.js';
+import { disputedCollab, escrowApi, expectError } from '../../test-support/escrow-fixtures.js';
 
 // Optional attachments on a dispute (POST/GET /api/collab/dispute/attachment):
 // either party adds one while the dispute is open, three at most, PDF/JPEG/PNG/WebP of 5 MB at
@@ -30,17 +30,9 @@ const download = (id: string, user: TestUser) =>
     headers: user.auth,
   });
 
-async function disputedCollab() {
-  const setup = await signedCollab(t.app, { amount: 1000, tax: 'TTC' });
-  await securePayment(t.app, setup);
-  const opened = await escrowApi(t.app).dispute(setup.idOffer, setup.owner);
-  expect(opened.statusCode, opened.body).toBe(200);
-  return setup;
-}
-
 describe('dispute attachments', () => {
   it('the owner and the creator attach files; strangers, visitors and bad files are refused', async () => {
-    const { owner, author, idOffer } = await disputedCollab();
+    const { owner, author, idOffer } = await disputedCollab(t.app);
     const stranger = await createUser(t.app);
     const text = MSG.collabPayments;
 
@@ -91,7 +83,7 @@ describe('dispute attachments', () => {
   });
 
   it('the two parties and the admin download; a stranger cannot; an unknown id is 404', async () => {
-    const { owner, author, idOffer } = await disputedCollab();
+    const { owner, author, idOffer } = await disputedCollab(t.app);
     const image = await png();
     const added = await upload(idOffer, { name: 'capture écran.png', content: image }, author);
     expect(added.statusCode, added.body).toBe(201);
